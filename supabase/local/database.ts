@@ -1,0 +1,86 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { JwtClaims } from './auth.ts';
+
+export type { Transaction };
+
+export interface LocalDatabase {
+  readonly pg: PGlite;
+  /** Runs `fn` in one transaction as the JWT's role with `request.jwt.claims` set, so RLS applies. */
+  withClaims<T>(claims: JwtClaims, fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Folder of the persisted cluster; in memory when omitted. */
+  dataDir?: string;
+  /** Project root holding supabase/migrations and supabase/seed.sql. */
+  projectRoot: string;
+}
+
+const BOOTSTRAP_SQL = new URL('./bootstrap.sql', import.meta.url);
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<LocalDatabase> {
+  const pg = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await pg.waitReady;
+  await pg.exec(await readFile(BOOTSTRAP_SQL, 'utf8'));
+  await applyMigrations(pg, options.projectRoot);
+
+  return {
+    pg,
+    withClaims(claims, fn) {
+      return pg.transaction(async (tx) => {
+        // role comes from a verified JWT and is one of three names; quote it anyway
+        await tx.query(`set local role ${quoteIdent(claims.role)}`);
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+        return fn(tx);
+      });
+    },
+    close: () => pg.close(),
+  };
+}
+
+export interface MigrationFile {
+  version: string;
+  name: string;
+  file: string;
+}
+
+/** supabase/migrations/<version>_<name>.sql in version order, as the Supabase CLI reads them. */
+export async function listMigrations(projectRoot: string): Promise<MigrationFile[]> {
+  const dir = path.join(projectRoot, 'supabase', 'migrations');
+  const names = (await readdir(dir)).filter((name) => /^\d+_.+\.sql$/.test(name)).sort();
+  return names.map((name) => {
+    const [, version = '', rest = ''] = /^(\d+)_(.+)\.sql$/.exec(name) ?? [];
+    return { version, name: rest, file: path.join(dir, name) };
+  });
+}
+
+async function applyMigrations(pg: PGlite, projectRoot: string): Promise<void> {
+  const applied = new Set(
+    (await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (row) => row.version,
+    ),
+  );
+  const fresh = applied.size === 0;
+  for (const migration of await listMigrations(projectRoot)) {
+    if (applied.has(migration.version)) continue;
+    const sql = await readFile(migration.file, 'utf8');
+    await pg.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+    });
+  }
+  if (fresh) {
+    const seed = await readFile(path.join(projectRoot, 'supabase', 'seed.sql'), 'utf8').catch(() => null);
+    if (seed) await pg.exec(seed);
+  }
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

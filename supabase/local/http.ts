@@ -1,0 +1,49 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+// Hosted Supabase answers every origin; browsers need these on errors too.
+export const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'authorization, apikey, content-type, x-client-info, x-session-token, prefer, accept, accept-profile, content-profile, range, x-upsert, cache-control, x-supabase-api-version',
+  'Access-Control-Expose-Headers': 'Content-Range, Content-Location, Content-Type, Location, X-Total-Count',
+  'Access-Control-Max-Age': '86400',
+};
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    ...headers,
+  });
+  res.end(text);
+}
+
+export class BodyTooLargeError extends Error {
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`Request body exceeds ${limit} bytes`);
+    this.limit = limit;
+  }
+}
+
+/** Reads the whole body, refusing more than `limit` bytes without buffering them. */
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > limit) throw new BodyTooLargeError(limit);
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,136 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { AuthError, authenticate } from './auth.ts';
+import type { LocalContext } from './context.ts';
+import { openDatabase, type LocalDatabase } from './database.ts';
+import { createFunctions } from './functions/runner.ts';
+import { CORS_HEADERS, sendJson } from './http.ts';
+import { DEFAULT_LOCAL_PORT, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { createRealtime } from './realtime/server.ts';
+import { handleRest } from './rest/handler.ts';
+import { createStorage } from './storage/handler.ts';
+
+export interface LocalSupabaseOptions {
+  /** 0 picks a free port. Default SUPABASE_LOCAL_PORT or 54321. */
+  port?: number;
+  /** Persist database and files here; in memory when omitted. */
+  dataDir?: string;
+  projectRoot?: string;
+  /** Start the Deno edge functions (default true). */
+  functions?: boolean;
+}
+
+export interface LocalSupabase {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  db: LocalDatabase;
+  close(): Promise<void>;
+}
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const projectRoot = options.projectRoot ?? PROJECT_ROOT;
+  const port = options.port ?? (Number(process.env.SUPABASE_LOCAL_PORT) || DEFAULT_LOCAL_PORT);
+  const db = await openDatabase({ projectRoot, dataDir: options.dataDir && path.join(options.dataDir, 'db') });
+
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+
+  const ctx: LocalContext = {
+    db,
+    jwtSecret: LOCAL_JWT_SECRET,
+    url: `http://127.0.0.1:${actualPort}`,
+    projectRoot,
+    dataDir: options.dataDir,
+  };
+  const storage = createStorage(ctx);
+  const realtime = await createRealtime(ctx);
+  const functions = options.functions === false ? null : await createFunctions(ctx);
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    route(req, res).catch((error: unknown) => {
+      console.error('[local-supabase] unexpected error', error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
+      else res.destroy();
+    });
+  });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', ctx.url);
+    if (url.pathname === '/realtime/v1/websocket') realtime.handleUpgrade(req, socket, head);
+    else socket.destroy();
+  });
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', ctx.url);
+    } catch {
+      sendJson(res, 400, { message: 'Malformed request URL' });
+      return;
+    }
+    const pathname = url.pathname;
+
+    if (pathname.startsWith('/functions/v1/')) {
+      const match = /^\/functions\/v1\/([A-Za-z0-9_-]+)(\/.*)?$/.exec(pathname);
+      if (!match || !functions) {
+        sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+        return;
+      }
+      await functions.handle(req, res, match[1] ?? '', match[2] ?? '', url);
+      return;
+    }
+
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS_HEADERS);
+      res.end();
+      return;
+    }
+    if (pathname === '/health') {
+      sendJson(res, 200, { status: 'ok' });
+      return;
+    }
+    if (pathname.startsWith('/storage/v1/')) {
+      await storage.handle(req, res, pathname.slice('/storage/v1'.length), url);
+      return;
+    }
+    if (pathname.startsWith('/rest/v1/') || pathname === '/rest/v1') {
+      let claims;
+      try {
+        claims = await authenticate(req, url, ctx.jwtSecret);
+      } catch (error) {
+        if (error instanceof AuthError) {
+          sendJson(res, error.status, error.body);
+          return;
+        }
+        throw error;
+      }
+      await handleRest(ctx, claims, req, res, pathname.slice('/rest/v1'.length), url);
+      return;
+    }
+    sendJson(res, 404, { message: 'no Route matched with those values' });
+  }
+
+  let closed = false;
+  return {
+    url: ctx.url,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    db,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await functions?.close();
+      await realtime.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { TestProject } from 'vitest/node';
+import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    supabaseUrl: string;
+    anonKey: string;
+    serviceRoleKey: string;
+  }
+}
+
+let local: LocalSupabase | undefined;
+
+/** One in-memory stand-in with the real Deno functions, shared by every integration test. */
+export async function setup(project: TestProject): Promise<void> {
+  local = await startLocalSupabase({ port: 0 });
+  project.provide('supabaseUrl', local.url);
+  project.provide('anonKey', local.anonKey);
+  project.provide('serviceRoleKey', local.serviceRoleKey);
+}
+
+export async function teardown(): Promise<void> {
+  await local?.close();
+}
