@@ -1,0 +1,234 @@
+// The migrations are written for hosted Supabase: prove they apply on a real PostgreSQL (Debian's
+// server, not PGlite) after the same platform bootstrap, and that RLS and the slot row lock hold there.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listMigrations } from '../../supabase/local/database.ts';
+import { startThrowawayCluster, type ThrowawayCluster } from '../support/postgres-cluster.ts';
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
+const BOOTSTRAP_SQL = path.join(PROJECT_ROOT, 'supabase', 'local', 'bootstrap.sql');
+const PUBLIC_TABLES = ['media_slots', 'media_versions', 'videos', 'admin_sessions', 'admin_login_attempts'];
+const PUBLISH_SQL = `select * from public.publish_media_version($1, $2, $3, $4, 'image/webp', 1234, 800, 600)`;
+
+type Role = 'anon' | 'authenticated' | 'service_role';
+
+describe.skipIf(process.env.SKIP_POSTGRES_TESTS === '1')('migrations on Debian PostgreSQL', () => {
+  let cluster: ThrowawayCluster | undefined;
+  let admin: pg.Client;
+
+  beforeAll(async () => {
+    cluster = await startThrowawayCluster();
+    admin = await cluster.connect();
+    await admin.query(await readFile(BOOTSTRAP_SQL, 'utf8'));
+    for (const migration of await listMigrations(PROJECT_ROOT)) {
+      await admin.query('begin');
+      await admin.query(await readFile(migration.file, 'utf8'));
+      await admin.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+      await admin.query('commit');
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await admin?.end().catch(() => undefined);
+    await cluster?.stop();
+  }, 60_000);
+
+  it('records every migration and seeds 62 slots and 2 videos', async () => {
+    const migrations = await listMigrations(PROJECT_ROOT);
+    const applied = await admin.query(
+      'select version from supabase_migrations.schema_migrations order by version',
+    );
+    expect(applied.rows.map((row) => row.version)).toEqual(migrations.map((m) => m.version));
+    expect(await count(admin, 'select count(*) from public.media_slots')).toBe(62);
+    expect(await count(admin, 'select count(*) from public.videos')).toBe(2);
+    expect(await count(admin, 'select count(*) from public.media_slots where is_published')).toBe(0);
+  });
+
+  it('enables row level security on all five public tables', async () => {
+    const { rows } = await admin.query(
+      `select relname, relrowsecurity from pg_class
+       where relnamespace = 'public'::regnamespace and relname = any($1) order by relname`,
+      [PUBLIC_TABLES],
+    );
+    expect(rows).toEqual([...PUBLIC_TABLES].sort().map((relname) => ({ relname, relrowsecurity: true })));
+  });
+
+  it('lets anon see no unpublished slot, and only active videos', async () => {
+    await inTransaction(admin, async () => {
+      const key = uniqueKey('inactive');
+      await admin.query(
+        `insert into public.videos (video_key, youtube_url, video_name, is_active) values ($1, 'https://youtu.be/x', 'Hidden', false)`,
+        [key],
+      );
+      await setRole(admin, 'anon');
+      expect(await count(admin, 'select count(*) from public.media_slots')).toBe(0);
+      expect(await count(admin, 'select count(*) from public.media_versions')).toBe(0);
+      const videos = await admin.query('select video_key, is_active from public.videos order by video_key');
+      expect(videos.rows).toEqual([
+        { video_key: 'hero-main', is_active: true },
+        { video_key: 'waterproofing', is_active: true },
+      ]);
+    });
+  });
+
+  it('shows anon a slot and its version once published', async () => {
+    await inTransaction(admin, async () => {
+      await setRole(admin, 'service_role');
+      await admin.query(PUBLISH_SQL, [
+        'servico-sofas',
+        'https://x/1.webp',
+        'slots/servico-sofas/1-a.webp',
+        'a.webp',
+      ]);
+      await setRole(admin, 'anon');
+      const slots = await admin.query('select slot_name, current_version from public.media_slots');
+      expect(slots.rows).toEqual([{ slot_name: 'servico-sofas', current_version: 1 }]);
+      const versions = await admin.query('select version_number, file_name from public.media_versions');
+      expect(versions.rows).toEqual([{ version_number: 1, file_name: 'a.webp' }]);
+    });
+  });
+
+  describe.each(['anon', 'authenticated'] as const)('%s writes', (role) => {
+    const writes: Array<[string, string]> = [
+      [
+        'insert a slot',
+        `insert into public.media_slots (slot_name, section, title) values ('x.y', 'x', 'X')`,
+      ],
+      ['update slots', `update public.media_slots set title = 'Hacked'`],
+      ['delete slots', 'delete from public.media_slots'],
+      [
+        'insert a version',
+        `insert into public.media_versions (slot_id, version_number, file_url, storage_path, file_name, mime_type, file_size, width, height)
+         select id, 1, 'u', 'p', 'f', 'image/png', 1, 1, 1 from public.media_slots limit 1`,
+      ],
+      ['update versions', `update public.media_versions set caption = 'Hacked'`],
+      ['delete versions', 'delete from public.media_versions'],
+      [
+        'insert a video',
+        `insert into public.videos (video_key, youtube_url, video_name) values ('x', 'u', 'X')`,
+      ],
+      ['update videos', `update public.videos set video_name = 'Hacked'`],
+      ['delete videos', 'delete from public.videos'],
+      ['read admin_sessions', 'select * from public.admin_sessions'],
+      [
+        'insert an admin session',
+        `insert into public.admin_sessions (token_hash, expires_at) values (repeat('a', 64), now())`,
+      ],
+      ['delete admin sessions', 'delete from public.admin_sessions'],
+      ['read admin_login_attempts', 'select * from public.admin_login_attempts'],
+      [
+        'insert a login attempt',
+        `insert into public.admin_login_attempts (client_key, succeeded) values ('k', true)`,
+      ],
+      ['call publish_media_version', PUBLISH_SQL.replace('$1, $2, $3, $4', `'global.logo', 'u', 'p', 'f'`)],
+    ];
+    it.each(writes)(`refuses ${role} to %s with 42501`, async (_name, sql) => {
+      await inTransaction(admin, async () => {
+        await setRole(admin, role);
+        await expect(admin.query(sql)).rejects.toMatchObject({ code: '42501' });
+      });
+    });
+  });
+
+  it('lets service_role write every table', async () => {
+    await inTransaction(admin, async () => {
+      await setRole(admin, 'service_role');
+      const key = uniqueKey('svc');
+      await admin.query(
+        `insert into public.media_slots (slot_name, section, title) values ($1, 'test', 'T')`,
+        [`test.${key}`],
+      );
+      await admin.query(
+        `insert into public.videos (video_key, youtube_url, video_name) values ($1, 'u', 'V')`,
+        [key],
+      );
+      await admin.query(
+        `insert into public.admin_sessions (token_hash, expires_at) values (repeat('b', 64), now())`,
+      );
+      await admin.query(
+        `insert into public.admin_login_attempts (client_key, succeeded) values ($1, false)`,
+        [key],
+      );
+      const published = await admin.query(PUBLISH_SQL, [`test.${key}`, 'u', 'p', 'f.webp']);
+      expect(published.rows[0]).toMatchObject({ version_number: 1, file_name: 'f.webp' });
+      expect(await count(admin, 'select count(*) from public.admin_sessions')).toBe(1);
+    });
+  });
+
+  it('gives two concurrent publishes on one slot distinct versions (slot row lock)', async () => {
+    if (!cluster) throw new Error('cluster not started');
+    const slotName = `test.concurrent-${uniqueKey('c')}`;
+    await admin.query(`insert into public.media_slots (slot_name, section, title) values ($1, 'test', 'T')`, [
+      slotName,
+    ]);
+    const connections = await Promise.all([cluster.connect(), cluster.connect()]);
+    try {
+      for (const client of connections) {
+        await client.query('begin');
+        await setRole(client, 'service_role');
+      }
+      const calls = connections.map((client, index) =>
+        client
+          .query(PUBLISH_SQL, [slotName, `https://x/${index}.webp`, `slots/${index}`, `${index}.webp`])
+          .then((result) => ({ index, version: Number(result.rows[0].version_number) })),
+      );
+      // one call takes the slot row lock; the other must be really waiting for it
+      const first = await Promise.race(calls);
+      const waiting = connections[1 - first.index]!;
+      await waitForLockWait(admin, waiting);
+      await connections[first.index]!.query('commit');
+      const second = await calls[1 - first.index]!;
+      await waiting.query('commit');
+
+      expect([first.version, second.version].sort()).toEqual([1, 2]);
+      const slot = await admin.query(
+        'select current_version, is_published from public.media_slots where slot_name = $1',
+        [slotName],
+      );
+      expect(slot.rows).toEqual([{ current_version: 2, is_published: true }]);
+    } finally {
+      await Promise.all(connections.map((client) => client.end().catch(() => undefined)));
+      await admin.query('delete from public.media_slots where slot_name = $1', [slotName]);
+    }
+  });
+});
+
+async function count(client: pg.Client, sql: string): Promise<number> {
+  const { rows } = await client.query(sql);
+  return Number(rows[0].count);
+}
+
+/** Runs `fn` in a transaction that is always rolled back, so tests leave no rows behind. */
+async function inTransaction(client: pg.Client, fn: () => Promise<void>): Promise<void> {
+  await client.query('begin');
+  try {
+    await fn();
+  } finally {
+    await client.query('rollback');
+  }
+}
+
+/** What the stand-in does per request: the JWT's role and claims, for the rest of the transaction. */
+async function setRole(client: pg.Client, role: Role): Promise<void> {
+  await client.query(`set local role ${role}`);
+  await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role })]);
+}
+
+async function waitForLockWait(admin: pg.Client, waiting: pg.Client): Promise<void> {
+  const pid = (waiting as unknown as { processID: number }).processID;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const { rows } = await admin.query('select wait_event_type from pg_stat_activity where pid = $1', [pid]);
+    if (rows[0]?.wait_event_type === 'Lock') return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`backend ${pid} never waited for the slot row lock`);
+}
+
+function uniqueKey(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
