@@ -126,6 +126,8 @@ describe.skipIf(process.env.SKIP_POSTGRES_TESTS === '1')('migrations on Debian P
         `insert into public.admin_login_attempts (client_key, succeeded) values ('k', true)`,
       ],
       ['call publish_media_version', PUBLISH_SQL.replace('$1, $2, $3, $4', `'global.logo', 'u', 'p', 'f'`)],
+      ['call unpublish_media_slot', `select public.unpublish_media_slot('global.logo')`],
+      ['call restore_media_version', `select public.restore_media_version('global.logo', 1)`],
     ];
     it.each(writes)(`refuses ${role} to %s with 42501`, async (_name, sql) => {
       await inTransaction(admin, async () => {
@@ -133,6 +135,23 @@ describe.skipIf(process.env.SKIP_POSTGRES_TESTS === '1')('migrations on Debian P
         await expect(admin.query(sql)).rejects.toMatchObject({ code: '42501' });
       });
     });
+  });
+
+  it('grants anon and authenticated no write on any public table and no public function', async () => {
+    const { rows } = await admin.query(
+      `select role, 'table ' || c.relname || ' ' || p.privilege as grant
+       from unnest(array['anon', 'authenticated']) as role
+       cross join pg_class c
+       cross join unnest(array['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE']) as p (privilege)
+       where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+         and has_table_privilege(role, c.oid, p.privilege)
+       union all
+       select role, 'function ' || f.proname
+       from unnest(array['anon', 'authenticated']) as role
+       cross join pg_proc f
+       where f.pronamespace = 'public'::regnamespace and has_function_privilege(role, f.oid, 'EXECUTE')`,
+    );
+    expect(rows).toEqual([]);
   });
 
   it('lets service_role write every table', async () => {

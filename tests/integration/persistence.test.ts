@@ -3,6 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LocalDatabase } from '../../supabase/local/database.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
@@ -87,6 +88,34 @@ describe('a persisted stand-in', () => {
         `select current_version as count from public.media_slots where slot_name = 'process.step_2'`,
       ),
     ).toBe(2);
+  });
+
+  it('gives two concurrent rpc publishes through supabase-js distinct version numbers', async () => {
+    const local = await start(await tempDataDir());
+    const service = createClient(local.url, local.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const publish = (n: number) =>
+      service.rpc('publish_media_version', {
+        p_slot_name: 'process.step_3',
+        p_file_url: `http://x/${n}.png`,
+        p_storage_path: `slots/process.step_3/${n}.png`,
+        p_file_name: `${n}.png`,
+        p_mime_type: 'image/png',
+        p_file_size: 10,
+        p_width: 1,
+        p_height: 1,
+      });
+
+    const results = await Promise.all([publish(1), publish(2)]);
+    expect(results.map((result) => result.error)).toEqual([null, null]);
+    expect(results.map((result) => result.data?.version_number).sort()).toEqual([1, 2]);
+    const slot = await service
+      .from('media_slots')
+      .select('current_version')
+      .eq('slot_name', 'process.step_3')
+      .single();
+    expect(slot.data).toEqual({ current_version: 2 });
   });
 });
 
