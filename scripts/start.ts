@@ -1,0 +1,41 @@
+// `npm start`: the local stand-in for Supabase plus the Vite dev server, or only Vite when
+// a hosted project is configured (VITE_SUPABASE_URL in the environment or a .env file).
+import { createServer, loadEnv } from 'vite';
+import { formatBanner } from './support/banner.ts';
+import { PROJECT_ROOT, standInSettingsFromEnv, startStandIn } from './support/local-stand-in.ts';
+import { assertPortFree, portFromEnv } from './support/ports.ts';
+import { failStartup, RunningServices, stopOnSignals, withoutViteExitHandlers } from './support/shutdown.ts';
+import { exposeToSite } from './support/site-env.ts';
+
+const services = new RunningServices();
+stopOnSignals(services);
+
+try {
+  const sitePort = portFromEnv('PORT', 5173);
+  const hostedUrl = loadEnv('development', PROJECT_ROOT, 'VITE_').VITE_SUPABASE_URL || undefined;
+  const settings = standInSettingsFromEnv();
+  await assertPortFree(sitePort, 'PORT');
+
+  const local = hostedUrl ? undefined : services.add(await startStandIn(settings));
+  if (local) exposeToSite(local);
+
+  const vite = services.add(
+    await withoutViteExitHandlers(() =>
+      createServer({ root: PROJECT_ROOT, server: { host: '127.0.0.1', port: sitePort, strictPort: true } }),
+    ),
+  );
+  await vite.listen();
+
+  console.log(
+    '\n' +
+      formatBanner({
+        title: 'Estofos Lisboa: desenvolvimento / development (npm start)',
+        siteUrl: `http://127.0.0.1:${sitePort}`,
+        local: local && { supabase: local, dataDir: settings.dataDir },
+        hostedUrl,
+      }) +
+      '\n',
+  );
+} catch (error) {
+  await failStartup(services, error);
+}

@@ -1,0 +1,11 @@
+import type { LocalSupabase } from '../../supabase/local/server.ts';
+
+/**
+ * Vite exposes VITE_* variables from process.env to the site (they win over .env files),
+ * so setting them before Vite starts or builds points the site at the stand-in.
+ */
+export function exposeToSite(local: LocalSupabase): void {
+  process.env.VITE_SUPABASE_URL = local.url;
+  process.env.VITE_SUPABASE_ANON_KEY = local.anonKey;
+  process.env.VITE_SUPABASE_LOCAL = 'true';
+}

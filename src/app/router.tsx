@@ -1,0 +1,18 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { HomePage } from '../features/home/home-page.tsx';
+import { ErrorScreen } from './routes/error-screen.tsx';
+import { NotFoundPage } from './routes/not-found.tsx';
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <ErrorScreen />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

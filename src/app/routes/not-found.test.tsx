@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, expect, it, vi } from 'vitest';
+import { NotFoundPage } from './not-found.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={<p>Página inicial</p>} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+it('says the page was not found and links home', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  renderAt('/nao-existe');
+
+  expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/');
+});
+
+it('logs the bad path to the console', () => {
+  const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  renderAt('/servicos/nao-existe');
+
+  expect(log).toHaveBeenCalledWith(expect.stringContaining('404'), '/servicos/nao-existe');
+});
