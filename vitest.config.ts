@@ -24,6 +24,15 @@ export default defineConfig({
       },
       {
         test: {
+          // pure modules of the edge functions (supabase/functions/_shared), run under Node
+          name: 'shared',
+          environment: 'node',
+          include: ['tests/unit-shared/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],

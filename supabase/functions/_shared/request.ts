@@ -1,0 +1,67 @@
+import { HttpError } from './responses.ts';
+
+const MAX_JSON_BYTES = 64 * 1024;
+
+/** The request body as a JSON object; 400 for anything else, 413 beyond 64 KB. */
+export async function readJsonObject(req: Request): Promise<Record<string, unknown>> {
+  const bytes = await readBodyLimited(req, MAX_JSON_BYTES, 'Pedido demasiado grande.');
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new HttpError(400, 'O corpo do pedido deve ser JSON válido.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new HttpError(400, 'O corpo do pedido deve ser um objeto JSON.');
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Reads the body without ever holding more than `limit` bytes of it. */
+export async function readBodyLimited(
+  req: Request,
+  limit: number,
+  tooLargeMessage: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, tooLargeMessage);
+  if (!req.body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body.getReader();
+  while (true) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new HttpError(413, tooLargeMessage);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return body;
+}
+
+/**
+ * Who is calling, for the login brake: the first x-forwarded-for entry, as hosted
+ * Supabase's gateway (and the local stand-in) set it.
+ */
+export function clientAddress(headers: Headers): string {
+  const first = (headers.get('x-forwarded-for') ?? '').split(',')[0]?.trim() ?? '';
+  return first ? first.slice(0, 100) : 'desconhecido';
+}
+
+/** An optional text field, trimmed, of at most `max` characters ('' when absent); 400 otherwise. */
+export function optionalText(value: unknown, max: number, label: string): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new HttpError(400, `${label}: valor inválido.`);
+  const text = value.trim();
+  if (text.length > max) throw new HttpError(400, `${label}: no máximo ${max} caracteres.`);
+  return text;
+}

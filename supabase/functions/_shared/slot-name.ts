@@ -1,0 +1,11 @@
+import { isValidSlotName } from './media-rules.ts';
+import { HttpError } from './responses.ts';
+
+/** A slot name from the request, checked before it reaches the database; 400 otherwise. */
+export function requireSlotName(value: unknown): string {
+  if (value === undefined || value === null || value === '') {
+    throw new HttpError(400, 'Campo obrigatório: slotName.');
+  }
+  if (!isValidSlotName(value)) throw new HttpError(400, 'Nome de slot inválido.');
+  return value;
+}

@@ -1,0 +1,25 @@
+import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
+import { HttpError } from './responses.ts';
+
+let client: SupabaseClient | null = null;
+
+/** The service-role client: bypasses RLS, so only ever used after the caller is checked. */
+export function adminClient(): SupabaseClient {
+  if (client) return client;
+  const url = Deno.env.get('SUPABASE_URL');
+  const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
+  if (!url || !serviceRoleKey) {
+    console.error('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
+    throw new HttpError(500, 'Servidor mal configurado.');
+  }
+  client = createClient(url, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  return client;
+}
+
+/** Logs a database/storage failure and turns it into a 500 without its details. */
+export function databaseFailure(context: string, error: unknown): HttpError {
+  console.error(`${context}:`, error);
+  return new HttpError(500, 'Erro ao aceder aos dados. Tente novamente.');
+}

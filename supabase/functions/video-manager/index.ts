@@ -1,0 +1,66 @@
+// video-manager: GET with x-session-token → {success, videos} (active videos, newest
+// first); POST {videoKey, youtubeUrl, videoName?, description?} → {success, video}. The URL
+// is stored in one canonical form (https://www.youtube.com/watch?v=<id>).
+import { serveFunction } from '../_shared/handler.ts';
+import { optionalText, readJsonObject } from '../_shared/request.ts';
+import { HttpError, successResponse } from '../_shared/responses.ts';
+import { requireSession } from '../_shared/session.ts';
+import { adminClient, databaseFailure } from '../_shared/supabase-admin.ts';
+import { parseYouTubeVideoId, youTubeWatchUrl } from '../_shared/youtube.ts';
+
+const VIDEO_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const MAX_VIDEO_NAME_LENGTH = 120;
+const MAX_DESCRIPTION_LENGTH = 1000;
+
+serveFunction({
+  GET: async (req) => {
+    const db = adminClient();
+    await requireSession(req, db);
+    const { data, error } = await db
+      .from('videos')
+      .select('*')
+      .eq('is_active', true)
+      .order('created_at', { ascending: false });
+    if (error) throw databaseFailure('list videos', error);
+    return successResponse({ videos: data });
+  },
+
+  POST: async (req) => {
+    const db = adminClient();
+    await requireSession(req, db);
+    const body = await readJsonObject(req);
+    const { videoKey, youtubeUrl } = body;
+    if (typeof videoKey !== 'string' || !videoKey || youtubeUrl === undefined || youtubeUrl === '') {
+      throw new HttpError(400, 'Campos obrigatórios: videoKey e youtubeUrl.');
+    }
+    if (videoKey.length > 60 || !VIDEO_KEY.test(videoKey))
+      throw new HttpError(400, 'Chave de vídeo inválida.');
+    const videoId = parseYouTubeVideoId(youtubeUrl);
+    if (!videoId) {
+      throw new HttpError(
+        400,
+        'URL do YouTube inválido. Use um link youtube.com/watch, youtu.be, shorts ou embed, ou o ID de 11 caracteres.',
+      );
+    }
+
+    const changes: Record<string, string> = { youtube_url: youTubeWatchUrl(videoId) };
+    if (body.videoName !== undefined) {
+      const videoName = optionalText(body.videoName, MAX_VIDEO_NAME_LENGTH, 'Nome do vídeo');
+      if (!videoName) throw new HttpError(400, 'O nome do vídeo não pode ficar vazio.');
+      changes.video_name = videoName;
+    }
+    if (body.description !== undefined) {
+      changes.description = optionalText(body.description, MAX_DESCRIPTION_LENGTH, 'Descrição');
+    }
+
+    const { data, error } = await db
+      .from('videos')
+      .update(changes)
+      .eq('video_key', videoKey)
+      .select()
+      .maybeSingle();
+    if (error) throw databaseFailure('update video', error);
+    if (!data) throw new HttpError(404, `Vídeo não encontrado: ${videoKey}.`);
+    return successResponse({ video: data });
+  },
+});

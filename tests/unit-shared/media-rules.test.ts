@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildStoragePath,
+  displayFileName,
+  isValidSlotName,
+} from '../../supabase/functions/_shared/media-rules.ts';
+
+describe('slot names', () => {
+  it.each(['global.logo', 'servico-sofas', 'gallery.before_after.20.after', 'process.step_1'])(
+    'accepts %s',
+    (name) => {
+      expect(isValidSlotName(name)).toBe(true);
+    },
+  );
+
+  it.each([
+    '',
+    '../etc/passwd',
+    'global/../logo',
+    "global.logo'; drop table media_slots; --",
+    'global."logo"',
+    'Global.Logo',
+    'global..logo',
+    '.global',
+    'a'.repeat(500),
+    'global.logo\n',
+  ])('refuses %j', (name) => {
+    expect(isValidSlotName(name)).toBe(false);
+  });
+
+  it('refuses values that are not strings', () => {
+    expect(isValidSlotName(undefined)).toBe(false);
+    expect(isValidSlotName(['global.logo'])).toBe(false);
+  });
+});
+
+describe('storage paths', () => {
+  const sha = 'ab'.repeat(32);
+  it('builds slots/<slot>/<upload id>-<16 hex of the hash>.<ext>', () => {
+    expect(buildStoragePath('global.logo', '2f1c9a7e-0b6e-4c1a-9f77-5d1c1b2a3e4f', sha, 'webp')).toBe(
+      'slots/global.logo/2f1c9a7e-0b6e-4c1a-9f77-5d1c1b2a3e4f-abababababababab.webp',
+    );
+  });
+
+  it('refuses parts that could escape the slot folder', () => {
+    expect(() => buildStoragePath('../x', 'id', sha, 'png')).toThrow();
+    expect(() => buildStoragePath('global.logo', '../id', sha, 'png')).toThrow();
+    expect(() => buildStoragePath('global.logo', 'id', 'not-hex', 'png')).toThrow();
+    expect(() => buildStoragePath('global.logo', 'id', sha, 'p/ng')).toThrow();
+  });
+});
+
+describe('display file names', () => {
+  it.each([
+    ['sofa antes.JPG', 'jpg', 'sofa antes.jpg'],
+    ['C:\\fotos\\sofa.png', 'webp', 'sofa.webp'],
+    ['../../etc/passwd', 'png', 'passwd.png'],
+    ['', 'jpg', 'imagem.jpg'],
+    ['.png', 'png', 'imagem.png'],
+    ['linha\u0000nova\n.png', 'png', 'linhanova.png'],
+  ])('%j as %s → %j', (original, extension, expected) => {
+    expect(displayFileName(original, extension)).toBe(expected);
+  });
+
+  it('keeps names within 255 characters', () => {
+    expect(displayFileName('x'.repeat(1000), 'webp')).toHaveLength(255);
+  });
+});
