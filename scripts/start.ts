@@ -12,7 +12,13 @@ stopOnSignals(services);
 
 try {
   const sitePort = portFromEnv('PORT', 5173);
-  const hostedUrl = loadEnv('development', PROJECT_ROOT, 'VITE_').VITE_SUPABASE_URL || undefined;
+  const siteEnv = loadEnv('development', PROJECT_ROOT, 'VITE_');
+  const hostedUrl = siteEnv.VITE_SUPABASE_URL || undefined;
+  if (hostedUrl && !siteEnv.VITE_SUPABASE_ANON_KEY) {
+    console.warn(
+      'VITE_SUPABASE_URL está definido mas VITE_SUPABASE_ANON_KEY não / is set but the anon key is not.',
+    );
+  }
   const settings = standInSettingsFromEnv();
   await assertPortFree(sitePort, 'PORT');
 
