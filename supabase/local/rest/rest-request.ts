@@ -1,0 +1,52 @@
+// What every /rest/v1 operation works from once the request has been parsed.
+
+import type { IncomingMessage } from 'node:http';
+import type { JwtClaims } from '../auth.ts';
+import type { LocalDatabase, Transaction } from '../database.ts';
+import type { Catalog } from './catalog.ts';
+import type { RestResponse } from './respond.ts';
+import type { AcceptedMedia, Preferences } from './request-headers.ts';
+import type { ParsedQuery } from './parse-query.ts';
+
+export interface RestRequest {
+  db: LocalDatabase;
+  claims: JwtClaims;
+  req: IncomingMessage;
+  catalog: Catalog;
+  query: ParsedQuery;
+  prefs: Preferences;
+  accept: AcceptedMedia;
+  head: boolean;
+}
+
+/** Thrown inside the transaction for `Prefer: tx=rollback`: the answer stands, the changes go. */
+export class RollbackWith {
+  readonly response: RestResponse;
+  constructor(response: RestResponse) {
+    this.response = response;
+  }
+}
+
+/** Runs `fn` as the caller's role; `Prefer: tx=rollback` undoes its changes but keeps its answer. */
+export async function inTransaction(
+  request: RestRequest,
+  readOnly: boolean,
+  fn: (tx: Transaction) => Promise<RestResponse>,
+): Promise<RestResponse> {
+  try {
+    return await request.db.withClaims(request.claims, async (tx) => {
+      if (readOnly) await tx.query('set transaction read only');
+      const response = await fn(tx);
+      if (request.prefs.tx === 'rollback') throw new RollbackWith(response);
+      return response;
+    });
+  } catch (error) {
+    if (error instanceof RollbackWith) return error.response;
+    throw error;
+  }
+}
+
+export function preferenceApplied(prefs: Preferences, names: string[]): Record<string, string> {
+  const applied = prefs.applied.filter((pref) => names.some((name) => pref.startsWith(`${name}=`)));
+  return applied.length === 0 ? {} : { 'Preference-Applied': applied.join(', ') };
+}
