@@ -83,10 +83,10 @@ export async function readTableInfo(pg: PGlite, schema: string, table: string): 
            'name', a.attname,
            'type', t.typname,
            'isPrimaryKey', coalesce(a.attnum = any(pk.indkey), false),
-           'selectableBy', (
-             select jsonb_object_agg(r.role, has_column_privilege(r.role, c.oid, a.attnum, 'SELECT'))
-             from unnest($3::text[]) as r(role)
-           )
+           'selectableBy', coalesce((
+             select jsonb_object_agg(r.rolname, has_column_privilege(r.oid, c.oid, a.attnum, 'SELECT'))
+             from pg_roles r where r.rolname = any($3::text[])
+           ), '{}'::jsonb)
          ) order by a.attnum)
          from pg_attribute a
          join pg_type t on t.oid = a.atttypid
