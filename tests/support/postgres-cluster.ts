@@ -42,7 +42,8 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
   // postgres refuses to run as root; as root, run its binaries as the postgres system user
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? await ensurePostgresUser() : null;
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'pg-throwaway-'));
+  // the postgres user must reach the dir: a TMPDIR under /root would not do
+  const dir = await mkdtemp(path.join(owner ? '/tmp' : os.tmpdir(), 'pg-throwaway-'));
   let started = false;
   const pgCtl = (args: string[]) => runAs(owner?.name, path.join(found.bin, 'pg_ctl'), args);
   const dataDir = path.join(dir, 'data');
