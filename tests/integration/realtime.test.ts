@@ -91,14 +91,6 @@ class ChangeLog {
     expect(change.receivedAt - since).toBeLessThan(DELIVERY_MS);
     return change;
   }
-
-  about(key: string): Change[] {
-    return this.changes.filter((change) => rowOf(change).video_key === key || rowOf(change).id === key);
-  }
-}
-
-function rowOf(change: Change): Record<string, unknown> {
-  return change.eventType === 'DELETE' ? change.old : change.new;
 }
 
 function subscribe(
@@ -295,6 +287,45 @@ describe('postgres_changes through supabase-js', () => {
       Date.now(),
     );
     expect(shown.new.is_active).toBe(true);
+  });
+});
+
+describe('broadcast and presence through supabase-js', () => {
+  it('relays broadcasts and syncs presence between two clients', async () => {
+    const name = `lobby-${run}`;
+    const joined = (client: SupabaseClient, key: string, onWave: (payload: unknown) => void) => {
+      const channel = client
+        .channel(name, { config: { presence: { key } } })
+        .on('broadcast', { event: 'wave' }, ({ payload }) => onWave(payload))
+        .on('presence', { event: 'sync' }, () => undefined);
+      return new Promise<RealtimeChannel>((resolve, reject) => {
+        channel.subscribe((status) => {
+          if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve(channel);
+          else reject(new Error(status));
+        });
+      });
+    };
+    const wavesAtB: unknown[] = [];
+    const a = await joined(newAnonClient(), 'a', () => undefined);
+    const b = await joined(newAnonClient(), 'b', (payload) => wavesAtB.push(payload));
+
+    expect(await a.send({ type: 'broadcast', event: 'wave', payload: { hello: 'b' } })).toBe('ok');
+    await expect.poll(() => wavesAtB).toEqual([{ hello: 'b' }]);
+
+    expect(await a.track({ mood: 'happy' })).toBe('ok');
+    expect(await b.track({ mood: 'curious' })).toBe('ok');
+    const moods = (channel: RealtimeChannel) =>
+      Object.fromEntries(
+        Object.entries(channel.presenceState<{ mood: string }>()).map(([key, metas]) => [
+          key,
+          metas.map((meta) => meta.mood),
+        ]),
+      );
+    await expect.poll(() => moods(b)).toEqual({ a: ['happy'], b: ['curious'] });
+    await expect.poll(() => moods(a)).toEqual({ a: ['happy'], b: ['curious'] });
+
+    await a.untrack();
+    await expect.poll(() => moods(b)).toEqual({ b: ['curious'] });
   });
 });
 
