@@ -1,0 +1,63 @@
+// Browsers only hand an answer to the page when it carries CORS headers: check every
+// function on preflight, on success and on error.
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { callFunction } from '../support/edge-functions.ts';
+
+const FUNCTIONS = [
+  'admin-auth',
+  'media-list',
+  'media-upload',
+  'media-delete',
+  'media-restore',
+  'video-manager',
+  'seo-access',
+];
+
+function expectCors(headers: Headers) {
+  expect(headers.get('access-control-allow-origin')).toBe('*');
+  const allowed = (headers.get('access-control-allow-headers') ?? '').split(',').map((name) => name.trim());
+  expect(allowed).toEqual(
+    expect.arrayContaining(['authorization', 'apikey', 'content-type', 'x-client-info', 'x-session-token']),
+  );
+}
+
+describe('CORS on the edge functions', () => {
+  it.each(FUNCTIONS)('%s answers the preflight', async (name) => {
+    const response = await fetch(`${inject('supabaseUrl')}/functions/v1/${name}`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://estofos.example.pt',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers':
+          'authorization, apikey, content-type, x-client-info, x-session-token',
+      },
+    });
+    expect(response.status).toBeLessThan(300);
+    expectCors(response.headers);
+    expect(response.headers.get('access-control-allow-methods')).toMatch(/POST/);
+  });
+
+  it.each(FUNCTIONS)('%s sends CORS headers on an error', async (name) => {
+    // a method none of them accepts
+    const answer = await callFunction(name, {
+      method: 'PUT',
+      headers: { origin: 'https://estofos.example.pt' },
+    });
+    expect(answer.status).toBe(405);
+    expect(answer.body.success).toBe(false);
+    expectCors(answer.headers);
+  });
+
+  it('sends CORS headers on a success', async () => {
+    const answer = await callFunction('seo-access', { json: { key: 'seo-local-1' } });
+    expect(answer.status).toBe(200);
+    expectCors(answer.headers);
+  });
+
+  it('sends CORS headers on a session refusal', async () => {
+    const answer = await callFunction('media-list', { method: 'GET' });
+    expect(answer.status).toBe(401);
+    expectCors(answer.headers);
+  });
+});

@@ -1,0 +1,76 @@
+// If publishing fails after the file is stored, the upload must not leave the file behind.
+// This file breaks publish_media_version, so it runs its own stand-in, not the shared one.
+import { randomBytes } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import { callFunction, sha256Hex, uploadForm } from '../support/edge-functions.ts';
+import { makePng } from '../support/test-images.ts';
+
+const SLOT = 'pages.faq.banner';
+let local: LocalSupabase;
+let service: SupabaseClient;
+let session: string;
+
+beforeAll(async () => {
+  local = await startLocalSupabase({ port: 0 });
+  service = createClient(local.url, local.serviceRoleKey, { auth: { persistSession: false } });
+  // a session row written directly: this file is about the upload, not the login
+  session = randomBytes(32).toString('base64url');
+  await local.db.pg.query(
+    `insert into public.admin_sessions (token_hash, expires_at) values ($1, now() + interval '1 hour')`,
+    [sha256Hex(session)],
+  );
+  await local.db.pg.query(`
+    create or replace function public.publish_media_version(
+      p_slot_name text, p_file_url text, p_storage_path text, p_file_name text, p_mime_type text,
+      p_file_size integer, p_width integer, p_height integer, p_alt_text text default '', p_caption text default ''
+    ) returns public.media_versions language plpgsql set search_path = '' as $$
+    begin
+      raise exception 'forced failure for the test at %', p_storage_path;
+    end;
+    $$`);
+  // records what storage does, to show the file was really stored and then removed
+  await local.db.pg.exec(`
+    create table public.test_object_log (seq serial, op text, name text);
+    create function public.test_log_object() returns trigger language plpgsql as $$
+    begin
+      insert into public.test_object_log (op, name)
+      values (lower(tg_op), case when tg_op = 'DELETE' then old.name else new.name end);
+      return null;
+    end;
+    $$;
+    create trigger test_log_object after insert or delete on storage.objects
+      for each row execute function public.test_log_object();`);
+}, 120_000);
+
+afterAll(async () => {
+  await local?.close();
+});
+
+describe('media-upload when the database step fails', () => {
+  it('answers 500 without details and removes the stored file', async () => {
+    const answer = await callFunction('media-upload', {
+      baseUrl: local.url,
+      session,
+      body: uploadForm({ file: { bytes: makePng(8, 8), name: 'a.png' }, slotName: SLOT }),
+    });
+    expect(answer.status).toBe(500);
+    expect(answer.body).toEqual({ success: false, error: 'Erro ao aceder aos dados. Tente novamente.' });
+
+    const { data: files, error } = await service.storage.from('media').list(`slots/${SLOT}`);
+    expect(error).toBeNull();
+    expect(files).toEqual([]);
+    const objects = await local.db.pg.query(`select name from storage.objects where bucket_id = 'media'`);
+    expect(objects.rows).toEqual([]);
+    const versions = await local.db.pg.query('select id from public.media_versions');
+    expect(versions.rows).toEqual([]);
+
+    const log = await local.db.pg.query<{ op: string; name: string }>(
+      'select op, name from public.test_object_log order by seq',
+    );
+    expect(log.rows.map((row) => row.op)).toEqual(['insert', 'delete']);
+    expect(log.rows[0]?.name).toMatch(/^slots\/pages\.faq\.banner\/[0-9a-f-]{36}-[0-9a-f]{16}\.png$/);
+    expect(log.rows[1]?.name).toBe(log.rows[0]?.name);
+  });
+});

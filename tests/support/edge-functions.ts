@@ -1,0 +1,130 @@
+// Calling the edge functions over HTTP as the browser does (fetch with the anon key), so
+// tests see the real status, headers and JSON of each answer.
+import { createHash, randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { serviceClient } from './clients.ts';
+
+export const DEFAULT_ADMIN = { username: 'admin', password: 'mudar-esta-senha' };
+
+export interface FunctionAnswer {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown>;
+}
+
+export interface CallOptions {
+  method?: string;
+  session?: string;
+  /** Sent as x-forwarded-for: each brute-force test uses its own client address. */
+  client?: string;
+  query?: Record<string, string>;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  baseUrl?: string;
+}
+
+export async function callFunction(name: string, options: CallOptions = {}): Promise<FunctionAnswer> {
+  const url = new URL(`${options.baseUrl ?? inject('supabaseUrl')}/functions/v1/${name}`);
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+  const anonKey = inject('anonKey');
+  const headers: Record<string, string> = {
+    apikey: anonKey,
+    authorization: `Bearer ${anonKey}`,
+    ...options.headers,
+  };
+  if (options.session !== undefined) headers['x-session-token'] = options.session;
+  if (options.client !== undefined) headers['x-forwarded-for'] = options.client;
+  let body = options.body;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetch(url, { method: options.method ?? 'POST', headers, body });
+  const text = await response.text();
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    throw new Error(`${name} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, headers: response.headers, body: parsed };
+}
+
+/** A unique, plausible client address so one test's failed logins never throttle another's. */
+export function uniqueClientAddress(): string {
+  const [a = 0, b = 0] = randomBytes(2);
+  return `198.51.${a}.${(b % 250) + 1}`;
+}
+
+/** Logs in with the local default credentials and returns the session token. */
+export async function login(client = uniqueClientAddress()): Promise<string> {
+  const answer = await callFunction('admin-auth', { json: DEFAULT_ADMIN, client });
+  if (answer.status !== 200 || typeof answer.body.sessionToken !== 'string') {
+    throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body.sessionToken;
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * Writes a session row directly (as if someone had logged in at `createdAt`), so expiry
+ * can be tested without waiting hours. Returns the token.
+ */
+export async function insertSession(times: {
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const { error } = await serviceClient()
+    .from('admin_sessions')
+    .insert({
+      token_hash: sha256Hex(token),
+      created_at: times.createdAt.toISOString(),
+      last_seen_at: times.lastSeenAt.toISOString(),
+      expires_at: times.expiresAt.toISOString(),
+    });
+  if (error) throw new Error(`insert session: ${error.message}`);
+  return token;
+}
+
+/** A multipart body as the admin page sends it. */
+export function uploadForm(fields: {
+  file?: { bytes: Uint8Array; name: string; type?: string };
+  slotName?: string;
+  altText?: string;
+  caption?: string;
+  pageTags?: string;
+}): FormData {
+  const form = new FormData();
+  if (fields.file) {
+    const blob = new Blob([new Uint8Array(fields.file.bytes)], {
+      type: fields.file.type ?? 'application/octet-stream',
+    });
+    form.append('file', blob, fields.file.name);
+  }
+  for (const key of ['slotName', 'altText', 'caption', 'pageTags'] as const) {
+    const value = fields[key];
+    if (value !== undefined) form.append(key, value);
+  }
+  return form;
+}
+
+/** Slots of this test run only, so parallel test files never share one. */
+export async function createTestSlots(prefix: string, names: string[]): Promise<string[]> {
+  const run = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+  const slotNames = names.map((name) => `test.${prefix}-${run}.${name}`);
+  const { error } = await serviceClient()
+    .from('media_slots')
+    .insert(slotNames.map((slot_name) => ({ slot_name, section: 'test', title: `Teste ${slot_name}` })));
+  if (error) throw new Error(`create test slots: ${error.message}`);
+  return slotNames;
+}
+
+export async function deleteTestSlots(slotNames: string[]): Promise<void> {
+  await serviceClient().from('media_slots').delete().in('slot_name', slotNames);
+}
