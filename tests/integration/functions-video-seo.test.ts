@@ -9,13 +9,11 @@ const videoKey = `teste-${run}`;
 let session: string;
 
 beforeAll(async () => {
-  const { error } = await serviceClient()
-    .from('videos')
-    .insert({
-      video_key: videoKey,
-      youtube_url: 'https://youtu.be/M7lc1UVf-VE',
-      video_name: 'Vídeo de teste',
-    });
+  const { error } = await serviceClient().from('videos').insert({
+    video_key: videoKey,
+    youtube_url: 'https://youtu.be/M7lc1UVf-VE',
+    video_name: 'Vídeo de teste',
+  });
   if (error) throw new Error(error.message);
   session = await login();
 });
