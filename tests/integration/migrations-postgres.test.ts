@@ -179,6 +179,28 @@ describe.skipIf(process.env.SKIP_POSTGRES_TESTS === '1')('migrations on Debian P
     });
   });
 
+  it('refuses at commit a slot pointing at a version it does not have', async () => {
+    await inTransaction(admin, async () => {
+      await setRole(admin, 'service_role');
+      await admin.query(
+        `update public.media_slots set current_version = 99 where slot_name = 'global.favicon'`,
+      );
+      await expect(admin.query('commit')).rejects.toMatchObject({ code: '23503' });
+    });
+  });
+
+  it('refuses at commit deleting the version a slot points at', async () => {
+    await inTransaction(admin, async () => {
+      await setRole(admin, 'service_role');
+      await admin.query(PUBLISH_SQL, ['global.og_image', 'u', 'p', 'og.webp']);
+      await admin.query(
+        `delete from public.media_versions
+         where slot_id = (select id from public.media_slots where slot_name = 'global.og_image')`,
+      );
+      await expect(admin.query('commit')).rejects.toMatchObject({ code: '23503' });
+    });
+  });
+
   it('gives two concurrent publishes on one slot distinct versions (slot row lock)', async () => {
     if (!cluster) throw new Error('cluster not started');
     const slotName = `test.concurrent-${uniqueKey('c')}`;
