@@ -11,6 +11,7 @@ export interface RestErrorBody {
 export class RestError extends Error {
   readonly status: number;
   readonly body: RestErrorBody;
+  readonly headers: Record<string, string> = {};
   constructor(
     status: number,
     code: string,
@@ -21,6 +22,11 @@ export class RestError extends Error {
     super(message);
     this.status = status;
     this.body = { code, details, hint, message };
+  }
+
+  withHeaders(headers: Record<string, string>): this {
+    Object.assign(this.headers, headers);
+    return this;
   }
 }
 

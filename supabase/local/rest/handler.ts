@@ -13,7 +13,7 @@ import { callRoutine, findRoutine } from './rpc-call.ts';
 import { readTable } from './table-read.ts';
 import { deleteRows, insertRows, updateRows } from './table-write.ts';
 
-// Bigger payloads are refused before they are buffered (hosted Supabase's gateway limits them too).
+// Bigger payloads are refused before they are buffered, as hosted Supabase's gateway refuses them.
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 const catalogs = new WeakMap<LocalDatabase, CatalogCache>();
@@ -42,7 +42,7 @@ export async function handleRest(
     sendRest(res, response, head);
   } catch (error) {
     const restError = toRestError(error, claims);
-    if (restError.status === 500) console.error('[local-supabase] rest error', error);
+    if (restError.body.code === 'PGRSTX00') console.error('[local-supabase] rest error', error);
     sendRestError(res, restError);
   }
 }
@@ -50,7 +50,8 @@ export async function handleRest(
 function toRestError(error: unknown, claims: JwtClaims): RestError {
   if (error instanceof RestError) return error;
   if (error instanceof QueryParseError) return new RestError(400, 'PGRST100', error.message, error.details);
-  if (error instanceof BodyTooLargeError) return invalidBody(error.message);
+  // the limit is the gateway's in hosted Supabase, which answers 413
+  if (error instanceof BodyTooLargeError) return new RestError(413, 'PGRST102', error.message);
   const fromPg = restErrorFromPg(error, claims.role !== 'anon');
   if (fromPg) return fromPg;
   return new RestError(500, 'PGRSTX00', error instanceof Error ? error.message : 'Internal error');

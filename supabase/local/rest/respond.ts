@@ -28,6 +28,7 @@ export function sendRestError(res: ServerResponse, error: RestError): void {
     ...CORS_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',
     'Proxy-Status': `PostgREST; error=${error.body.code}`,
+    ...error.headers,
   };
   if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer';
   res.writeHead(error.status, headers);

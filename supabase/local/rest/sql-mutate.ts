@@ -79,7 +79,9 @@ export function deleteSql(plan: ReadPlan, returning: boolean, params: SqlParams)
 
 /** Whether the request filters the rows it changes at all (hosted Supabase refuses it otherwise). */
 export function hasRootConditions(plan: ReadPlan): boolean {
-  return plan.filters.length > 0 || plan.logic.length > 0 || plan.children.some((c) => c.inner);
+  // a limited update or delete has a WHERE too: `ctid = any(...)`
+  const limited = plan.limit !== undefined || plan.offset !== undefined;
+  return limited || plan.filters.length > 0 || plan.logic.length > 0 || plan.children.some((c) => c.inner);
 }
 
 /** The WHERE of an update or delete; with limit/offset, only the rows the order picks (PostgREST 10+). */

@@ -36,7 +36,7 @@ export async function readTable(request: RestRequest, table: Table): Promise<Res
         'PGRST103',
         'Requested range not satisfiable',
         `An offset of ${offset} was requested, but there are only ${total} rows.`,
-      );
+      ).withHeaders({ 'Content-Range': `*/${total}` });
     }
     if (request.accept.single && page.page_total !== 1) throw singularityError(page.page_total);
     return {
