@@ -87,6 +87,12 @@ describe('admin-auth refusals', () => {
     expect(answer.body).toEqual({ success: false, error: 'Usuário e senha são obrigatórios.' });
   });
 
+  it('answers 400 to an unknown action', async () => {
+    const answer = await callFunction('admin-auth', { json: { action: 'reset-password' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ success: false, error: 'Ação desconhecida.' });
+  });
+
   it('answers 400 to a body that is not JSON', async () => {
     const answer = await callFunction('admin-auth', {
       body: 'username=admin',

@@ -161,6 +161,23 @@ describe('media-upload', () => {
     expect(answer.body).toEqual({ success: false, error: 'Ficheiro demasiado grande. O máximo é 10 MB.' });
   });
 
+  it('refuses an 11 MB file sent without Content-Length (chunked) with 413', async () => {
+    const big = new Uint8Array(11 * 1024 * 1024);
+    big.set(makePng(2, 2));
+    const form = new Response(
+      uploadForm({ file: { bytes: big, name: 'enorme.png' }, slotName: slot.errors }),
+    );
+    const contentType = form.headers.get('content-type') ?? '';
+    const answer = await callFunction('media-upload', {
+      session,
+      body: form.body ?? undefined,
+      headers: { 'content-type': contentType },
+      init: { duplex: 'half' },
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ success: false, error: 'Ficheiro demasiado grande. O máximo é 10 MB.' });
+  });
+
   it('refuses an image of more than 50 megapixels with 413', async () => {
     const answer = await upload({
       file: { bytes: makeJpeg(8000, 7000), name: 'gigante.jpg' },
@@ -322,6 +339,16 @@ describe('media-delete and media-restore', () => {
     const answer = await callFunction('media-restore', { session, json: body() });
     expect(answer.status).toBe(status);
     expect(answer.body).toEqual({ success: false, error: message ?? expect.any(String) });
+  });
+
+  it('cannot be bypassed: visitors may not call the SQL functions behind delete and restore', async () => {
+    const unpublish = await anonClient().rpc('unpublish_media_slot', { p_slot_name: slot.cycle });
+    const restore = await anonClient().rpc('restore_media_version', {
+      p_slot_name: slot.cycle,
+      p_version_number: 1,
+    });
+    expect(unpublish.error?.code).toBe('42501');
+    expect(restore.error?.code).toBe('42501');
   });
 
   it('restore refuses no session with 401', async () => {

@@ -22,6 +22,8 @@ export interface CallOptions {
   body?: BodyInit;
   headers?: Record<string, string>;
   baseUrl?: string;
+  /** Extra fetch options, e.g. `duplex: 'half'` for a streamed body. */
+  init?: RequestInit & { duplex?: 'half' };
 }
 
 export async function callFunction(name: string, options: CallOptions = {}): Promise<FunctionAnswer> {
@@ -40,7 +42,7 @@ export async function callFunction(name: string, options: CallOptions = {}): Pro
     body = JSON.stringify(options.json);
     headers['content-type'] = 'application/json';
   }
-  const response = await fetch(url, { method: options.method ?? 'POST', headers, body });
+  const response = await fetch(url, { ...options.init, method: options.method ?? 'POST', headers, body });
   const text = await response.text();
   let parsed: Record<string, unknown>;
   try {
