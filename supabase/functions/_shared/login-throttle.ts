@@ -23,7 +23,7 @@ export function decideLoginThrottle(failureTimes: readonly number[], now: number
 export function throttleMessage(retryAfterSeconds: number): string {
   const wait =
     retryAfterSeconds < 60
-      ? `${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'segundo' : 'segundos'}`
+      ? plural(retryAfterSeconds, 'segundo', 'segundos')
       : plural(Math.ceil(retryAfterSeconds / 60), 'minuto', 'minutos');
   return `Demasiadas tentativas falhadas. Tente novamente dentro de ${wait}.`;
 }
