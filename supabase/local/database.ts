@@ -59,9 +59,9 @@ export async function listMigrations(projectRoot: string): Promise<MigrationFile
 
 async function applyMigrations(pg: PGlite, projectRoot: string): Promise<void> {
   const applied = new Set(
-    (await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
+    (
+      await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).rows.map((row) => row.version),
   );
   const fresh = applied.size === 0;
   for (const migration of await listMigrations(projectRoot)) {

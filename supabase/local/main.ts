@@ -9,7 +9,8 @@ await mkdir(dataDir, { recursive: true });
 const local = await startLocalSupabase({ dataDir });
 await writeFile(
   path.join(dataDir, 'local-supabase.json'),
-  JSON.stringify({ url: local.url, anonKey: local.anonKey, serviceRoleKey: local.serviceRoleKey }, null, 2) + '\n',
+  JSON.stringify({ url: local.url, anonKey: local.anonKey, serviceRoleKey: local.serviceRoleKey }, null, 2) +
+    '\n',
 );
 console.log(`Supabase local: ${local.url}`);
 

@@ -33,7 +33,10 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const projectRoot = options.projectRoot ?? PROJECT_ROOT;
   const port = options.port ?? (Number(process.env.SUPABASE_LOCAL_PORT) || DEFAULT_LOCAL_PORT);
-  const db = await openDatabase({ projectRoot, dataDir: options.dataDir && path.join(options.dataDir, 'db') });
+  const db = await openDatabase({
+    projectRoot,
+    dataDir: options.dataDir && path.join(options.dataDir, 'db'),
+  });
 
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
