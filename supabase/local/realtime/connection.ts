@@ -132,7 +132,12 @@ export class Connection implements ClientConnection {
       return;
     }
     if (frame.event === 'phx_join') {
-      await this.join(frame);
+      try {
+        await this.join(frame);
+      } catch (error) {
+        console.error('[local-supabase] realtime: join failed', error);
+        this.reply(frame, 'error', { reason: 'Unknown Error on Channel' });
+      }
       return;
     }
     const session = this.channels.get(frame.topic);
