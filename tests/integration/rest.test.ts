@@ -545,6 +545,13 @@ describe('/rest/v1 through supabase-js', () => {
       expect(badKey.status).toBe(400);
       expect(badKey.error?.code).toBe('23514');
 
+      const badBoolean = await anon.from('videos').select('id').eq('is_active', 'maybe');
+      expect(badBoolean.status).toBe(400);
+      expect(badBoolean.error).toMatchObject({
+        code: '22P02',
+        message: 'invalid input syntax for type boolean: "maybe"',
+      });
+
       const badUuid = await service.from('videos').select('id').eq('id', 'not-a-uuid');
       expect(badUuid.status).toBe(400);
       expect(badUuid.error).toMatchObject({

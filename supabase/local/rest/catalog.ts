@@ -212,27 +212,32 @@ function sameSet(a: string[], b: string[]): boolean {
 export class CatalogCache {
   readonly #pg: PGlite;
   #catalog: Promise<Catalog> | null = null;
-  #loadedAt = 0;
+  #reloading = false;
 
   constructor(pg: PGlite) {
     this.#pg = pg;
   }
 
   get(): Promise<Catalog> {
-    if (!this.#catalog) {
-      this.#loadedAt = Date.now();
-      this.#catalog = loadCatalog(this.#pg).catch((error: unknown) => {
-        this.#catalog = null;
-        throw error;
-      });
-    }
+    this.#catalog ??= this.#load();
     return this.#catalog;
   }
 
-  /** A fresh read, at most once a second, for tables or functions created after start. */
-  async refreshed(): Promise<Catalog> {
-    if (Date.now() - this.#loadedAt > 1000) this.#catalog = null;
+  /** A fresh read for tables or functions created after start; concurrent callers share one. */
+  refreshed(): Promise<Catalog> {
+    if (!this.#reloading) this.#catalog = this.#load();
     return this.get();
+  }
+
+  #load(): Promise<Catalog> {
+    this.#reloading = true;
+    const loading = loadCatalog(this.#pg).finally(() => {
+      this.#reloading = false;
+    });
+    loading.catch(() => {
+      if (this.#catalog === loading) this.#catalog = null;
+    });
+    return loading;
   }
 }
 

@@ -57,6 +57,14 @@ describe('select', () => {
     ]);
   });
 
+  it('refuses embedding nested deeper than 16 levels', () => {
+    const nested = (depth: number) => `${'a('.repeat(depth)}*${')'.repeat(depth)}`;
+    expect(() => parseSelect(nested(16))).not.toThrow();
+    expect(() => parseSelect(nested(17))).toThrow(
+      expect.objectContaining({ details: 'embedding nested deeper than 16 levels' }),
+    );
+  });
+
   it('refuses malformed selects with a PGRST100-style message', () => {
     for (const bad of ['id,', 'media_versions(*', 'id!hint', 'a::', '(*)']) {
       expect(() => parseSelect(bad), bad).toThrow(QueryParseError);
@@ -227,6 +235,12 @@ describe('or / and', () => {
     expect(parsed.logic[0]?.tree).toMatchObject({
       children: [{ filter: { operation: { value: 'a,b' } } }, {}],
     });
+  });
+
+  it('refuses trees nested deeper than 64 levels', () => {
+    const nested = (depth: number) => `or=(${'and('.repeat(depth)}a.is.null${')'.repeat(depth)})`;
+    expect(() => query(nested(64))).not.toThrow();
+    expect(() => query(nested(65))).toThrow(QueryParseError);
   });
 
   it('refuses malformed trees', () => {

@@ -306,32 +306,36 @@ function readField(c: Cursor): FieldRef {
 // ---------------------------------------------------------------------------------------------
 // select
 
+// Deeper embedding is never useful and very deep SQL nesting can exhaust the database's stack.
+const MAX_EMBED_DEPTH = 16;
+
 export function parseSelect(input: string): SelectItem[] {
   const c = new Cursor(input, 'select parameter');
-  const items = readSelectForest(c, true);
+  const items = readSelectForest(c, 0);
   if (!c.done) c.fail('",", "(" or end of input');
   return items;
 }
 
-function readSelectForest(c: Cursor, topLevel: boolean): SelectItem[] {
+function readSelectForest(c: Cursor, depth: number): SelectItem[] {
   const items: SelectItem[] = [];
   c.skipSpaces();
   // an empty embed `rel()` is allowed: it filters without adding a key
-  if (!topLevel && c.peek() === ')') return items;
+  if (depth > 0 && c.peek() === ')') return items;
+  if (depth > MAX_EMBED_DEPTH) c.failWith(`embedding nested deeper than ${MAX_EMBED_DEPTH} levels`);
   for (;;) {
-    items.push(readSelectItem(c));
+    items.push(readSelectItem(c, depth));
     c.skipSpaces();
     if (!c.eat(',')) return items;
     c.skipSpaces();
   }
 }
 
-function readSelectItem(c: Cursor): SelectItem {
+function readSelectItem(c: Cursor, depth: number): SelectItem {
   c.skipSpaces();
   if (c.eat('...')) {
     const relation = expectFieldName(c);
     const params = readEmbedParams(c);
-    return readEmbedBody(c, { kind: 'embed', relation, ...params, spread: true, children: [] });
+    return readEmbedBody(c, { kind: 'embed', relation, ...params, spread: true, children: [] }, depth);
   }
   if (c.eat('*')) {
     c.skipSpaces();
@@ -352,7 +356,11 @@ function readSelectItem(c: Cursor): SelectItem {
   if (c.peek() === '!' || c.peek() === '(') {
     const params = readEmbedParams(c);
     if (c.peek() !== '(') c.fail('"("');
-    return readEmbedBody(c, { kind: 'embed', relation: name, alias, ...params, spread: false, children: [] });
+    return readEmbedBody(
+      c,
+      { kind: 'embed', relation: name, alias, ...params, spread: false, children: [] },
+      depth,
+    );
   }
   const json = readJsonPath(c);
   let cast: string | undefined;
@@ -382,9 +390,9 @@ function readEmbedParams(c: Cursor): { hint?: string; joinType?: 'inner' | 'left
   return result;
 }
 
-function readEmbedBody(c: Cursor, embed: SelectEmbed): SelectEmbed {
+function readEmbedBody(c: Cursor, embed: SelectEmbed, depth: number): SelectEmbed {
   if (!c.eat('(')) c.fail('"("');
-  embed.children = readSelectForest(c, false);
+  embed.children = readSelectForest(c, depth + 1);
   c.skipSpaces();
   if (!c.eat(')')) c.fail('",", ")"');
   c.skipSpaces();
@@ -518,19 +526,23 @@ function parseLogicParam(key: string, value: string): { path: EmbedPath; tree: L
   const negate = names.slice(0, -1).includes('not');
   const path = names.slice(0, -1).filter((name) => name !== 'not');
   const c = new Cursor(value, 'logic tree');
-  const children = readLogicChildren(c);
+  const children = readLogicChildren(c, 0);
   if (!c.done) c.fail('end of input');
   return { path, tree: { kind: 'logic', op, negate, children } };
 }
 
+// Far more than any real filter needs; keeps parsing and SQL generation off the stack limit.
+const MAX_LOGIC_DEPTH = 64;
+
 /** Parses `(tree,tree,...)`. */
-function readLogicChildren(c: Cursor): LogicTree[] {
+function readLogicChildren(c: Cursor, depth: number): LogicTree[] {
+  if (depth > MAX_LOGIC_DEPTH) c.failWith(`and/or nested deeper than ${MAX_LOGIC_DEPTH} levels`);
   c.skipSpaces();
   if (!c.eat('(')) c.fail('"("');
   const children: LogicTree[] = [];
   for (;;) {
     c.skipSpaces();
-    children.push(readLogicTree(c));
+    children.push(readLogicTree(c, depth));
     c.skipSpaces();
     if (!c.eat(',')) break;
   }
@@ -539,11 +551,11 @@ function readLogicChildren(c: Cursor): LogicTree[] {
   return children;
 }
 
-function readLogicTree(c: Cursor): LogicTree {
+function readLogicTree(c: Cursor, depth: number): LogicTree {
   const nested = /^(not\.)?(and|or)\(/.exec(c.input.slice(c.pos));
   if (nested) {
     c.pos += nested[0].length - 1;
-    const children = readLogicChildren(c);
+    const children = readLogicChildren(c, depth + 1);
     return { kind: 'logic', op: nested[2] as 'and' | 'or', negate: Boolean(nested[1]), children };
   }
   const start = c.pos;

@@ -8,7 +8,6 @@ export interface Preferences {
   count?: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missing?: 'default' | 'null';
-  tx?: 'commit' | 'rollback';
   /** The preferences honoured, for the Preference-Applied header. */
   applied: string[];
 }
@@ -18,8 +17,8 @@ const KNOWN: Record<string, readonly string[]> = {
   count: ['exact', 'planned', 'estimated'],
   resolution: ['merge-duplicates', 'ignore-duplicates'],
   missing: ['default', 'null'],
-  tx: ['commit', 'rollback'],
 };
+// `tx=rollback` is not honoured: hosted Supabase runs PostgREST with db-tx-end = commit.
 
 /** Several Prefer headers, or one with comma-separated values, as fetch's Headers.append sends. */
 export function parsePrefer(req: IncomingMessage): Preferences {

@@ -19,31 +19,16 @@ export interface RestRequest {
   head: boolean;
 }
 
-/** Thrown inside the transaction for `Prefer: tx=rollback`: the answer stands, the changes go. */
-export class RollbackWith {
-  readonly response: RestResponse;
-  constructor(response: RestResponse) {
-    this.response = response;
-  }
-}
-
-/** Runs `fn` as the caller's role; `Prefer: tx=rollback` undoes its changes but keeps its answer. */
-export async function inTransaction(
+/** Runs `fn` in one transaction as the caller's role; reads run read-only, as PostgREST runs them. */
+export function inTransaction(
   request: RestRequest,
   readOnly: boolean,
   fn: (tx: Transaction) => Promise<RestResponse>,
 ): Promise<RestResponse> {
-  try {
-    return await request.db.withClaims(request.claims, async (tx) => {
-      if (readOnly) await tx.query('set transaction read only');
-      const response = await fn(tx);
-      if (request.prefs.tx === 'rollback') throw new RollbackWith(response);
-      return response;
-    });
-  } catch (error) {
-    if (error instanceof RollbackWith) return error.response;
-    throw error;
-  }
+  return request.db.withClaims(request.claims, async (tx) => {
+    if (readOnly) await tx.query('set transaction read only');
+    return fn(tx);
+  });
 }
 
 export function preferenceApplied(prefs: Preferences, names: string[]): Record<string, string> {

@@ -6,7 +6,7 @@ import { RestError, singularityError } from './errors.ts';
 import { buildReadPlan } from './read-plan.ts';
 import { contentRange, readStatus, type RestResponse } from './respond.ts';
 import { inTransaction, type RestRequest } from './rest-request.ts';
-import { SqlParams, ident } from './sql-params.ts';
+import { SqlParams, ident, runSql } from './sql-params.ts';
 import { aggregateSql, countSql, readSelectSql } from './sql-read.ts';
 import { chooseRoutine, routineCallSql, routineResultTable, scalarCallSql } from './sql-rpc.ts';
 
@@ -75,7 +75,7 @@ export async function callRoutine(
     const params = new SqlParams();
     const call = routineCallSql(routine, args, params);
     if (routine.returnsVoid) {
-      await tx.query(scalarCallSql(routine, call), params.values);
+      await runSql(tx, scalarCallSql(routine, call), params);
       return { status: 204, body: null };
     }
     let sql: string;
@@ -104,13 +104,12 @@ export async function callRoutine(
         return `${countCall.withSql}${countSql(plan, countFrom, countParams)}`;
       };
     }
-    const page = (await tx.query<PageRow>(sql, params.values)).rows[0] ?? { page_total: 0, body: null };
+    const page = (await runSql<PageRow>(tx, sql, params)).rows[0] ?? { page_total: 0, body: null };
     if (accept.single && routine.returnsSet && page.page_total !== 1) throw singularityError(page.page_total);
     let total: number | null = null;
     if (request.prefs.count && countQuery) {
       const countParams = new SqlParams();
-      total =
-        (await tx.query<{ total: number }>(countQuery(countParams), countParams.values)).rows[0]?.total ?? 0;
+      total = (await runSql<{ total: number }>(tx, countQuery(countParams), countParams)).rows[0]?.total ?? 0;
     }
     return {
       status: routine.returnsSet ? readStatus(page.page_total, total) : 200,

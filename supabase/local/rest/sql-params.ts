@@ -1,7 +1,8 @@
 // Bound parameters for one statement: every value from a request goes through here, never
 // into the SQL text.
 
-import { quoteIdent } from '../database.ts';
+import type { QueryOptions } from '@electric-sql/pglite';
+import { quoteIdent, type Transaction } from '../database.ts';
 
 export class SqlParams {
   readonly values: unknown[] = [];
@@ -17,4 +18,13 @@ export const ident = quoteIdent;
 
 export function qualified(table: string): string {
   return `${ident('public')}.${ident(table)}`;
+}
+
+// PGlite serializes a parameter by the type Postgres infers for it and throws a plain Error for a
+// boolean or bytea it cannot read. Passing request text through lets Postgres refuse it with its
+// own error (22P02), as it does for PostgREST.
+const TEXT_AS_IS: QueryOptions = { serializers: { 16: String, 17: String } };
+
+export function runSql<T>(tx: Transaction, sql: string, params: SqlParams) {
+  return tx.query<T>(sql, params.values, TEXT_AS_IS);
 }

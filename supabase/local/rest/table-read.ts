@@ -5,7 +5,7 @@ import { RestError, singularityError } from './errors.ts';
 import { buildReadPlan } from './read-plan.ts';
 import { contentRange, readStatus, type RestResponse } from './respond.ts';
 import { inTransaction, type RestRequest } from './rest-request.ts';
-import { SqlParams } from './sql-params.ts';
+import { runSql, SqlParams } from './sql-params.ts';
 import { aggregateSql, countSql, readSelectSql, tableFrom } from './sql-read.ts';
 
 interface PageRow {
@@ -19,13 +19,14 @@ export async function readTable(request: RestRequest, table: Table): Promise<Res
   return inTransaction(request, true, async (tx) => {
     const params = new SqlParams();
     const sql = aggregateSql(readSelectSql(plan, tableFrom(plan), params), shape, request.accept.stripNulls);
-    const page = (await tx.query<PageRow>(sql, params.values)).rows[0] ?? { page_total: 0, body: null };
+    const page = (await runSql<PageRow>(tx, sql, params)).rows[0] ?? { page_total: 0, body: null };
     let total: number | null = null;
     if (request.prefs.count) {
       const countParams = new SqlParams();
-      const counted = await tx.query<{ total: number }>(
+      const counted = await runSql<{ total: number }>(
+        tx,
         countSql(plan, tableFrom(plan), countParams),
-        countParams.values,
+        countParams,
       );
       total = counted.rows[0]?.total ?? 0;
     }

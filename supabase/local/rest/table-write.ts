@@ -8,7 +8,7 @@ import { buildReadPlan, type ReadPlan } from './read-plan.ts';
 import { contentRange, type RestResponse } from './respond.ts';
 import { inTransaction, preferenceApplied, type RestRequest } from './rest-request.ts';
 import { deleteSql, hasRootConditions, insertSql, updateSql } from './sql-mutate.ts';
-import { ident, SqlParams } from './sql-params.ts';
+import { ident, runSql, SqlParams } from './sql-params.ts';
 import { aggregateSql, readSelectSql } from './sql-read.ts';
 
 type JsonObject = Record<string, unknown>;
@@ -62,9 +62,10 @@ async function runMutation(
         request.accept.stripNulls,
       )
     : 'select count(*)::int as page_total, null::text as body from pgrst_source';
-  const result = await tx.query<{ page_total: number; body: string | null }>(
+  const result = await runSql<{ page_total: number; body: string | null }>(
+    tx,
     `with pgrst_source as (${mutation}) ${read}`,
-    params.values,
+    params,
   );
   const row = result.rows[0] ?? { page_total: 0, body: null };
   // a single object was asked for: anything else is refused and rolled back
@@ -113,7 +114,7 @@ export async function insertRows(
       single: request.accept.single,
       headers: {
         'Content-Range': contentRange(1, 0, prefs.count ? outcome.rows : null),
-        ...preferenceApplied(prefs, ['return', 'resolution', 'missing', 'tx']),
+        ...preferenceApplied(prefs, ['return', 'resolution', 'missing']),
       },
     };
   });
@@ -163,7 +164,7 @@ function changedRowsResponse(request: RestRequest, outcome: Outcome): RestRespon
     single: request.accept.single,
     headers: {
       'Content-Range': contentRange(0, outcome.rows, request.prefs.count ? outcome.rows : null),
-      ...preferenceApplied(request.prefs, ['return', 'tx']),
+      ...preferenceApplied(request.prefs, ['return']),
     },
   };
 }
