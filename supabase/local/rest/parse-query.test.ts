@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseFilterValue, parseOrder, parseQuery, parseSelect, QueryParseError } from './parse-query.ts';
+import { parseFilterValue } from './parse-filter.ts';
+import { parseOrder } from './parse-order.ts';
+import { parseQuery } from './parse-query.ts';
+import { parseSelect } from './parse-select.ts';
+import { QueryParseError } from './query-cursor.ts';
 
 const query = (text: string) => parseQuery(new URLSearchParams(text));
 

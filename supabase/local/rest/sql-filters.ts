@@ -3,7 +3,8 @@
 // for PostgREST's unknown-typed literals.
 
 import type { Column } from './catalog.ts';
-import type { FieldRef, Filter, LogicTree, SimpleOperator } from './parse-query.ts';
+import type { SimpleOperator } from './parse-filter.ts';
+import type { FieldRef, Filter, LogicTree } from './parse-query.ts';
 import { ident, type SqlParams } from './sql-params.ts';
 
 const OPERATOR_SQL: Record<SimpleOperator, string> = {
