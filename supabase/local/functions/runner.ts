@@ -1,18 +1,139 @@
+import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { LocalContext } from '../context.ts';
 import { sendJson } from '../http.ts';
+import { readFunctionSettings } from './config.ts';
+import { findFreePort, spawnDenoWorker, type DenoWorker } from './deno-worker.ts';
+import { functionEnvironment } from './function-env.ts';
+import { refuseWithoutJwt } from './jwt-gate.ts';
+import { proxyToFunction } from './proxy.ts';
 
 export interface FunctionsService {
   /** `name` is the function, `rest` the path after it ('' or '/…'). */
   handle(req: IncomingMessage, res: ServerResponse, name: string, rest: string, url: URL): Promise<void>;
+  /** Process ids of the function processes running now. */
+  pids(): number[];
   close(): Promise<void>;
 }
 
-export async function createFunctions(_ctx: LocalContext): Promise<FunctionsService> {
+export interface FunctionsOptions {
+  /** Default: the `deno` npm package's binary in this repository's node_modules/.bin. */
+  denoPath?: string;
+  /** How long a function may take to start listening (first runs compile their npm imports). */
+  bootTimeoutMs?: number;
+}
+
+const NOT_FOUND = { code: 'NOT_FOUND', message: 'Requested function was not found' };
+const BOOT_ERROR = { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' };
+const SETTLE_MS = 1_000;
+// the `deno` npm package installed with the stand-in itself
+const BUNDLED_DENO = path.resolve(import.meta.dirname, '..', '..', '..', 'node_modules', '.bin', 'deno');
+
+/**
+ * Serves /functions/v1/<name> from supabase/functions/<name>/index.ts, one real Deno process per
+ * function. Processes start on a function's first request rather than with the stand-in: only
+ * the functions actually used cost a Deno process (~50 MB and a compile each), and a crashed one
+ * is restarted by the same path on its next request.
+ */
+export async function createFunctions(
+  ctx: LocalContext,
+  options: FunctionsOptions = {},
+): Promise<FunctionsService> {
+  const functionsDir = path.join(ctx.projectRoot, 'supabase', 'functions');
+  const denoPath = options.denoPath ?? BUNDLED_DENO;
+  const bootTimeoutMs = options.bootTimeoutMs ?? 60_000;
+  const settingsOf = await readFunctionSettings(ctx.projectRoot);
+  const launches = new Map<string, Promise<DenoWorker>>();
+  const running = new Set<DenoWorker>();
+  let closed = false;
+
+  // close() is the orderly way; this covers process.exit() without it. A SIGKILLed stand-in is
+  // covered by exit-with-parent.js inside each process.
+  const killAll = () => running.forEach((worker) => worker.kill());
+  process.on('exit', killAll);
+
+  async function launch(name: string): Promise<DenoWorker> {
+    const env = await functionEnvironment(ctx.projectRoot, ctx.url);
+    const port = await findFreePort();
+    if (closed) throw new Error('the functions service is closed');
+    const worker = spawnDenoWorker({
+      name,
+      entrypoint: path.join(functionsDir, name, 'index.ts'),
+      projectRoot: ctx.projectRoot,
+      denoPath,
+      env,
+      port,
+      bootTimeoutMs,
+    });
+    running.add(worker);
+    void worker.exited.then(() => running.delete(worker));
+    await worker.ready;
+    return worker;
+  }
+
+  /** The running process of a function, starting it (again) when there is none. */
+  async function workerFor(name: string): Promise<DenoWorker> {
+    const previous = launches.get(name);
+    if (previous) {
+      const worker = await previous.catch(() => null);
+      if (worker?.isAlive()) return worker;
+      // another request may already have started a replacement while this one waited
+      if (launches.get(name) !== previous) return workerFor(name);
+    }
+    const next = launch(name);
+    launches.set(name, next);
+    return next;
+  }
+
+  async function exists(name: string): Promise<boolean> {
+    if (name.startsWith('_') || name.startsWith('.')) return false;
+    return stat(path.join(functionsDir, name, 'index.ts')).then(
+      (entry) => entry.isFile(),
+      () => false,
+    );
+  }
+
   return {
-    async handle(_req, res) {
-      sendJson(res, 501, { code: 'NOT_IMPLEMENTED', message: 'not implemented yet' });
+    async handle(req, res, name, rest, url) {
+      if (closed || !(await exists(name))) {
+        sendJson(res, 404, NOT_FOUND);
+        return;
+      }
+      // a browser's preflight carries no Authorization, so the function always answers it
+      if (req.method !== 'OPTIONS' && settingsOf(name).verifyJwt) {
+        const refusal = await refuseWithoutJwt(req.headers.authorization, ctx.jwtSecret);
+        if (refusal) {
+          sendJson(res, refusal.status, refusal.body);
+          return;
+        }
+      }
+      let worker: DenoWorker;
+      try {
+        worker = await workerFor(name);
+      } catch (error) {
+        console.error(
+          `[fn:${name}] failed to boot: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        sendJson(res, 503, BOOT_ERROR);
+        return;
+      }
+      // a failed exchange is answered once a dying process is gone, so the next request restarts it
+      const target = {
+        port: worker.port,
+        settleFailure: () => Promise.race([worker.exited, delay(SETTLE_MS)]),
+      };
+      // hosted functions see their own name as the first path segment
+      await proxyToFunction(req, res, target, `/${name}${rest}${url.search}`);
     },
-    async close() {},
+    pids() {
+      return [...running].flatMap((worker) => (worker.pid === undefined ? [] : [worker.pid]));
+    },
+    async close() {
+      closed = true;
+      await Promise.all([...running].map((worker) => worker.stop()));
+      process.off('exit', killAll);
+    },
   };
 }

@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect, createServer } from 'node:net';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export interface DenoWorkerOptions {
+  name: string;
+  /** Absolute path of supabase/functions/<name>/index.ts */
+  entrypoint: string;
+  projectRoot: string;
+  denoPath: string;
+  env: Record<string, string>;
+  port: number;
+  bootTimeoutMs: number;
+}
+
+/** One `deno run` process serving one function on 127.0.0.1:<port>. */
+export interface DenoWorker {
+  readonly name: string;
+  readonly port: number;
+  readonly pid: number | undefined;
+  /** Settles once the port accepts connections; rejects if the process dies or never listens. */
+  readonly ready: Promise<void>;
+  readonly exited: Promise<void>;
+  isAlive(): boolean;
+  /** SIGTERM, then SIGKILL after `graceMs`; resolves once the process is gone. */
+  stop(graceMs?: number): Promise<void>;
+  /** Immediate SIGKILL, for process exit where nothing can be awaited. */
+  kill(): void;
+}
+
+const PRELOAD = fileURLToPath(new URL('./exit-with-parent.js', import.meta.url));
+const POLL_INTERVAL_MS = 50;
+const DEFAULT_GRACE_MS = 3_000;
+
+/**
+ * Starts the function with the real Deno runtime and the narrowest flags that let it work:
+ * network (to listen and to call the stand-in), environment (its secrets), reading the project,
+ * npm packages only from the project's node_modules and never any remote module. Deno.serve()
+ * without options listens where DENO_SERVE_ADDRESS says, exactly as the function is written
+ * for hosted Supabase.
+ */
+export function spawnDenoWorker(options: DenoWorkerOptions): DenoWorker {
+  const args = [
+    'run',
+    '--no-prompt',
+    '--no-remote',
+    '--node-modules-dir=manual',
+    '--allow-net',
+    '--allow-env',
+    `--allow-read=${options.projectRoot}`,
+    `--preload=${PRELOAD}`,
+    options.entrypoint,
+  ];
+  const child = spawn(options.denoPath, args, {
+    cwd: options.projectRoot,
+    env: { ...options.env, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${options.port}` },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let alive = true;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      alive = false;
+      if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGKILL') {
+        console.error(`[fn:${options.name}] exited with ${signal ?? `code ${code}`}`);
+      }
+      resolve();
+    });
+    // spawn failures (no deno binary) arrive as 'error' without an 'exit'
+    child.once('error', (error) => {
+      console.error(`[fn:${options.name}] cannot start ${options.denoPath}:`, error.message);
+      alive = false;
+      resolve();
+    });
+  });
+  child.stdin?.on('error', () => undefined); // never written to; see exit-with-parent.js
+  prefixLines(child, options.name);
+
+  const worker: DenoWorker = {
+    name: options.name,
+    port: options.port,
+    pid: child.pid,
+    ready: waitForPort(options.port, exited, options.bootTimeoutMs).catch((error: unknown) => {
+      worker.kill();
+      throw error;
+    }),
+    exited,
+    isAlive: () => alive,
+    kill() {
+      if (alive) child.kill('SIGKILL');
+    },
+    async stop(graceMs = DEFAULT_GRACE_MS) {
+      if (!alive) return exited;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+  return worker;
+}
+
+/** A port nobody listens on right now; the function binds it a moment later. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForPort(port: number, exited: Promise<void>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  void exited.then(() => (gone = true));
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (gone) return reject(new Error('the function process exited before it listened'));
+      if (Date.now() > deadline)
+        return reject(new Error(`the function did not listen within ${timeoutMs} ms`));
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        setTimeout(attempt, POLL_INTERVAL_MS);
+      });
+    };
+    attempt();
+  });
+}
+
+function prefixLines(child: ChildProcess, name: string): void {
+  if (child.stdout)
+    createInterface({ input: child.stdout }).on('line', (line) => console.log(`[fn:${name}] ${line}`));
+  if (child.stderr) {
+    createInterface({ input: child.stderr }).on('line', (line) => console.error(`[fn:${name}] ${line}`));
+  }
+}

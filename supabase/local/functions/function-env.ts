@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.ts';
+import { parseDotenv } from './dotenv.ts';
+
+// What Deno itself needs from the parent; nothing else of the developer's environment leaks in.
+const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'LC_ALL', 'DENO_DIR', 'XDG_CACHE_HOME'];
+
+/**
+ * The environment of a function process, as on hosted Supabase: SUPABASE_URL and the two keys,
+ * plus the secrets of supabase/functions/.env and then .env.local (which wins). As with the
+ * Supabase CLI, secrets may not redefine SUPABASE_* names.
+ */
+export async function functionEnvironment(
+  projectRoot: string,
+  supabaseUrl: string,
+): Promise<Record<string, string>> {
+  const env: Record<string, string> = {};
+  for (const name of INHERITED) {
+    const value = process.env[name];
+    if (value !== undefined) env[name] = value;
+  }
+  const functionsDir = path.join(projectRoot, 'supabase', 'functions');
+  for (const file of ['.env', '.env.local']) {
+    for (const [name, value] of Object.entries(await readSecrets(path.join(functionsDir, file)))) {
+      if (name.startsWith('SUPABASE_')) {
+        console.warn(`[local-supabase] ${file}: secret names may not start with SUPABASE_, skipping ${name}`);
+      } else {
+        env[name] = value;
+      }
+    }
+  }
+  return {
+    ...env,
+    DENO_NO_UPDATE_CHECK: '1',
+    NO_COLOR: '1',
+    SUPABASE_URL: supabaseUrl,
+    SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+  };
+}
+
+async function readSecrets(file: string): Promise<Record<string, string>> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+  const { values, invalidLines } = parseDotenv(text);
+  if (invalidLines.length > 0) {
+    console.warn(`[local-supabase] ${file}: ignoring unreadable line(s) ${invalidLines.join(', ')}`);
+  }
+  return values;
+}

@@ -1,0 +1,72 @@
+import { request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { sendJson } from '../http.ts';
+
+// Headers that describe one connection, not the message; each hop sets its own.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+]);
+
+export interface ProxyTarget {
+  port: number;
+  /** Awaited before a failed exchange is answered, e.g. until a crashing process is gone. */
+  settleFailure(): Promise<void>;
+}
+
+/**
+ * Streams the request to the function process and its answer back, body chunks as they come.
+ * Resolves when the exchange is over, whichever way it ends. No keep-alive: a fresh local
+ * connection per request costs little and never meets a socket the function already closed.
+ */
+export function proxyToFunction(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: ProxyTarget,
+  pathAndQuery: string,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const upstream = request(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        method: req.method,
+        path: pathAndQuery,
+        headers: endToEnd(req.headers),
+        agent: false,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
+        answer.pipe(res);
+        answer.once('error', () => res.destroy());
+      },
+    );
+    upstream.once('error', async (error) => {
+      if (res.headersSent) {
+        res.destroy();
+      } else {
+        console.error(`[local-supabase] function request failed: ${error.message}`);
+        await target.settleFailure();
+        sendJson(res, 500, {
+          code: 'WORKER_ERROR',
+          message: 'Function exited due to an error (please check logs)',
+        });
+      }
+      resolve();
+    });
+    // the client went away: stop the function's side too
+    res.once('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+      resolve();
+    });
+    req.pipe(upstream);
+  });
+}
+
+function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+}

@@ -1,0 +1,222 @@
+// The functions runner on fixture functions run by the real Deno: the gateway's JWT check,
+// forwarding, secrets, permissions, restarts after a crash, and no process left behind.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { writeFunctionsFixture } from '../support/function-fixtures.ts';
+import { serveFunctions, type FunctionsHost } from '../support/functions-host.ts';
+import { isRunning } from '../support/processes.ts';
+
+const anon = { Authorization: `Bearer ${LOCAL_ANON_KEY}` };
+
+let root: string;
+let host: FunctionsHost;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'functions-fixture-'));
+  await writeFunctionsFixture(root);
+  process.env.LEAK_CHECK = 'the parent environment must not reach functions';
+  host = await serveFunctions(root);
+});
+
+afterAll(async () => {
+  await host?.close();
+  delete process.env.LEAK_CHECK;
+  await rm(root, { recursive: true, force: true });
+});
+
+function call(route: string, init?: RequestInit): Promise<Response> {
+  return fetch(`${host.url}/functions/v1/${route}`, init);
+}
+
+async function until(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  return condition();
+}
+
+describe('the gateway JWT check (verify_jwt defaults to true)', () => {
+  it('refuses a request without Authorization, even with an apikey header', async () => {
+    const response = await call('echo', { headers: { apikey: LOCAL_ANON_KEY } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ msg: 'Error: Missing authorization header' });
+  });
+
+  it('refuses a forged token', async () => {
+    const response = await call('echo', { headers: { Authorization: `Bearer ${LOCAL_ANON_KEY}x` } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ msg: 'Invalid JWT' });
+  });
+
+  it('forwards a request with a valid key, and a preflight without one', async () => {
+    expect((await call('echo', { headers: anon })).status).toBe(200);
+    const preflight = await call('echo', { method: 'OPTIONS' });
+    expect(preflight.status).toBe(200);
+    expect(await preflight.json()).toMatchObject({ method: 'OPTIONS' });
+  });
+
+  it('lets anyone call a function configured with verify_jwt = false', async () => {
+    expect((await call('open')).status).toBe(200);
+  });
+});
+
+describe('forwarding', () => {
+  it('passes method, path after the name, query, headers and body', async () => {
+    const response = await call('echo/a/b?x=1&y=two', {
+      method: 'POST',
+      headers: { ...anon, 'x-custom': 'kept', 'content-type': 'text/plain' },
+      body: 'hello body',
+    });
+    expect(await response.json()).toMatchObject({
+      method: 'POST',
+      path: '/echo/a/b',
+      search: '?x=1&y=two',
+      body: 'hello body',
+      custom: 'kept',
+    });
+  });
+
+  it('streams both ways: the answer starts before the request body ends', async () => {
+    const encoder = new TextEncoder();
+    let sendRest: () => void = () => undefined;
+    const rest = new Promise<void>((resolve) => (sendRest = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode('first|'));
+        await rest;
+        controller.enqueue(encoder.encode('second'));
+        controller.close();
+      },
+    });
+    const response = await call('echo/stream', {
+      method: 'POST',
+      headers: anon,
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+
+    let received = '';
+    while (!received.includes('first|')) received += decoder.decode((await reader.read()).value);
+    sendRest();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      received += decoder.decode(chunk.value);
+
+    expect(received).toBe('first|second');
+  });
+});
+
+describe('the function environment', () => {
+  it('has the Supabase variables, the secrets with .env.local winning, and nothing else of the parent', async () => {
+    const { env } = await (await call('echo', { headers: anon })).json();
+    expect(env).toEqual({
+      ADMIN_USERNAME: 'fixture-admin',
+      OVERRIDDEN: 'from-env-local',
+      SUPABASE_URL: host.url,
+      SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+      SUPABASE_DB_URL: null,
+      LEAK_CHECK: null,
+    });
+  });
+
+  it('may read the project but not outside it, and may not run programs', async () => {
+    const result = await (await call('echo', { headers: anon })).json();
+    expect(result.readInsideProject).toBeNull();
+    expect(result.readOutsideProject).toMatch(/NotCapable|PermissionDenied/);
+    expect(result.runProgram).toMatch(/NotCapable|PermissionDenied/);
+  });
+});
+
+describe('function processes', () => {
+  it('answers 404 for unknown functions and for _shared', async () => {
+    for (const name of ['missing', '_shared']) {
+      const response = await call(name);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Requested function was not found',
+      });
+    }
+  });
+
+  it('answers 503 BOOT_ERROR for a function that cannot start', async () => {
+    const response = await call('broken');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      code: 'BOOT_ERROR',
+      message: 'Worker failed to boot (please check logs)',
+    });
+  });
+
+  it('restarts a crashed function on the next request', async () => {
+    const { pid: before } = await (await call('open')).json();
+
+    const crash = await call('open/exit');
+    expect(crash.status).toBe(500);
+    expect(await crash.json()).toMatchObject({ code: 'WORKER_ERROR' });
+
+    const again = await call('open');
+    expect(again.status).toBe(200);
+    const { pid: after } = await again.json();
+    expect(after).not.toBe(before);
+    expect(isRunning(before)).toBe(false);
+  });
+
+  it('starts one process for simultaneous first requests', async () => {
+    const fresh = await serveFunctions(root);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => fetch(`${fresh.url}/functions/v1/open`).then((r) => r.json())),
+      );
+      expect(new Set(answers.map((answer) => answer.pid)).size).toBe(1);
+      expect(fresh.functions.pids()).toEqual([answers[0].pid]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('stops every process on close and serves nothing afterwards', async () => {
+    const fresh = await serveFunctions(root);
+    await fetch(`${fresh.url}/functions/v1/open`);
+    await fetch(`${fresh.url}/functions/v1/echo`, { headers: anon });
+    const pids = fresh.functions.pids();
+    expect(pids).toHaveLength(2);
+    expect(pids.every(isRunning)).toBe(true);
+
+    await fresh.functions.close();
+
+    expect(pids.filter(isRunning)).toEqual([]);
+    expect((await fetch(`${fresh.url}/functions/v1/open`)).status).toBe(404);
+    await fresh.close();
+  });
+
+  it('leaves no process behind when the stand-in is killed outright', async () => {
+    const script = path.join(root, 'host-child.mjs');
+    const hostModule = pathToFileURL(path.resolve('tests/support/functions-host.ts')).href;
+    await writeFile(
+      script,
+      `import { serveFunctions } from ${JSON.stringify(hostModule)};
+const host = await serveFunctions(process.argv[2]);
+await fetch(host.url + '/functions/v1/open');
+console.log(JSON.stringify(host.functions.pids()));
+setInterval(() => {}, 60_000);
+`,
+    );
+    const child = spawn(process.execPath, [script, root], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const pids: number[] = JSON.parse(String((await lines.next()).value));
+    expect(pids).toHaveLength(1);
+    expect(pids.every(isRunning)).toBe(true);
+
+    child.kill('SIGKILL');
+
+    expect(await until(() => !pids.some(isRunning), 20_000)).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+// Deno sources are kept as text and written to a temporary project at test time, so the
+// Node type check and ESLint never see code that uses the Deno globals.
+const FILES: Record<string, string> = {
+  'supabase/config.toml': `
+[functions.open]
+verify_jwt = false
+
+[functions.broken]
+verify_jwt = false
+`,
+  'supabase/functions/.env': `
+ADMIN_USERNAME=fixture-admin
+OVERRIDDEN=from-env
+SUPABASE_URL=http://reserved-names-are-skipped
+`,
+  'supabase/functions/.env.local': 'OVERRIDDEN=from-env-local\n',
+  // no config section: the gateway demands a JWT (verify_jwt defaults to true)
+  'supabase/functions/echo/index.ts': `
+async function errorName(action: () => Promise<unknown>): Promise<string | null> {
+  try {
+    await action();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.name : String(error);
+  }
+}
+
+Deno.serve(async (req) => {
+  const url = new URL(req.url);
+  if (url.pathname === '/echo/stream') return new Response(req.body);
+  const env = (name: string) => Deno.env.get(name) ?? null;
+  return Response.json({
+    method: req.method,
+    path: url.pathname,
+    search: url.search,
+    body: await req.text(),
+    custom: req.headers.get('x-custom'),
+    env: {
+      ADMIN_USERNAME: env('ADMIN_USERNAME'),
+      OVERRIDDEN: env('OVERRIDDEN'),
+      SUPABASE_URL: env('SUPABASE_URL'),
+      SUPABASE_ANON_KEY: env('SUPABASE_ANON_KEY'),
+      SUPABASE_SERVICE_ROLE_KEY: env('SUPABASE_SERVICE_ROLE_KEY'),
+      SUPABASE_DB_URL: env('SUPABASE_DB_URL'),
+      LEAK_CHECK: env('LEAK_CHECK'),
+    },
+    readInsideProject: await errorName(() => Deno.readTextFile(new URL('../../config.toml', import.meta.url))),
+    readOutsideProject: await errorName(() => Deno.readTextFile('/etc/passwd')),
+    runProgram: await errorName(() => new Deno.Command('true').output()),
+  });
+});
+`,
+  'supabase/functions/open/index.ts': `
+Deno.serve((req) => {
+  if (new URL(req.url).pathname === '/open/exit') Deno.exit(3);
+  return Response.json({ pid: Deno.pid });
+});
+`,
+  'supabase/functions/broken/index.ts': `throw new Error('broken on purpose');\n`,
+  'supabase/functions/_shared/index.ts': `Deno.serve(() => new Response('shared code is never served'));\n`,
+};
+
+/** A project folder with fixture functions: echo (JWT required), open, broken, and _shared. */
+export async function writeFunctionsFixture(root: string): Promise<void> {
+  for (const [name, content] of Object.entries(FILES)) {
+    const file = path.join(root, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+}
