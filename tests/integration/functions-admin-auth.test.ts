@@ -144,6 +144,22 @@ describe('admin-auth brute-force brake', () => {
     expect(data).toEqual(new Array(5).fill({ succeeded: false }));
   });
 
+  it("keys on the caller's own address when no proxy names one", async () => {
+    const before = new Date().toISOString();
+    const answer = await callFunction('admin-auth', {
+      json: { username: 'admin', password: DEFAULT_ADMIN.password },
+    });
+    expect(answer.status).toBe(200);
+    const { data } = await serviceClient()
+      .from('admin_login_attempts')
+      .select('client_key')
+      .eq('succeeded', true)
+      .gte('attempted_at', before);
+    expect(data?.map((row) => row.client_key)).toContainEqual(
+      expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/),
+    );
+  });
+
   it('lets the client in again once the failures are 15 minutes old', async () => {
     const client = uniqueClientAddress();
     const old = new Date(Date.now() - 15 * 60 * 1000 - 1000).toISOString();

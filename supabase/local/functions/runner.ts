@@ -124,6 +124,12 @@ export async function createFunctions(
         port: worker.port,
         settleFailure: () => Promise.race([worker.exited, delay(SETTLE_MS)]),
       };
+      // like hosted Supabase's gateway, pass on who is calling (admin-auth's login brake keys on it)
+      const peer = req.socket.remoteAddress;
+      if (peer) {
+        const forwarded = req.headers['x-forwarded-for'];
+        req.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
+      }
       // hosted functions see their own name as the first path segment
       await proxyToFunction(req, res, target, `/${name}${rest}${url.search}`);
     },
