@@ -10,6 +10,11 @@ export default defineConfig({
     port: Number(process.env.PORT) || 5173,
     strictPort: true,
   },
+  build: {
+    // e2e runs build into their own folder so parallel runs never share one
+    outDir: process.env.VITE_OUT_DIR || 'dist',
+    emptyOutDir: true,
+  },
   preview: {
     host: '127.0.0.1',
     port: 4173,

@@ -2,10 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
-// Own ports and data folder, so a running `npm start` / `npm run preview` never collides.
-export const E2E_SITE_PORT = 4183;
-export const E2E_SUPABASE_PORT = 54329;
-export const E2E_DATA_DIR = '.data/e2e';
+// Own ports, data folder and build folder per run, so a running `npm start` / `npm run preview`
+// or another e2e run on this machine never collides. Chosen once in the Playwright main
+// process; its workers and the web server inherit them through the environment.
+process.env.E2E_SITE_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.E2E_SUPABASE_PORT ??= String(Number(process.env.E2E_SITE_PORT) + 1);
+
+export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT);
+export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `.data/e2e-${E2E_SITE_PORT}`;
+export const E2E_OUT_DIR = path.join(E2E_DATA_DIR, 'dist');
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
