@@ -7,6 +7,18 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_ANON_KEY?: string;
   /** 'true' when the backend is the embedded local stand-in. */
   readonly VITE_SUPABASE_LOCAL?: string;
+  /** Business data (src/content/business.ts); unset means the clearly fake placeholder. */
+  readonly VITE_BUSINESS_NAME?: string;
+  readonly VITE_BUSINESS_PHONE?: string;
+  readonly VITE_BUSINESS_EMAIL?: string;
+  readonly VITE_BUSINESS_MAPS_URL?: string;
+  readonly VITE_BUSINESS_INSTAGRAM_URL?: string;
+  readonly VITE_BUSINESS_YOUTUBE_URL?: string;
+  readonly VITE_BUSINESS_FACEBOOK_URL?: string;
+  readonly VITE_BUSINESS_STREET_ADDRESS?: string;
+  readonly VITE_BUSINESS_POSTAL_CODE?: string;
+  /** Canonical origin of the public site (canonical link, og:url, JSON-LD). */
+  readonly VITE_SITE_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,0 +1,67 @@
+import { business } from '../../content/business.ts';
+import { HOME_DESCRIPTION, HOME_TITLE, OG_IMAGE_ALT } from '../../content/home-metadata.ts';
+import {
+  buildBreadcrumbJsonLd,
+  buildBusinessJsonLd,
+  buildWebsiteJsonLd,
+  cutDescription,
+  cutTitle,
+  fallbackShareImage,
+  HOME_URL,
+  serializeJsonLd,
+  type ShareImage,
+} from '../../lib/page-metadata.ts';
+import { useSiteMedia } from './api/get-site-media.ts';
+
+/**
+ * The home page's head: React 19 hoists <title>, <meta> and <link> into <head>; the JSON-LD
+ * scripts stay where they are rendered, which search engines accept. Pure render, so it also
+ * prerenders on the server (there the share image is the fallback until the data loads).
+ */
+export function HomeMetadata() {
+  const { image } = useSiteMedia();
+  const published = image('global.og_image');
+  const shareImage: ShareImage = published
+    ? {
+        url: published.url,
+        width: published.width,
+        height: published.height,
+        alt: published.alt || OG_IMAGE_ALT,
+      }
+    : fallbackShareImage(OG_IMAGE_ALT);
+  const title = cutTitle(HOME_TITLE);
+  const description = cutDescription(HOME_DESCRIPTION);
+  const blocks = [buildBusinessJsonLd(shareImage), buildWebsiteJsonLd(), buildBreadcrumbJsonLd()];
+
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <meta name="robots" content="index,follow" />
+      <link rel="canonical" href={HOME_URL} />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="pt_PT" />
+      <meta property="og:site_name" content={business.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={HOME_URL} />
+      <meta property="og:image" content={shareImage.url} />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
+      <meta property="og:image:alt" content={shareImage.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={shareImage.url} />
+      <meta name="twitter:image:alt" content={shareImage.alt} />
+      {blocks.map((block) => (
+        <script
+          key={String(block['@type'])}
+          type="application/ld+json"
+          // JSON-LD has to be the element's raw text; serializeJsonLd escapes '<'.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MediaSlotRow } from '../../../lib/published-image.ts';
+import { supabase } from '../../../lib/supabase-client.ts';
+import { buildPortfolioPairs, type PortfolioItem } from '../portfolio/build-pairs.ts';
+import { mediaQueryKeys } from './media-query-keys.ts';
+
+export type { PortfolioItem } from '../portfolio/build-pairs.ts';
+
+/**
+ * The spec's public read 3 (published gallery slots ordered by slot_name), with each slot's
+ * versions so the current image is known. Failures are logged as the spec says.
+ */
+export async function getPortfolioPairs(): Promise<PortfolioItem[]> {
+  try {
+    const { data, error } = await supabase
+      .from('media_slots')
+      .select('*, media_versions(*)')
+      .like('slot_name', 'gallery.before_after.%')
+      .eq('is_published', true)
+      .order('slot_name', { ascending: true });
+    if (error) throw new Error(error.message);
+    return buildPortfolioPairs(data as MediaSlotRow[]);
+  } catch (error) {
+    console.error('Error loading portfolio data:', error);
+    throw error;
+  }
+}
+
+export function portfolioPairsQueryOptions() {
+  return queryOptions({
+    queryKey: mediaQueryKeys.portfolio(),
+    queryFn: getPortfolioPairs,
+    // see siteMediaQueryOptions: unpublishing is only noticed on return to the tab
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function usePortfolioPairs(): { items: PortfolioItem[]; isLoading: boolean } {
+  const query = useQuery(portfolioPairsQueryOptions());
+  return { items: query.data ?? EMPTY, isLoading: query.isLoading };
+}
+
+const EMPTY: PortfolioItem[] = [];

@@ -1,0 +1,56 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { parseYouTubeVideoId } from '../../../../supabase/functions/_shared/youtube.ts';
+import { supabase } from '../../../lib/supabase-client.ts';
+import { videoQueryKeys } from './media-query-keys.ts';
+
+export type VideoKey = 'hero-main' | 'waterproofing';
+
+/** Built-in videos, shown while loading, on failure, or when the managed URL is unusable. */
+export const FALLBACK_VIDEO_IDS: Readonly<Record<VideoKey, string>> = {
+  'hero-main': 'M7lc1UVf-VE',
+  waterproofing: 'M7lc1UVf-VE',
+};
+
+/** A videos row (spec §3). */
+export interface VideoRow {
+  id: string;
+  video_key: string;
+  youtube_url: string;
+  video_name: string;
+  description: string;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The spec's public read 1: the active videos, all fields. */
+export async function getActiveVideos(): Promise<VideoRow[]> {
+  const { data, error } = await supabase.from('videos').select('*').eq('is_active', true);
+  if (error) {
+    console.error('Erro ao carregar vídeos:', error.message);
+    throw new Error(error.message);
+  }
+  return data as VideoRow[];
+}
+
+export function activeVideosQueryOptions() {
+  return queryOptions({ queryKey: videoQueryKeys.active(), queryFn: getActiveVideos });
+}
+
+/** The YouTube id of the active video with this key, or null when there is none or it does not parse. */
+export function videoIdFor(rows: readonly VideoRow[] | undefined, key: VideoKey): string | null {
+  const row = rows?.find((video) => video.video_key === key);
+  return row ? parseYouTubeVideoId(row.youtube_url) : null;
+}
+
+/** The active videos and the failure message, if any (kept as state; the fallbacks stay). */
+export function useVideos(): { videos: VideoRow[]; isLoading: boolean; error: string | null } {
+  const query = useQuery(activeVideosQueryOptions());
+  return { videos: query.data ?? [], isLoading: query.isLoading, error: query.error?.message ?? null };
+}
+
+/** The id to embed for this key: the managed one, else the built-in fallback. */
+export function useVideoId(key: VideoKey): string {
+  const query = useQuery(activeVideosQueryOptions());
+  return videoIdFor(query.data, key) ?? FALLBACK_VIDEO_IDS[key];
+}

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { supabase } from '../../../lib/supabase-client.ts';
+import { subscribeToTableChanges } from '../../../lib/table-changes-channel.ts';
+import { mediaQueryKeys, videoQueryKeys } from './media-query-keys.ts';
+
+/** The spec's channel for the videos table (§7 read 4). */
+export const VIDEOS_CHANNEL = 'videos-updates';
+/** The public site's channel for media_slots: a newly published image shows without a reload. */
+export const MEDIA_SLOTS_CHANNEL = 'media-slots-updates';
+
+/**
+ * Keeps the home page's videos and images live: any change to `videos` or `media_slots`
+ * (and every (re)join, which may have missed some) refetches the matching queries.
+ * One channel each, removed on unmount, shared under StrictMode.
+ */
+export function useLiveUpdates(): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const stopVideos = subscribeToTableChanges(supabase, {
+      channelName: VIDEOS_CHANNEL,
+      table: 'videos',
+      onChange: () => void queryClient.invalidateQueries({ queryKey: videoQueryKeys.all }),
+    });
+    const stopMedia = subscribeToTableChanges(supabase, {
+      channelName: MEDIA_SLOTS_CHANNEL,
+      table: 'media_slots',
+      onChange: () => void queryClient.invalidateQueries({ queryKey: mediaQueryKeys.all }),
+    });
+    return () => {
+      stopVideos();
+      stopMedia();
+    };
+  }, [queryClient]);
+}

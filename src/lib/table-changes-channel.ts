@@ -1,0 +1,101 @@
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+
+/** 'change': a row of the table changed; 'subscribed': the channel (re)joined, changes may have been missed. */
+export type TableChangeReason = 'change' | 'subscribed';
+type Listener = (reason: TableChangeReason) => void;
+
+interface SharedChannel {
+  listeners: Set<Listener>;
+  channel: RealtimeChannel | null;
+  removalTimer: ReturnType<typeof setTimeout> | null;
+}
+
+export interface TableChangesOptions {
+  /** The realtime topic, e.g. the spec's `videos-updates`. */
+  channelName: string;
+  table: string;
+  onChange: Listener;
+}
+
+// One channel per name and client, shared by every subscriber: StrictMode's mount → unmount →
+// mount (and two components wanting the same table) must not open a second channel.
+const channelsByClient = new WeakMap<SupabaseClient, Map<string, SharedChannel>>();
+// Channels still leaving: realtime-js hands back a leaving channel of the same topic, so a
+// new one waits until the old one is gone.
+const leavingByClient = new WeakMap<SupabaseClient, Map<string, Promise<unknown>>>();
+
+function registry<T>(map: WeakMap<SupabaseClient, Map<string, T>>, client: SupabaseClient): Map<string, T> {
+  let entries = map.get(client);
+  if (!entries) {
+    entries = new Map();
+    map.set(client, entries);
+  }
+  return entries;
+}
+
+/**
+ * Calls `onChange` on every insert, update or delete of `public.<table>` that the client may
+ * see, and once each time the channel is joined. Returns the unsubscribe function; the channel
+ * is removed a tick after its last subscriber leaves, so an immediate re-subscribe reuses it.
+ */
+export function subscribeToTableChanges(client: SupabaseClient, options: TableChangesOptions): () => void {
+  const channels = registry(channelsByClient, client);
+  let shared = channels.get(options.channelName);
+  if (shared) {
+    if (shared.removalTimer !== null) clearTimeout(shared.removalTimer);
+    shared.removalTimer = null;
+  } else {
+    const created: SharedChannel = { listeners: new Set(), channel: null, removalTimer: null };
+    shared = created;
+    channels.set(options.channelName, created);
+    const open = () => {
+      if (channels.get(options.channelName) !== created) return; // released while waiting
+      created.channel = openChannel(client, options, created.listeners);
+    };
+    const leaving = registry(leavingByClient, client).get(options.channelName);
+    if (leaving) void leaving.then(open);
+    else open();
+  }
+  // A fresh function per subscription, so two subscribers passing the same callback stay two.
+  const listener: Listener = (reason) => options.onChange(reason);
+  shared.listeners.add(listener);
+
+  const current = shared;
+  return () => {
+    current.listeners.delete(listener);
+    if (current.listeners.size > 0 || current.removalTimer !== null) return;
+    current.removalTimer = setTimeout(() => {
+      current.removalTimer = null;
+      if (current.listeners.size > 0) return;
+      channels.delete(options.channelName);
+      if (current.channel) removeChannel(client, options.channelName, current.channel);
+    }, 0);
+  };
+}
+
+function openChannel(
+  client: SupabaseClient,
+  { channelName, table }: TableChangesOptions,
+  listeners: Set<Listener>,
+): RealtimeChannel {
+  const notify = (reason: TableChangeReason) => listeners.forEach((listener) => listener(reason));
+  return client
+    .channel(channelName)
+    .on('postgres_changes', { event: '*', schema: 'public', table }, () => notify('change'))
+    .subscribe((status, error) => {
+      if (status === 'SUBSCRIBED') notify('subscribed');
+      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
+        console.warn(`Realtime ${channelName}: ${status}`, error ?? '');
+    });
+}
+
+function removeChannel(client: SupabaseClient, channelName: string, channel: RealtimeChannel): void {
+  const leaving = registry(leavingByClient, client);
+  const removal = client
+    .removeChannel(channel)
+    .catch((error: unknown) => console.warn(`Realtime ${channelName}: removal failed`, error))
+    .finally(() => {
+      if (leaving.get(channelName) === removal) leaving.delete(channelName);
+    });
+  leaving.set(channelName, removal);
+}
