@@ -13,6 +13,9 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test-setup.ts'],
+          // The site's Supabase client needs both; nothing listens on port 9, so a unit test
+          // that forgets to stub a read fails instead of reaching a real backend.
+          env: { VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'unit-test-anon-key' },
         },
       },
       {

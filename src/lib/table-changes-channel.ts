@@ -6,7 +6,7 @@ type Listener = (reason: TableChangeReason) => void;
 
 interface SharedChannel {
   listeners: Set<Listener>;
-  channel: RealtimeChannel | null;
+  channel: RealtimeChannel;
   removalTimer: ReturnType<typeof setTimeout> | null;
 }
 
@@ -20,15 +20,12 @@ export interface TableChangesOptions {
 // One channel per name and client, shared by every subscriber: StrictMode's mount → unmount →
 // mount (and two components wanting the same table) must not open a second channel.
 const channelsByClient = new WeakMap<SupabaseClient, Map<string, SharedChannel>>();
-// Channels still leaving: realtime-js hands back a leaving channel of the same topic, so a
-// new one waits until the old one is gone.
-const leavingByClient = new WeakMap<SupabaseClient, Map<string, Promise<unknown>>>();
 
-function registry<T>(map: WeakMap<SupabaseClient, Map<string, T>>, client: SupabaseClient): Map<string, T> {
-  let entries = map.get(client);
+function registry(client: SupabaseClient): Map<string, SharedChannel> {
+  let entries = channelsByClient.get(client);
   if (!entries) {
     entries = new Map();
-    map.set(client, entries);
+    channelsByClient.set(client, entries);
   }
   return entries;
 }
@@ -39,22 +36,15 @@ function registry<T>(map: WeakMap<SupabaseClient, Map<string, T>>, client: Supab
  * is removed a tick after its last subscriber leaves, so an immediate re-subscribe reuses it.
  */
 export function subscribeToTableChanges(client: SupabaseClient, options: TableChangesOptions): () => void {
-  const channels = registry(channelsByClient, client);
+  const channels = registry(client);
   let shared = channels.get(options.channelName);
   if (shared) {
     if (shared.removalTimer !== null) clearTimeout(shared.removalTimer);
     shared.removalTimer = null;
   } else {
-    const created: SharedChannel = { listeners: new Set(), channel: null, removalTimer: null };
-    shared = created;
-    channels.set(options.channelName, created);
-    const open = () => {
-      if (channels.get(options.channelName) !== created) return; // released while waiting
-      created.channel = openChannel(client, options, created.listeners);
-    };
-    const leaving = registry(leavingByClient, client).get(options.channelName);
-    if (leaving) void leaving.then(open);
-    else open();
+    const listeners = new Set<Listener>();
+    shared = { listeners, channel: openChannel(client, options, listeners), removalTimer: null };
+    channels.set(options.channelName, shared);
   }
   // A fresh function per subscription, so two subscribers passing the same callback stay two.
   const listener: Listener = (reason) => options.onChange(reason);
@@ -68,7 +58,11 @@ export function subscribeToTableChanges(client: SupabaseClient, options: TableCh
       current.removalTimer = null;
       if (current.listeners.size > 0) return;
       channels.delete(options.channelName);
-      if (current.channel) removeChannel(client, options.channelName, current.channel);
+      // realtime-js drops the channel from its list at once (the leave is not awaited), so a
+      // later subscribe for the same name gets a fresh channel.
+      client
+        .removeChannel(current.channel)
+        .catch((error: unknown) => console.warn(`Realtime ${options.channelName}: removal failed`, error));
     }, 0);
   };
 }
@@ -87,15 +81,4 @@ function openChannel(
       else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
         console.warn(`Realtime ${channelName}: ${status}`, error ?? '');
     });
-}
-
-function removeChannel(client: SupabaseClient, channelName: string, channel: RealtimeChannel): void {
-  const leaving = registry(leavingByClient, client);
-  const removal = client
-    .removeChannel(channel)
-    .catch((error: unknown) => console.warn(`Realtime ${channelName}: removal failed`, error))
-    .finally(() => {
-      if (leaving.get(channelName) === removal) leaving.delete(channelName);
-    });
-  leaving.set(channelName, removal);
 }

@@ -1,0 +1,20 @@
+// @vitest-environment node
+// The home page is prerendered at build time: the metadata must render with no DOM at all.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { expect, it } from 'vitest';
+import { HomeMetadata } from './HomeMetadata.tsx';
+
+it('renders on the server, with the fallback share image and all three JSON-LD blocks', () => {
+  expect(typeof window).toBe('undefined');
+  const html = renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <HomeMetadata />
+    </QueryClientProvider>,
+  );
+
+  expect(html).toMatch(/<title>[^<]{1,60}<\/title>/);
+  expect(html).toContain('<meta name="robots" content="index,follow"/>');
+  expect(html).toContain('/og-image.jpg');
+  expect(html.match(/<script type="application\/ld\+json">/g)).toHaveLength(3);
+});

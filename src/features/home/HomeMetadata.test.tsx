@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { business } from '../../content/business.ts';
+import type { PublishedImage } from '../../lib/published-image.ts';
+import { siteMediaQueryOptions, type SiteMedia } from './api/get-site-media.ts';
+import { HomeMetadata } from './HomeMetadata.tsx';
+
+/** A client whose site-media query already holds `media`, so nothing is fetched. */
+function renderWith(media: SiteMedia) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  queryClient.setQueryData(siteMediaQueryOptions().queryKey, media);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <HomeMetadata />
+    </QueryClientProvider>,
+  );
+}
+
+const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+
+describe('HomeMetadata', () => {
+  it('puts title, description, canonical, robots and the share tags into <head>', () => {
+    renderWith(new Map());
+
+    expect(document.title.length).toBeLessThanOrEqual(60);
+    expect(document.title).toContain(business.name);
+    expect(meta('meta[name="description"]')?.length).toBeLessThanOrEqual(160);
+    expect(meta('meta[name="robots"]')).toBe('index,follow');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${business.siteUrl}/`,
+    );
+    expect(meta('meta[property="og:url"]')).toBe(`${business.siteUrl}/`);
+    expect(meta('meta[property="og:type"]')).toBe('website');
+    expect(meta('meta[property="og:locale"]')).toBe('pt_PT');
+    expect(meta('meta[property="og:title"]')).toBe(document.title);
+    expect(meta('meta[property="og:description"]')).toBe(meta('meta[name="description"]'));
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+  });
+
+  it('shares the fallback image while global.og_image is not published', () => {
+    renderWith(new Map());
+
+    expect(meta('meta[property="og:image"]')).toBe(`${business.siteUrl}/og-image.jpg`);
+    expect(meta('meta[property="og:image:width"]')).toBe('1200');
+    expect(meta('meta[property="og:image:height"]')).toBe('630');
+  });
+
+  it('shares the published global.og_image with its size', () => {
+    const og: PublishedImage = {
+      url: 'https://cdn.example/og.webp',
+      alt: 'Sofá limpo',
+      width: 1600,
+      height: 840,
+      slotName: 'global.og_image',
+      version: 3,
+    };
+    renderWith(new Map([['global.og_image', og]]));
+
+    expect(meta('meta[property="og:image"]')).toBe(og.url);
+    expect(meta('meta[name="twitter:image"]')).toBe(og.url);
+    expect(meta('meta[property="og:image:width"]')).toBe('1600');
+    expect(meta('meta[property="og:image:height"]')).toBe('840');
+    expect(meta('meta[property="og:image:alt"]')).toBe('Sofá limpo');
+  });
+
+  it('renders the business, website and breadcrumb JSON-LD blocks', () => {
+    const { container } = renderWith(new Map());
+
+    const blocks = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as { '@type': string },
+    );
+    expect(blocks.map((block) => block['@type'])).toEqual([
+      'HomeAndConstructionBusiness',
+      'WebSite',
+      'BreadcrumbList',
+    ]);
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { business } from '../content/business.ts';
+import {
+  buildBreadcrumbJsonLd,
+  buildBusinessJsonLd,
+  buildWebsiteJsonLd,
+  cutDescription,
+  cutTitle,
+  serializeJsonLd,
+} from './page-metadata.ts';
+
+const text = (length: number) => 'abcdefghij'.repeat(20).slice(0, length);
+
+describe('cutTitle', () => {
+  it('keeps titles of 59 and 60 characters', () => {
+    expect(cutTitle(text(59))).toBe(text(59));
+    expect(cutTitle(text(60))).toBe(text(60));
+  });
+
+  it('cuts a 61-character title to 57 characters plus an ellipsis', () => {
+    const cut = cutTitle(text(61));
+    expect(cut).toBe(`${text(57)}…`);
+    expect(Array.from(cut)).toHaveLength(58);
+  });
+
+  it('counts characters, not UTF-16 units, and never splits one', () => {
+    const emoji = '🛋️'.repeat(40); // 80 code points
+    const cut = cutTitle(emoji);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(Array.from(cut)).toHaveLength(58);
+    expect(cut).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/); // no lone high surrogate
+  });
+});
+
+describe('cutDescription', () => {
+  it('keeps descriptions of 159 and 160 characters', () => {
+    expect(cutDescription(text(159))).toBe(text(159));
+    expect(cutDescription(text(160))).toBe(text(160));
+  });
+
+  it('cuts a 161-character description to 157 characters plus an ellipsis', () => {
+    expect(cutDescription(text(161))).toBe(`${text(157)}…`);
+  });
+});
+
+describe('business JSON-LD', () => {
+  const block = JSON.parse(serializeJsonLd(buildBusinessJsonLd())) as Record<string, unknown>;
+
+  it('is valid JSON of a schema.org local business with the configured contacts', () => {
+    expect(block).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'HomeAndConstructionBusiness',
+      name: business.name,
+      url: `${business.siteUrl}/`,
+      telephone: business.phoneE164,
+      email: business.email,
+      image: `${business.siteUrl}/og-image.jpg`,
+      priceRange: '€€',
+      address: { '@type': 'PostalAddress', addressLocality: 'Lisboa', addressCountry: 'PT' },
+      geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+      sameAs: Object.values(business.social),
+    });
+  });
+
+  it('takes its opening hours from the same constant as the footer', () => {
+    expect(block.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '18:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '14:00' },
+    ]);
+    expect(business.openingHours.map((hours) => hours.label)).toEqual([
+      'Segunda a Sexta: 8h–18h',
+      'Sábado: 9h–14h',
+    ]);
+  });
+
+  it('has no self-served rating', () => {
+    expect(JSON.stringify(block)).not.toMatch(/aggregateRating|"review"/i);
+  });
+
+  it('uses the published share image when given one', () => {
+    const withImage = buildBusinessJsonLd({
+      url: 'https://cdn.example/og.webp',
+      width: 1200,
+      height: 630,
+      alt: '',
+    });
+    expect(withImage.image).toBe('https://cdn.example/og.webp');
+  });
+});
+
+describe('website and breadcrumb JSON-LD', () => {
+  it('describes the Portuguese website, published by the business', () => {
+    const website = JSON.parse(serializeJsonLd(buildWebsiteJsonLd())) as Record<string, unknown>;
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      url: `${business.siteUrl}/`,
+      inLanguage: 'pt-PT',
+      publisher: { '@id': `${business.siteUrl}/#business` },
+    });
+    expect(buildBusinessJsonLd()['@id']).toBe(`${business.siteUrl}/#business`);
+  });
+
+  it('has the home page as the one breadcrumb', () => {
+    const breadcrumb = JSON.parse(serializeJsonLd(buildBreadcrumbJsonLd())) as Record<string, unknown>;
+    expect(breadcrumb).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Início', item: `${business.siteUrl}/` }],
+    });
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('escapes "<" so a value cannot close the script element', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
