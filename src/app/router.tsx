@@ -8,6 +8,11 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       { path: '/', element: <HomePage /> },
+      {
+        path: '/admin',
+        lazy: () => import('../features/admin/admin-page.tsx'),
+        hydrateFallbackElement: <p role="status">A carregar o painel…</p>,
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { adminQueryKeys } from './api/admin-query-keys.ts';
+import { LoginForm } from './login/login-form.tsx';
+import { AdminPanel } from './panel/admin-panel.tsx';
+import { useSessionToken } from './session/use-session-token.ts';
+
+/** /admin: the login form without a session, the media manager with one. */
+export function AdminPage() {
+  const token = useSessionToken();
+  const queryClient = useQueryClient();
+
+  // signing out (or a 401) also drops the loaded lists; the panel's fields go with the panel
+  useEffect(() => {
+    if (token === null) queryClient.removeQueries({ queryKey: adminQueryKeys.all });
+  }, [token, queryClient]);
+
+  return (
+    <>
+      <title>Media Manager Fácil</title>
+      <meta name="robots" content="noindex,nofollow" />
+      {token === null ? <LoginForm /> : <AdminPanel key={token} />}
+    </>
+  );
+}
+
+// react-router's lazy route module: `{ path: '/admin', lazy: () => import(...) }`
+export { AdminPage as Component };

@@ -1,0 +1,6 @@
+// Every admin read lives under one root, so signing out drops them all at once.
+export const adminQueryKeys = {
+  all: ['admin'] as const,
+  media: () => [...adminQueryKeys.all, 'media'] as const,
+  videos: () => [...adminQueryKeys.all, 'videos'] as const,
+};

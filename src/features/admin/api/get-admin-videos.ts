@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSessionToken } from '../session/use-session-token.ts';
+import { AdminApiError } from './admin-api-error.ts';
+import { adminQueryKeys } from './admin-query-keys.ts';
+import type { AdminVideo } from './admin-types.ts';
+import { callAdminFunction } from './call-admin-function.ts';
+
+/** The active videos, newest first (video-manager GET). */
+export async function getAdminVideos(sessionToken: string): Promise<AdminVideo[]> {
+  const { videos } = await callAdminFunction<{ videos: AdminVideo[] }>('video-manager', {
+    method: 'GET',
+    sessionToken,
+  });
+  return videos;
+}
+
+export function adminVideosQueryOptions(sessionToken: string | null) {
+  return queryOptions({
+    queryKey: adminQueryKeys.videos(),
+    queryFn: () => getAdminVideos(sessionToken ?? ''),
+    enabled: sessionToken !== null,
+    staleTime: 0,
+    retry: (failures, error) => !(error instanceof AdminApiError && error.sessionRejected) && failures < 1,
+  });
+}
+
+export function useAdminVideos() {
+  return useQuery(adminVideosQueryOptions(useSessionToken()));
+}

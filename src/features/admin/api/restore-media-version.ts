@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSessionToken } from '../session/use-session-token.ts';
+import { adminQueryKeys } from './admin-query-keys.ts';
+import { callAdminFunction } from './call-admin-function.ts';
+
+export interface RestoreVersionInput {
+  slotName: string;
+  versionNumber: number;
+}
+
+/** Makes an earlier version the slot's current image again: the undo of a delete or a bad upload. */
+export async function restoreMediaVersion(sessionToken: string, input: RestoreVersionInput): Promise<void> {
+  await callAdminFunction('media-restore', { method: 'POST', sessionToken, json: { ...input } });
+}
+
+export function useRestoreMediaVersion() {
+  const queryClient = useQueryClient();
+  const sessionToken = useSessionToken();
+  return useMutation({
+    mutationFn: (input: RestoreVersionInput) => restoreMediaVersion(sessionToken ?? '', input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.media() }),
+  });
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSessionToken } from '../session/use-session-token.ts';
+import { AdminApiError } from './admin-api-error.ts';
+import { adminQueryKeys } from './admin-query-keys.ts';
+import type { AdminMediaVersion } from './admin-types.ts';
+import { readFunctionAnswer } from './call-admin-function.ts';
+import { functionHeaders, functionUrl } from './function-endpoint.ts';
+
+export interface UploadMediaInput {
+  file: File;
+  slotName: string;
+  altText: string;
+  caption: string;
+  pageTags: readonly string[];
+  /** Share of the body sent so far, 0..1. */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * POST multipart to media-upload. XMLHttpRequest rather than fetch: only it reports how much
+ * of the request body has been sent, which drives the progress bar.
+ */
+export function uploadMedia(sessionToken: string, input: UploadMediaInput): Promise<AdminMediaVersion> {
+  const form = new FormData();
+  form.append('file', input.file, input.file.name);
+  form.append('slotName', input.slotName);
+  form.append('altText', input.altText);
+  form.append('caption', input.caption);
+  form.append('pageTags', input.pageTags.join(','));
+
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', functionUrl('media-upload'));
+    for (const [name, value] of Object.entries(functionHeaders(sessionToken))) {
+      request.setRequestHeader(name, value);
+    }
+    request.responseType = 'json';
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) input.onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      try {
+        const answer = readFunctionAnswer<{ version: AdminMediaVersion }>(request.status, request.response, {
+          sessionToken,
+        });
+        resolve(answer.version);
+      } catch (error) {
+        reject(error);
+      }
+    });
+    request.addEventListener('error', () => reject(new AdminApiError(0, '')));
+    request.addEventListener('abort', () => reject(new AdminApiError(0, '')));
+    request.send(form);
+  });
+}
+
+export function useUploadMedia() {
+  const queryClient = useQueryClient();
+  const sessionToken = useSessionToken();
+  return useMutation({
+    mutationFn: (input: UploadMediaInput) => uploadMedia(sessionToken ?? '', input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.media() }),
+  });
+}

@@ -1,0 +1,69 @@
+import { LogIn } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useSignIn } from '../api/sign-in.ts';
+import { card, fieldLabel, primaryButton, textField } from '../shared/ui-classes.ts';
+import { LocalCredentialsHint } from './local-credentials-hint.tsx';
+
+// Compared in place (not through a helper) so the production build drops the hint and its
+// default password entirely when the backend is hosted.
+const showLocalHint = import.meta.env.VITE_SUPABASE_LOCAL === 'true';
+
+export function LoginForm() {
+  const signIn = useSignIn();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!username.trim() || !password || signIn.isPending) return;
+    signIn.mutate({ username: username.trim(), password });
+  }
+
+  return (
+    <main className="flex min-h-dvh items-start justify-center bg-slate-100 px-4 py-10 sm:items-center">
+      <div className={`${card} w-full max-w-sm`}>
+        <h1 className="text-2xl font-bold text-slate-900">Media Manager Fácil</h1>
+        <p className="mt-1 text-sm text-slate-700">Entre para gerir as imagens e os vídeos do site.</p>
+        <form className="mt-6 space-y-4" onSubmit={submit} aria-label="Login do administrador">
+          <div>
+            <label htmlFor="admin-username" className={fieldLabel}>
+              Usuário
+            </label>
+            <input
+              id="admin-username"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              className={textField}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+          </div>
+          <div>
+            <label htmlFor="admin-password" className={fieldLabel}>
+              Senha
+            </label>
+            <input
+              id="admin-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={textField}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          {/* aria-disabled, not disabled: the button keeps the keyboard focus while the request runs */}
+          <button type="submit" className={`${primaryButton} w-full`} aria-disabled={signIn.isPending}>
+            <LogIn aria-hidden="true" className="size-4" />
+            {signIn.isPending ? 'Entrando...' : 'Entrar'}
+          </button>
+        </form>
+        {showLocalHint && <LocalCredentialsHint />}
+      </div>
+    </main>
+  );
+}

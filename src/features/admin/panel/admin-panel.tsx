@@ -1,0 +1,101 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Images, ImagePlus, Video } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useAdminMedia } from '../api/get-admin-media.ts';
+import { useAdminVideos } from '../api/get-admin-videos.ts';
+import { currentVersionOf } from '../api/admin-types.ts';
+import { useMediaSlotsRealtime } from '../api/use-media-slots-realtime.ts';
+import { GalleryTab } from '../gallery/gallery-tab.tsx';
+import { UploadTab } from '../upload/upload-tab.tsx';
+import { VideosTab } from '../videos/videos-tab.tsx';
+import { focusRing } from '../shared/ui-classes.ts';
+import { MediaLoadWarning } from './media-load-warning.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
+
+type TabValue = 'upload' | 'videos' | 'gallery';
+
+export function AdminPanel() {
+  const media = useAdminMedia();
+  const videos = useAdminVideos();
+  useMediaSlotsRealtime(true);
+  const [tab, setTab] = useState<TabValue>('upload');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // after signing in, start screen readers and keyboard users at the top of the panel
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const slots = media.data?.slots;
+  const imageCount = slots?.filter((slot) => currentVersionOf(slot) !== null).length;
+  const mediaFailed = media.isError || media.data?.partial === true;
+
+  return (
+    <div className="min-h-dvh bg-slate-100">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+          <div>
+            <h1 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 sm:text-2xl">
+              Media Manager Fácil
+            </h1>
+            <p className="text-sm text-slate-700">Imagens e vídeos do site, sempre atualizados.</p>
+          </div>
+          <SignOutButton />
+        </div>
+      </header>
+
+      <main className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
+        {mediaFailed && <MediaLoadWarning />}
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)}>
+          <Tabs.List
+            aria-label="Secções do painel"
+            className="grid grid-cols-3 gap-1 rounded-xl bg-white p-1 shadow-sm"
+          >
+            <TabTrigger value="upload" icon={<ImagePlus aria-hidden="true" className="size-5" />}>
+              Adicionar Imagem
+            </TabTrigger>
+            <TabTrigger value="videos" icon={<Video aria-hidden="true" className="size-5" />}>
+              {withCount('Gerenciar Vídeos', videos.data?.length)}
+            </TabTrigger>
+            <TabTrigger value="gallery" icon={<Images aria-hidden="true" className="size-5" />}>
+              {withCount('Ver Todas as Imagens', imageCount)}
+            </TabTrigger>
+          </Tabs.List>
+
+          {/* forceMount + hidden when inactive: a half-filled form survives a look at another tab */}
+          <TabPanel value="upload" active={tab === 'upload'}>
+            <UploadTab slots={slots ?? []} isLoading={media.isPending} />
+          </TabPanel>
+          <TabPanel value="videos" active={tab === 'videos'}>
+            <VideosTab videos={videos.data} isLoading={videos.isPending} failed={videos.isError} />
+          </TabPanel>
+          <TabPanel value="gallery" active={tab === 'gallery'}>
+            <GalleryTab slots={slots ?? []} isLoading={media.isPending} />
+          </TabPanel>
+        </Tabs.Root>
+      </main>
+    </div>
+  );
+}
+
+function withCount(label: string, count: number | undefined): string {
+  return count === undefined ? label : `${label} (${count})`;
+}
+
+function TabTrigger({ value, icon, children }: { value: TabValue; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Tabs.Trigger
+      value={value}
+      className={`flex min-h-14 flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 text-center text-xs leading-tight font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-blue-700 data-[state=active]:text-white sm:flex-row sm:gap-2 sm:text-sm ${focusRing}`}
+    >
+      {icon}
+      <span>{children}</span>
+    </Tabs.Trigger>
+  );
+}
+
+function TabPanel({ value, active, children }: { value: TabValue; active: boolean; children: ReactNode }) {
+  return (
+    <Tabs.Content value={value} forceMount hidden={!active} className={`mt-4 rounded-xl ${focusRing}`}>
+      {children}
+    </Tabs.Content>
+  );
+}

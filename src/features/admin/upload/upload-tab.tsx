@@ -1,0 +1,172 @@
+import { Upload } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { errorText, isSessionRejected } from '../api/admin-api-error.ts';
+import type { AdminMediaSlot } from '../api/admin-types.ts';
+import { useUploadMedia } from '../api/upload-media.ts';
+import { card, fieldHint, fieldLabel, primaryButton, textField } from '../shared/ui-classes.ts';
+import { FilePicker } from './file-picker.tsx';
+import { prepareUploadFile } from './prepare-upload-file.ts';
+import { SlotPicker } from './slot-picker.tsx';
+import { UploadPreview } from './upload-preview.tsx';
+import { UploadProgress, type UploadPhase } from './upload-progress.tsx';
+import {
+  checkPreparedFileSize,
+  isAcceptedImageFile,
+  MAX_ALT_TEXT_LENGTH,
+  MAX_CAPTION_LENGTH,
+  UNSUPPORTED_TYPE_MESSAGE,
+  validateUploadForm,
+} from './upload-validation.ts';
+
+interface UploadTabProps {
+  slots: readonly AdminMediaSlot[];
+  isLoading: boolean;
+}
+
+export function UploadTab({ slots, isLoading }: UploadTabProps) {
+  const upload = useUploadMedia();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [section, setSection] = useState('');
+  const [slotName, setSlotName] = useState('');
+  const [altText, setAltText] = useState('');
+  const [caption, setCaption] = useState('');
+  const [phase, setPhase] = useState<UploadPhase>({ step: 'idle' });
+  const altId = useId();
+  const captionId = useId();
+  const hintId = useId();
+
+  const slot = slots.find((candidate) => candidate.slot_name === slotName) ?? null;
+  const check = validateUploadForm({ file, slotName, altText, caption });
+  const busy = phase.step !== 'idle';
+
+  function pick(picked: File) {
+    if (!isAcceptedImageFile(picked)) {
+      setFileError(UNSUPPORTED_TYPE_MESSAGE);
+      return;
+    }
+    setFileError(null);
+    setFile(picked);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !check.ok || !file || !slot) return;
+    setPhase({ step: 'preparing' });
+    try {
+      const prepared = await prepareUploadFile(file);
+      const size = checkPreparedFileSize(prepared.size);
+      if (!size.ok) {
+        toast.error('Erro no upload', { description: size.message });
+        return;
+      }
+      setPhase({ step: 'uploading', percent: 0 });
+      const version = await upload.mutateAsync({
+        file: prepared,
+        slotName: slot.slot_name,
+        altText: altText.trim(),
+        caption: caption.trim(),
+        pageTags: slot.page_tags,
+        onProgress: (fraction) =>
+          setPhase(
+            fraction >= 1
+              ? { step: 'processing' }
+              : { step: 'uploading', percent: Math.round(fraction * 100) },
+          ),
+      });
+      toast.success('Upload realizado!', {
+        description: `${slot.title}: versão ${version.version_number} publicada.`,
+      });
+      setFile(null);
+      setAltText('');
+      setCaption('');
+    } catch (error) {
+      if (!isSessionRejected(error)) {
+        toast.error('Erro no upload', { description: errorText(error, 'Falha no upload') });
+      }
+    } finally {
+      setPhase({ step: 'idle' });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className={`${card} space-y-5`} aria-labelledby="upload-tab-heading">
+      <h2 id="upload-tab-heading" className="text-lg font-bold text-slate-900">
+        Adicionar Imagem
+      </h2>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <div className="space-y-5">
+          <FilePicker file={file} error={fileError} disabled={busy} onPick={pick} />
+          {isLoading ? (
+            <p className="text-sm text-slate-700" role="status">
+              A carregar os slots…
+            </p>
+          ) : (
+            <SlotPicker
+              slots={slots}
+              section={section}
+              slotName={slotName}
+              disabled={busy}
+              onSection={(next) => {
+                setSection(next);
+                setSlotName('');
+              }}
+              onSlot={setSlotName}
+            />
+          )}
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-semibold text-slate-900">3. Descrição (opcional)</legend>
+            <div>
+              <label htmlFor={altId} className={fieldLabel}>
+                Texto alternativo
+              </label>
+              <input
+                id={altId}
+                className={textField}
+                value={altText}
+                maxLength={MAX_ALT_TEXT_LENGTH}
+                disabled={busy}
+                aria-describedby={`${altId}-hint`}
+                onChange={(event) => setAltText(event.target.value)}
+              />
+              <p id={`${altId}-hint`} className={fieldHint}>
+                O que a imagem mostra, para quem não a vê (ex.: “Sofá cinzento depois da limpeza”).
+              </p>
+            </div>
+            <div>
+              <label htmlFor={captionId} className={fieldLabel}>
+                Legenda
+              </label>
+              <input
+                id={captionId}
+                className={textField}
+                value={caption}
+                maxLength={MAX_CAPTION_LENGTH}
+                disabled={busy}
+                onChange={(event) => setCaption(event.target.value)}
+              />
+            </div>
+          </fieldset>
+        </div>
+        <UploadPreview file={file} slot={slot} altText={altText} caption={caption} />
+      </div>
+
+      <UploadProgress phase={phase} />
+      {!check.ok && (
+        <p id={hintId} className="text-sm font-medium text-slate-800">
+          {check.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        className={`${primaryButton} w-full sm:w-auto`}
+        disabled={busy || !check.ok}
+        aria-describedby={check.ok ? undefined : hintId}
+      >
+        <Upload aria-hidden="true" className="size-4" />
+        {busy ? 'A enviar…' : 'Enviar imagem'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { Save, Undo2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { errorText, isSessionRejected } from '../api/admin-api-error.ts';
+import type { AdminVideo } from '../api/admin-types.ts';
+import { useUpdateVideo } from '../api/update-video.ts';
+import { formatDateTime } from '../shared/format-date.ts';
+import { card, fieldLabel, primaryButton, secondaryButton, textField } from '../shared/ui-classes.ts';
+import { draftFromVideo, draftProblem, draftToUpdate, isDraftDirty, type VideoDraft } from './video-draft.ts';
+import { YouTubePreview } from './youtube-preview.tsx';
+
+/** One managed video. Mounted per saved state (see VideosTab), so a save starts a clean draft. */
+export function VideoCard({ video }: { video: AdminVideo }) {
+  const [draft, setDraft] = useState<VideoDraft>(() => draftFromVideo(video));
+  const update = useUpdateVideo();
+  const id = useId();
+  const dirty = isDraftDirty(draft, video);
+  const problem = dirty ? draftProblem(draft) : null;
+
+  useLeaveWarning(dirty);
+
+  function change(field: keyof VideoDraft, value: string) {
+    setDraft((previous) => ({ ...previous, [field]: value }));
+  }
+
+  function save() {
+    if (!dirty || problem || update.isPending) return;
+    update.mutate(draftToUpdate(video.video_key, draft), {
+      onSuccess: () => toast.success('Vídeo atualizado', { description: draft.videoName.trim() }),
+      onError: (error) => {
+        if (isSessionRejected(error)) return;
+        toast.error('Erro ao atualizar vídeo', { description: errorText(error, 'Falha ao atualizar vídeo') });
+      },
+    });
+  }
+
+  return (
+    <article aria-labelledby={`${id}-title`} className={card} data-video-key={video.video_key}>
+      <h3 id={`${id}-title`} className="text-base font-bold text-slate-900">
+        {video.video_name}
+      </h3>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-slate-800">
+        <dt className="font-medium">Chave:</dt>
+        <dd className="font-mono">{video.video_key}</dd>
+        <dt className="font-medium">Criado:</dt>
+        <dd>{formatDateTime(video.created_at)}</dd>
+        <dt className="font-medium">Atualizado:</dt>
+        <dd>{formatDateTime(video.updated_at)}</dd>
+      </dl>
+
+      <form
+        className="mt-4 grid gap-4 md:grid-cols-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <div className="space-y-3">
+          <div>
+            <label htmlFor={`${id}-name`} className={fieldLabel}>
+              Nome do vídeo
+            </label>
+            <input
+              id={`${id}-name`}
+              className={textField}
+              value={draft.videoName}
+              maxLength={120}
+              onChange={(event) => change('videoName', event.target.value)}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-url`} className={fieldLabel}>
+              URL ou ID do YouTube
+            </label>
+            <input
+              id={`${id}-url`}
+              className={textField}
+              value={draft.youtubeUrl}
+              inputMode="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={300}
+              onChange={(event) => change('youtubeUrl', event.target.value)}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-description`} className={fieldLabel}>
+              Descrição
+            </label>
+            <textarea
+              id={`${id}-description`}
+              className={textField}
+              rows={3}
+              value={draft.description}
+              maxLength={1000}
+              onChange={(event) => change('description', event.target.value)}
+            />
+          </div>
+        </div>
+        <YouTubePreview input={draft.youtubeUrl} title={draft.videoName.trim() || video.video_name} />
+
+        <div className="space-y-2 md:col-span-2">
+          {dirty && (
+            <p role="status" className="text-sm font-semibold text-amber-900">
+              Alterações não salvas.
+            </p>
+          )}
+          {problem && (
+            <p role="alert" className="text-sm text-red-800">
+              {problem}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="submit"
+              className={primaryButton}
+              disabled={!dirty || problem !== null || update.isPending}
+            >
+              <Save aria-hidden="true" className="size-4" />
+              {update.isPending ? 'A salvar…' : 'Salvar'}
+            </button>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={!dirty || update.isPending}
+              onClick={() => setDraft(draftFromVideo(video))}
+            >
+              <Undo2 aria-hidden="true" className="size-4" />
+              Cancelar
+            </button>
+          </div>
+        </div>
+      </form>
+    </article>
+  );
+}
+
+/** The browser asks before leaving the page while a video has unsaved changes. */
+function useLeaveWarning(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}
