@@ -1,0 +1,95 @@
+// The second half of `npm run build`, after `vite build`: renders `/` on the server into the
+// built index.html (text, metadata and JSON-LD readable without JavaScript), keeps the empty
+// shell as 200.html for every other path, and writes robots.txt, sitemap.xml and the static
+// hosts' header and fallback files next to it.
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { fontPreloadLink, latinFontUrls } from './support/font-preloads.ts';
+import {
+  netlifyHeaders,
+  netlifyRedirects,
+  robotsTxt,
+  sitemapXml,
+  SPA_SHELL_FILE,
+  vercelJson,
+} from './support/host-files.ts';
+import { PROJECT_ROOT } from './support/local-stand-in.ts';
+import { injectPage, spaShell, splitHoistedHead } from './support/prerender-html.ts';
+import { securityHeaderRules } from './support/security-headers.ts';
+
+interface ServerEntry {
+  renderPath(path: string): Promise<string>;
+  buildSettings: { siteUrl: string; supabaseUrl: string | null };
+}
+
+const PRERENDERED_PATH = '/';
+const outDir = path.resolve(PROJECT_ROOT, process.env.VITE_OUT_DIR || 'dist');
+
+/**
+ * Builds src/entry-server.tsx for Node into a folder of its own under node_modules (so the
+ * bundle's bare imports of react etc. resolve) and imports it.
+ */
+async function loadServerEntry(ssrDir: string): Promise<ServerEntry> {
+  await build({
+    root: PROJECT_ROOT,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  const file = (await readdir(ssrDir)).find((name) => /^entry-server\.m?js$/.test(name));
+  if (!file) throw new Error(`the server build wrote no entry-server.js to ${ssrDir}`);
+  return (await import(pathToFileURL(path.join(ssrDir, file)).href)) as ServerEntry;
+}
+
+/** Preload links for the Latin fonts of the stylesheets index.html links. */
+async function fontPreloads(template: string): Promise<string[]> {
+  const links = [];
+  for (const [, href = ''] of template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) {
+    const css = await readFile(path.join(outDir, href), 'utf8');
+    for (const url of latinFontUrls(css)) {
+      links.push(fontPreloadLink(new URL(url, `http://site${href}`).pathname));
+    }
+  }
+  return links;
+}
+
+async function writeHostFiles(settings: ServerEntry['buildSettings']): Promise<void> {
+  if (!settings.supabaseUrl) {
+    throw new Error(
+      'VITE_SUPABASE_URL is not set: the site cannot reach its data and the CSP cannot name it. ' +
+        'Run `npm run preview` for the local stand-in, or set it for the hosted project.',
+    );
+  }
+  const rules = securityHeaderRules(settings.supabaseUrl);
+  const files: Record<string, string> = {
+    'robots.txt': robotsTxt(settings.siteUrl),
+    'sitemap.xml': sitemapXml(settings.siteUrl, new Date().toISOString().slice(0, 10)),
+    _headers: netlifyHeaders(rules),
+    _redirects: netlifyRedirects(),
+    'vercel.json': vercelJson(rules),
+  };
+  for (const [name, content] of Object.entries(files)) await writeFile(path.join(outDir, name), content);
+}
+
+const ssrDir = path.join(PROJECT_ROOT, 'node_modules', '.cache', `prerender-${process.pid}`);
+try {
+  await mkdir(ssrDir, { recursive: true });
+  const entry = await loadServerEntry(ssrDir);
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const { head, body } = splitHoistedHead(await entry.renderPath(PRERENDERED_PATH));
+
+  await writeFile(path.join(outDir, SPA_SHELL_FILE), spaShell(template));
+  await writeFile(
+    path.join(outDir, 'index.html'),
+    injectPage(template, { path: PRERENDERED_PATH, head, body, preloads: await fontPreloads(template) }),
+  );
+  await writeHostFiles(entry.buildSettings);
+  console.log(
+    `prerender: ${PRERENDERED_PATH} → ${path.relative(PROJECT_ROOT, outDir)}/index.html ` +
+      `(${head.length} head elements, ${(body.length / 1024).toFixed(1)} kB of markup), ` +
+      `${SPA_SHELL_FILE}, robots.txt, sitemap.xml, _headers, _redirects, vercel.json`,
+  );
+} finally {
+  await rm(ssrDir, { recursive: true, force: true });
+}

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createElement as h, Fragment } from 'react';
+import { prerender } from 'react-dom/static';
+import { describe, expect, it } from 'vitest';
+import { fontPreloadLink, latinFontUrls, parseUnicodeRange } from '../../scripts/support/font-preloads.ts';
+import { injectPage, spaShell, splitHoistedHead } from '../../scripts/support/prerender-html.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+// index.html as Vite builds it (same shape as the project's own).
+const TEMPLATE = `<!doctype html>
+<html lang="pt-PT">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Título de reserva</title>
+    <meta
+      name="description"
+      content="Descrição de reserva."
+    />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** A page as React 19 renders it on the server: head elements inside the page's own tree. */
+async function renderPage(): Promise<string> {
+  const page = h(
+    Fragment,
+    null,
+    h('title', null, 'Limpeza de Estofos & Sofás'),
+    h('meta', { name: 'description', content: 'Sofás "limpos" <já>' }),
+    h('link', { rel: 'canonical', href: 'https://estofos.example.pt/' }),
+    h('meta', { property: 'og:image', content: 'https://estofos.example.pt/og-image.jpg' }),
+    h(
+      'main',
+      null,
+      h('h1', null, 'Estofos limpos'),
+      h('img', { src: '/hero.webp', alt: '', fetchPriority: 'high', width: 9, height: 16 }),
+      h('script', { type: 'application/ld+json', dangerouslySetInnerHTML: { __html: '{"@type":"Thing"}' } }),
+    ),
+  );
+  const { prelude } = await prerender(page);
+  return new Response(prelude).text();
+}
+
+describe('splitHoistedHead', () => {
+  it('takes the elements React hoists off the front of its output and leaves the page', async () => {
+    const { head, body } = splitHoistedHead(await renderPage());
+    expect(head).toContain('<title>Limpeza de Estofos &amp; Sofás</title>');
+    expect(head).toContain('<link rel="canonical" href="https://estofos.example.pt/"/>');
+    expect(head.some((e) => e.includes('property="og:image"'))).toBe(true);
+    // React's own preload of the high-priority image belongs in the head too.
+    expect(head.some((e) => e.includes('rel="preload"') && e.includes('/hero.webp'))).toBe(true);
+    expect(body.startsWith('<main><h1>Estofos limpos</h1>')).toBe(true);
+    expect(body).toContain('<script type="application/ld+json">{"@type":"Thing"}</script>');
+  });
+
+  it('leaves markup without hoisted elements alone', () => {
+    expect(splitHoistedHead('<main><title>x</title></main>')).toEqual({
+      head: [],
+      body: '<main><title>x</title></main>',
+    });
+  });
+});
+
+describe('injectPage', () => {
+  it("replaces index.html's title and description, and fills #root marked with the path", async () => {
+    const { head, body } = splitHoistedHead(await renderPage());
+    const html = injectPage(TEMPLATE, {
+      path: '/',
+      head,
+      body,
+      preloads: [fontPreloadLink('/assets/inter-latin.woff2')],
+    });
+    expect(html).not.toContain('Título de reserva');
+    expect(html).not.toContain('Descrição de reserva');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta charset="UTF-8" />');
+    expect(html).toContain(`<div id="root" data-prerendered-path="/">${body}</div>`);
+    // The page's head first, then the stylesheet and the script.
+    const order = [
+      '<meta charset',
+      '<title>',
+      'rel="canonical"',
+      'inter-latin.woff2',
+      'index-abc.js',
+      '</head>',
+    ];
+    const positions = order.map((part) => html.indexOf(part));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it("keeps index.html's own title when the page has none", () => {
+    const html = injectPage(TEMPLATE, { path: '/', head: [], body: '<p>x</p>' });
+    expect(html).toContain('<title>Título de reserva</title>');
+    expect(html).toContain('Descrição de reserva');
+  });
+
+  it('refuses a template whose #root is not empty', () => {
+    expect(() =>
+      injectPage(TEMPLATE.replace('<div id="root"></div>', '<div id="root">x</div>'), {
+        path: '/',
+        head: [],
+        body: '',
+      }),
+    ).toThrow(/#root|root/);
+  });
+});
+
+describe('spaShell', () => {
+  it('is index.html as built, kept out of search results', () => {
+    const shell = spaShell(TEMPLATE);
+    expect(shell).toContain('<meta name="robots" content="noindex" />');
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell.replace('    <meta name="robots" content="noindex" />\n', '')).toBe(TEMPLATE);
+  });
+});
+
+describe('font preloads', () => {
+  it('parses unicode ranges, single code points and wildcards', () => {
+    expect(parseUnicodeRange('U+0000-00FF, U+0131,U+4??')).toEqual([
+      [0, 0xff],
+      [0x131, 0x131],
+      [0x400, 0x4ff],
+    ]);
+  });
+
+  it("picks only the upright Latin face of fontsource's stylesheet", () => {
+    const css = readFileSync(path.join(ROOT, 'node_modules/@fontsource-variable/inter/wght.css'), 'utf8');
+    expect(latinFontUrls(css)).toEqual(['./files/inter-latin-wght-normal.woff2']);
+  });
+
+  it('reads the minified form a build writes', () => {
+    const css =
+      '@font-face{font-family:A;font-style:normal;src:url(/assets/a-latin-ext.woff2)format("woff2");unicode-range:U+100-2BA}' +
+      '@font-face{font-family:A;font-style:italic;src:url(/assets/a-latin-italic.woff2)format("woff2");unicode-range:U+0-FF}' +
+      '@font-face{font-family:A;font-style:normal;src:url(/assets/a-latin.woff2)format("woff2");unicode-range:U+0-FF,U+131}' +
+      '@font-face{font-family:B;src:url("/assets/b.woff2")format("woff2")}';
+    expect(latinFontUrls(css)).toEqual(['/assets/a-latin.woff2', '/assets/b.woff2']);
+  });
+});
