@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MediaSlotRow } from '../../../lib/published-image.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { buildPortfolioPairs, type PortfolioItem } from '../portfolio/build-pairs.ts';
 import { mediaQueryKeys } from './media-query-keys.ts';
 
@@ -12,6 +12,7 @@ export type { PortfolioItem } from '../portfolio/build-pairs.ts';
  */
 export async function getPortfolioPairs(): Promise<PortfolioItem[]> {
   try {
+    const supabase = await getSupabase();
     const { data, error } = await supabase
       .from('media_slots')
       .select('*, media_versions(*)')

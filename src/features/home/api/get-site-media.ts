@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toPublishedImage, type MediaSlotRow, type PublishedImage } from '../../../lib/published-image.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { mediaQueryKeys } from './media-query-keys.ts';
 
 /** Published images by slot name. */
@@ -14,6 +14,7 @@ export type SiteMedia = ReadonlyMap<string, PublishedImage>;
 export async function getSiteMedia(): Promise<SiteMedia> {
   let result;
   try {
+    const supabase = await getSupabase();
     result = await supabase
       .from('media_slots')
       .select('*, media_versions(*)')

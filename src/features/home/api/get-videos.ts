@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseYouTubeVideoId } from '../../../../supabase/functions/_shared/youtube.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { videoQueryKeys } from './media-query-keys.ts';
 
 export type VideoKey = 'hero-main' | 'waterproofing';
@@ -25,6 +25,7 @@ export interface VideoRow {
 
 /** The spec's public read 1: the active videos, all fields. */
 export async function getActiveVideos(): Promise<VideoRow[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.from('videos').select('*').eq('is_active', true);
   if (error) {
     console.error('Erro ao carregar vídeos:', error.message);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { subscribeToTableChanges } from '../../../lib/table-changes-channel.ts';
 import { mediaQueryKeys, videoQueryKeys } from './media-query-keys.ts';
 
@@ -18,19 +18,29 @@ export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const stopVideos = subscribeToTableChanges(supabase, {
-      channelName: VIDEOS_CHANNEL,
-      table: 'videos',
-      onChange: () => void queryClient.invalidateQueries({ queryKey: videoQueryKeys.all }),
-    });
-    const stopMedia = subscribeToTableChanges(supabase, {
-      channelName: MEDIA_SLOTS_CHANNEL,
-      table: 'media_slots',
-      onChange: () => void queryClient.invalidateQueries({ queryKey: mediaQueryKeys.all }),
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    // supabase-js arrives in its own chunk; subscribe once it is there, unless already gone.
+    void getSupabase().then((supabase) => {
+      if (unmounted) return;
+      const stopVideos = subscribeToTableChanges(supabase, {
+        channelName: VIDEOS_CHANNEL,
+        table: 'videos',
+        onChange: () => void queryClient.invalidateQueries({ queryKey: videoQueryKeys.all }),
+      });
+      const stopMedia = subscribeToTableChanges(supabase, {
+        channelName: MEDIA_SLOTS_CHANNEL,
+        table: 'media_slots',
+        onChange: () => void queryClient.invalidateQueries({ queryKey: mediaQueryKeys.all }),
+      });
+      stop = () => {
+        stopVideos();
+        stopMedia();
+      };
     });
     return () => {
-      stopVideos();
-      stopMedia();
+      unmounted = true;
+      stop?.();
     };
   }, [queryClient]);
 }
