@@ -16,7 +16,13 @@ import {
   vercelJson,
 } from './support/host-files.ts';
 import { PROJECT_ROOT } from './support/local-stand-in.ts';
-import { injectPage, spaShell, splitHoistedHead } from './support/prerender-html.ts';
+import {
+  injectPage,
+  inlineStylesheets,
+  linkedStylesheets,
+  spaShell,
+  splitHoistedHead,
+} from './support/prerender-html.ts';
 import { securityHeaderRules } from './support/security-headers.ts';
 
 interface ServerEntry {
@@ -42,16 +48,20 @@ async function loadServerEntry(ssrDir: string): Promise<ServerEntry> {
   return (await import(pathToFileURL(path.join(ssrDir, file)).href)) as ServerEntry;
 }
 
-/** Preload links for the Latin fonts of the stylesheets index.html links. */
-async function fontPreloads(template: string): Promise<string[]> {
-  const links = [];
-  for (const [, href = ''] of template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) {
-    const css = await readFile(path.join(outDir, href), 'utf8');
-    for (const url of latinFontUrls(css)) {
-      links.push(fontPreloadLink(new URL(url, `http://site${href}`).pathname));
-    }
+/** The built stylesheets index.html links, by href. */
+async function readStylesheets(template: string): Promise<Map<string, string>> {
+  const sheets = new Map<string, string>();
+  for (const href of linkedStylesheets(template)) {
+    sheets.set(href, await readFile(path.join(outDir, href), 'utf8'));
   }
-  return links;
+  return sheets;
+}
+
+/** Preload links for the Latin fonts of those stylesheets. */
+function fontPreloads(sheets: ReadonlyMap<string, string>): string[] {
+  return [...sheets].flatMap(([href, css]) =>
+    latinFontUrls(css).map((url) => fontPreloadLink(new URL(url, `http://site${href}`).pathname)),
+  );
 }
 
 async function writeHostFiles(settings: ServerEntry['buildSettings']): Promise<void> {
@@ -79,11 +89,12 @@ try {
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const { head, body } = splitHoistedHead(await entry.renderPath(PRERENDERED_PATH));
 
+  const sheets = await readStylesheets(template);
+
+  // The shell keeps the stylesheet link: the admin and SEO pages are visited again and again.
   await writeFile(path.join(outDir, SPA_SHELL_FILE), spaShell(template));
-  await writeFile(
-    path.join(outDir, 'index.html'),
-    injectPage(template, { path: PRERENDERED_PATH, head, body, preloads: await fontPreloads(template) }),
-  );
+  const page = injectPage(template, { path: PRERENDERED_PATH, head, body, preloads: fontPreloads(sheets) });
+  await writeFile(path.join(outDir, 'index.html'), inlineStylesheets(page, sheets));
   await writeHostFiles(entry.buildSettings);
   console.log(
     `prerender: ${PRERENDERED_PATH} → ${path.relative(PROJECT_ROOT, outDir)}/index.html ` +

@@ -15,9 +15,10 @@ export function supabaseOrigins(supabaseUrl: string): { http: string; ws: string
 /**
  * Exactly what the site loads: its own scripts, styles and fonts; images from itself, the
  * Supabase storage origin, data: URLs and blob: (the admin's preview of a picked file); data
- * from Supabase over https and wss; the YouTube player from youtube-nocookie.com; nothing may
- * frame the site. Inline styles stay allowed: the prerendered HTML carries React `style`
- * attributes (aspect-ratio boxes, Radix's measured heights) and sonner injects its stylesheet.
+ * from Supabase over https and wss; the YouTube player from youtube-nocookie.com; only the site
+ * itself may frame its pages (the /seo audit loads the home page in a same-origin frame).
+ * Inline styles stay allowed: the prerendered HTML carries React `style` attributes
+ * (aspect-ratio boxes, Radix's measured heights) and sonner injects its stylesheet.
  */
 export function contentSecurityPolicy(supabaseUrl: string): string {
   const supabase = supabaseOrigins(supabaseUrl);
@@ -28,12 +29,12 @@ export function contentSecurityPolicy(supabaseUrl: string): string {
     ['img-src', "'self'", 'data:', 'blob:', supabase.http],
     ['font-src', "'self'"],
     ['connect-src', "'self'", supabase.http, supabase.ws],
-    ['frame-src', YOUTUBE_EMBED_ORIGIN],
+    ['frame-src', "'self'", YOUTUBE_EMBED_ORIGIN],
     ['media-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', "'self'"],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
@@ -59,7 +60,7 @@ export function securityHeaderRules(supabaseUrl: string): HeaderRule[] {
         'Content-Security-Policy': contentSecurityPolicy(supabaseUrl),
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'X-Content-Type-Options': 'nosniff',
-        'X-Frame-Options': 'DENY',
+        'X-Frame-Options': 'SAMEORIGIN',
         'Permissions-Policy': PERMISSIONS_POLICY,
         'Cross-Origin-Opener-Policy': 'same-origin',
       },

@@ -4,7 +4,13 @@ import { createElement as h, Fragment } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { fontPreloadLink, latinFontUrls, parseUnicodeRange } from '../../scripts/support/font-preloads.ts';
-import { injectPage, spaShell, splitHoistedHead } from '../../scripts/support/prerender-html.ts';
+import {
+  injectPage,
+  inlineStylesheets,
+  linkedStylesheets,
+  spaShell,
+  splitHoistedHead,
+} from '../../scripts/support/prerender-html.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -112,6 +118,26 @@ describe('injectPage', () => {
         body: '',
       }),
     ).toThrow(/#root|root/);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('replaces the stylesheet link with its rules, relative URLs made absolute', () => {
+    expect(linkedStylesheets(TEMPLATE)).toEqual(['/assets/index-abc.css']);
+    const css = "@font-face{src:url(./a.woff2)}.x{background:url('../img/b.webp')}.y{background:url(data:x)}";
+    const html = inlineStylesheets(TEMPLATE, new Map([['/assets/index-abc.css', css]]));
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain(
+      "<style>@font-face{src:url(/assets/a.woff2)}.x{background:url('/img/b.webp')}.y{background:url(data:x)}</style>",
+    );
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('keeps a link it has no rules for, and refuses CSS that would end the element', () => {
+    expect(inlineStylesheets(TEMPLATE, new Map())).toBe(TEMPLATE);
+    expect(() => inlineStylesheets(TEMPLATE, new Map([['/assets/index-abc.css', 'a{}</style><p>']]))).toThrow(
+      /cannot be inlined/,
+    );
   });
 });
 

@@ -55,8 +55,9 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('connect-src')).toEqual(["'self'", HOSTED, 'wss://abcdefgh.supabase.co']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', HOSTED]);
     expect(csp.get('font-src')).toEqual(["'self'"]);
-    expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://www.youtube-nocookie.com']);
+    // same-origin framing only: the /seo audit loads the home page in a frame
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
   });
 
@@ -77,7 +78,8 @@ describe('headers per path', () => {
   it('sends the security headers on every path', () => {
     for (const path of ['/', '/admin', '/pagina-que-nao-existe', '/assets/index.js']) {
       const headers = headersForPath(rules, path);
-      expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+      expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'self'");
+      expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
       expect(headers['X-Content-Type-Options']).toBe('nosniff');
       expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['Permissions-Policy']).toContain('camera=()');

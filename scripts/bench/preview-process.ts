@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../support/local-stand-in.ts';
+
+export interface RunningPreview {
+  siteUrl: string;
+  supabase: { url: string; anonKey: string; serviceRoleKey: string };
+  outDir: string;
+  /** The run's own data folder (its build included); the caller removes it when done. */
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** A port nothing listens on right now (the OS picks it). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port from the OS');
+  return address.port;
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm run preview exited with ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * `npm run preview` (build included) in a child process, on ports, a data folder and a build
+ * folder of its own, against a stand-in that starts empty: what a first visitor gets.
+ */
+export async function startPreview(): Promise<RunningPreview> {
+  const sitePort = await freePort();
+  const supabasePort = await freePort();
+  const dataDir = path.join('.data', `bench-${sitePort}`);
+  const outDir = path.join(dataDir, 'dist');
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['scripts/preview.ts'], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      SUPABASE_LOCAL_PORT: String(supabasePort),
+      SUPABASE_LOCAL_DATA_DIR: dataDir,
+      SUPABASE_LOCAL_RESET: 'true',
+      VITE_OUT_DIR: outDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => output.push(chunk.toString());
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    await exited(child);
+    clearTimeout(timer);
+  };
+
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  try {
+    await waitUntilServing(siteUrl, child, 240_000);
+    const settings = JSON.parse(
+      await readFile(path.join(PROJECT_ROOT, dataDir, 'local-supabase.json'), 'utf8'),
+    ) as RunningPreview['supabase'];
+    return {
+      siteUrl,
+      supabase: settings,
+      outDir: path.join(PROJECT_ROOT, outDir),
+      dataDir: path.join(PROJECT_ROOT, dataDir),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    console.error(output.join('').split('\n').slice(-40).join('\n'));
+    throw error;
+  }
+}

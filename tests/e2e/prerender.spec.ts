@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The home page is prerendered into the static index.html at build time (scripts/prerender.ts)
+// and hydrated by src/main.tsx; every other path gets the empty shell (200.html).
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page has its text, metadata and structured data', async ({ page }) => {
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
+    await expect(page.getByRole('link', { name: 'Pedir Orçamento no WhatsApp' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ligar Agora' }).first()).toBeVisible();
+    for (const id of ['sobre', 'servicos', 'porque', 'faq'])
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
+
+    const title = await page.title();
+    expect(title).toMatch(/Limpeza de Estofos/);
+    expect(Array.from(title).length).toBeLessThanOrEqual(60);
+    await expect(page.locator('title')).toHaveCount(1);
+
+    const head = page.locator('head');
+    const description = await head.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length).toBeGreaterThan(50);
+    await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+    expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/$/);
+    expect(await head.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+      /^https?:\/\/.+\.(jpe?g|png|webp)$/,
+    );
+    expect(await head.locator('meta[name="robots"]').getAttribute('content')).toBe('index,follow');
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+    expect(types).toEqual(expect.arrayContaining(['WebSite', 'BreadcrumbList']));
+    const business = blocks
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((block) => block.telephone !== undefined);
+    expect(business?.address).toBeDefined();
+    expect(business?.openingHoursSpecification).toBeDefined();
+  });
+});
+
+test('a plain GET of / is the prerendered page with the security headers', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<div id="root" data-prerendered-path="\/"><[a-z]/);
+  expect(html).toContain('application/ld+json');
+  expect(html).not.toContain('noindex');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
+
+/** Console errors, uncaught errors and React's hydration complaints of a page. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) {
+      problems.push(`${message.type()}: ${text}`);
+    }
+  });
+  return problems;
+}
+
+test('hydration keeps the prerendered DOM and logs nothing', async ({ page }) => {
+  // Tag the server-rendered heading before any script runs: a hydration reuses the node,
+  // a client re-render (after a mismatch) would replace it.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const heading = document.querySelector('h1');
+      if (document.readyState === 'interactive' && heading) heading.dataset.fromServer = 'yes';
+    });
+  });
+  const problems = collectProblems(page);
+
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect
+    .poll(() => heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  await expect(heading).toHaveAttribute('data-from-server', 'yes');
+  await page.waitForLoadState('networkidle');
+
+  expect(problems).toEqual([]);
+});
+
+test.describe('other paths get the shell (SPA fallback)', () => {
+  test('/admin is the empty, unindexed shell and shows the login', async ({ page, request }) => {
+    const response = await request.get('/admin');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('application/ld+json');
+
+    const problems = collectProblems(page);
+    await page.goto('/admin');
+    await expect(page.getByLabel('Usuário')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('/seo is served with no referrer and shows its gate', async ({ page, request }) => {
+    const response = await request.get('/seo?key=errada');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['referrer-policy']).toBe('no-referrer');
+    expect(await response.text()).toContain('<div id="root"></div>');
+
+    await page.goto('/seo?key=errada');
+    await expect(page.getByText('Acesso Negado')).toBeVisible();
+  });
+
+  test('an unknown path renders the 404 page in the shell', async ({ page }) => {
+    await page.goto('/nao-existe/de-todo');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+});
