@@ -23,6 +23,9 @@ export default defineConfig({
           name: 'local',
           environment: 'node',
           include: ['supabase/local/**/*.test.ts'],
+          // a fresh PGlite takes seconds, more on a loaded 2-core machine
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
       {
