@@ -1,14 +1,46 @@
-import { PublishedSlotList } from './components/published-slot-list.tsx';
+import { HEADER_COPY } from '../../content/home-copy.ts';
+import { useLiveUpdates } from './api/use-live-updates.ts';
+import { SiteIcon } from './components/site-icon.tsx';
+import { HomeMetadata } from './HomeMetadata.tsx';
+import { AboutSection } from './sections/about-section.tsx';
+import { FaqSection } from './sections/faq-section.tsx';
+import { HeroSection } from './sections/hero-section.tsx';
+import { HowItWorksSection } from './sections/how-it-works-section.tsx';
+import { PortfolioSection } from './sections/portfolio-section.tsx';
+import { ReasonsSection } from './sections/reasons-section.tsx';
+import { ReviewsSection } from './sections/reviews-section.tsx';
+import { ServicesSection } from './sections/services-section.tsx';
+import { SiteFooter } from './sections/site-footer.tsx';
+import { SiteHeader } from './sections/site-header.tsx';
+import { WaterproofingSection } from './sections/waterproofing-section.tsx';
 
+/** The public home page, sections in the spec's order. */
 export function HomePage() {
+  useLiveUpdates();
+
   return (
-    <main className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Limpeza de Estofos em Lisboa</h1>
-      <p className="mt-4 text-slate-700">
-        Limpeza e impermeabilização de sofás, colchões, tapetes e estofos de automóveis. O site completo está
-        em construção.
-      </p>
-      <PublishedSlotList />
-    </main>
+    <>
+      <HomeMetadata />
+      <SiteIcon />
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-full bg-brand-900 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {HEADER_COPY.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="conteudo" tabIndex={-1} className="outline-none">
+        <HeroSection />
+        <AboutSection />
+        <ServicesSection />
+        <HowItWorksSection />
+        <PortfolioSection />
+        <WaterproofingSection />
+        <ReasonsSection />
+        <ReviewsSection />
+        <FaqSection />
+      </main>
+      <SiteFooter />
+    </>
   );
 }

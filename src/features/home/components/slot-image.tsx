@@ -1,0 +1,27 @@
+import { FALLBACK_IMAGES, type FallbackImageKey } from '../../../lib/ui/fallback-images.ts';
+import { ResponsiveImage } from '../../../lib/ui/responsive-image.tsx';
+import { useSiteMedia } from '../api/get-site-media.ts';
+
+interface SlotImageProps {
+  slot: string;
+  /** Built-in image while the slot is empty; without one the image only shows once published. */
+  fallback?: FallbackImageKey;
+  alt: string;
+  ratio: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+}
+
+/** The published image of a media slot, live (realtime refetches), or its built-in fallback. */
+export function SlotImage({ slot, fallback, ...props }: SlotImageProps) {
+  const { image } = useSiteMedia();
+  return (
+    <ResponsiveImage
+      published={image(slot)}
+      fallback={fallback ? FALLBACK_IMAGES[fallback] : undefined}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { portfolioItems } from '../testing/render-with-home-data.tsx';
+import { PortfolioCard } from './portfolio-card.tsx';
+
+const [item] = portfolioItems(1);
+
+describe('PortfolioCard', () => {
+  it('starts on the before image with the ANTES badge and Ver Depois', () => {
+    render(<PortfolioCard item={item!} number={1} />);
+
+    expect(screen.getByRole('img')).toHaveAttribute('src', item!.beforeImage.url);
+    expect(screen.getByRole('img')).toHaveAccessibleName('Trabalho 1, antes da limpeza');
+    expect(screen.getByText('ANTES')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver Depois' })).toBeInTheDocument();
+  });
+
+  it('flips with the Ver Depois / Ver Antes button', async () => {
+    const user = userEvent.setup();
+    render(<PortfolioCard item={item!} number={1} />);
+
+    await user.click(screen.getByRole('button', { name: 'Ver Depois' }));
+    expect(screen.getByRole('img')).toHaveAttribute('src', item!.afterImage.url);
+    expect(screen.getByRole('img')).toHaveAccessibleName('Trabalho 1, depois da limpeza');
+    expect(screen.getByText('DEPOIS')).toBeInTheDocument();
+    expect(screen.queryByText('ANTES')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ver Antes' }));
+    expect(screen.getByRole('img')).toHaveAttribute('src', item!.beforeImage.url);
+    expect(screen.getByText('ANTES')).toBeInTheDocument();
+  });
+
+  it('flips by clicking the image or the round toggle', async () => {
+    const user = userEvent.setup();
+    render(<PortfolioCard item={item!} number={1} />);
+
+    await user.click(screen.getByRole('img'));
+    expect(screen.getByRole('img')).toHaveAttribute('src', item!.afterImage.url);
+    await user.click(screen.getByRole('button', { name: 'Trocar a imagem do trabalho 1' }));
+    expect(screen.getByRole('img')).toHaveAttribute('src', item!.beforeImage.url);
+  });
+
+  it('flips from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<PortfolioCard item={item!} number={1} />);
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Trocar a imagem do trabalho 1' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('DEPOIS')).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Ver Antes' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByText('ANTES')).toBeInTheDocument();
+  });
+
+  it('uses the owner’s alt text when there is one', () => {
+    const withAlt = { ...item!, beforeImage: { ...item!.beforeImage, alt: 'Sofá bege com manchas' } };
+    render(<PortfolioCard item={withAlt} number={1} />);
+
+    expect(screen.getByRole('img', { name: 'Sofá bege com manchas' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { PROCESS_COPY } from '../../../content/home-copy.ts';
+import { SectionHeading } from '../../../lib/ui/section-heading.tsx';
+import { SlotImage } from '../components/slot-image.tsx';
+
+const STEP_SIZES = '(min-width: 1280px) 290px, (min-width: 640px) 45vw, 136px';
+
+/** "Como Funciona": the four steps, each with its process.step_N image. */
+export function HowItWorksSection() {
+  return (
+    <section id="como-funciona" aria-labelledby="como-funciona-title" className="scroll-mt-20 py-20 lg:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="como-funciona-title"
+          eyebrow={PROCESS_COPY.eyebrow}
+          title={PROCESS_COPY.title}
+          lead={PROCESS_COPY.lead}
+        />
+        <ol className="mt-14 grid gap-8 sm:grid-cols-2 xl:grid-cols-4">
+          {PROCESS_COPY.steps.map((step, index) => (
+            // Phones: picture beside the text, so the four steps stay short; wider: stacked cards.
+            <li key={step.slot} className="grid grid-cols-[8.5rem_1fr] items-start gap-5 sm:block">
+              <div className="relative">
+                <SlotImage
+                  slot={step.slot}
+                  fallback={step.fallback}
+                  alt={step.title}
+                  ratio="4 / 3"
+                  sizes={STEP_SIZES}
+                  className="rounded-2xl bg-brand-50 ring-1 ring-slate-900/5 sm:rounded-3xl"
+                />
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-3 -left-3 flex h-9 w-9 items-center justify-center rounded-full bg-brand-800 font-extrabold text-white shadow-lg ring-4 ring-white sm:top-auto sm:-bottom-5 sm:left-6 sm:h-11 sm:w-11 sm:text-lg"
+                >
+                  {index + 1}
+                </span>
+              </div>
+              <div>
+                <h3 className="text-lg font-extrabold text-brand-950 sm:mt-9 sm:text-xl">
+                  <span className="sr-only">{`Passo ${index + 1}: `}</span>
+                  {step.title}
+                </h3>
+                <p className="mt-1.5 leading-relaxed text-slate-600 sm:mt-2">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

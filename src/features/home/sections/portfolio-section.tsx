@@ -1,0 +1,93 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { PORTFOLIO_COPY } from '../../../content/home-copy.ts';
+import { CHAT_TEXTS } from '../../../lib/contact-links.ts';
+import { ChatLink } from '../../../lib/ui/chat-link.tsx';
+import { SectionHeading } from '../../../lib/ui/section-heading.tsx';
+import { usePortfolioPairs } from '../api/get-portfolio-pairs.ts';
+import { PortfolioCard } from '../portfolio/portfolio-card.tsx';
+import {
+  hasMoreThanWindow,
+  nextStart,
+  normalizeStart,
+  previousStart,
+  remainingCount,
+  windowItems,
+} from '../portfolio/portfolio-window.ts';
+
+const ARROW =
+  'flex h-12 w-12 items-center justify-center rounded-full bg-white text-brand-800 shadow-md ring-1 ring-slate-900/10 transition-colors hover:bg-brand-50';
+
+/** "Antes e Depois": published before/after pairs, 4 at a time. Hidden while there are none. */
+export function PortfolioSection() {
+  const { items } = usePortfolioPairs();
+  const [rawStart, setStart] = useState(0);
+
+  if (items.length === 0) return null;
+
+  const total = items.length;
+  const start = normalizeStart(rawStart, total);
+  const visible = windowItems(items, start);
+  const paged = hasMoreThanWindow(total);
+  const numberOf = (id: string) => items.findIndex((item) => item.id === id) + 1;
+  const next = () => setStart(nextStart(start, total));
+  const previous = () => setStart(previousStart(start, total));
+
+  return (
+    <section
+      id="portfolio"
+      aria-labelledby="portfolio-title"
+      className="scroll-mt-20 bg-brand-50/60 py-20 lg:py-28"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <SectionHeading
+            id="portfolio-title"
+            eyebrow={PORTFOLIO_COPY.eyebrow}
+            title={PORTFOLIO_COPY.title}
+            lead={PORTFOLIO_COPY.lead}
+            align="left"
+          />
+          {paged && (
+            <div className="flex shrink-0 gap-3">
+              <button type="button" onClick={previous} aria-label={PORTFOLIO_COPY.previous} className={ARROW}>
+                <ChevronLeft size={24} aria-hidden="true" />
+              </button>
+              <button type="button" onClick={next} aria-label={PORTFOLIO_COPY.next} className={ARROW}>
+                <ChevronRight size={24} aria-hidden="true" />
+              </button>
+            </div>
+          )}
+        </div>
+
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {visible.map((item) => (
+            <li key={item.id}>
+              <PortfolioCard item={item} number={numberOf(item.id)} />
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-10 flex flex-col items-center gap-5 text-center">
+          {paged && (
+            <>
+              <p className="font-semibold text-slate-600" aria-live="polite">
+                {PORTFOLIO_COPY.hint(visible.length, total)}
+              </p>
+              <button
+                type="button"
+                onClick={next}
+                className="rounded-full border-2 border-brand-800 bg-white px-6 py-2.5 font-bold text-brand-900 transition-colors hover:bg-brand-50"
+              >
+                {PORTFOLIO_COPY.moreButton(remainingCount(total))}
+              </button>
+            </>
+          )}
+          <ChatLink text={CHAT_TEXTS.portfolio} size="lg">
+            {PORTFOLIO_COPY.cta}
+          </ChatLink>
+        </div>
+      </div>
+    </section>
+  );
+}

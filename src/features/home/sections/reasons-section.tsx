@@ -1,0 +1,71 @@
+import { BadgeCheck, Clock, HeartHandshake, Leaf, ShieldCheck, Wind, type LucideIcon } from 'lucide-react';
+import { REASONS_COPY } from '../../../content/home-copy.ts';
+import { QUOTE_TEXT } from '../../../lib/contact-links.ts';
+import { ChatLink } from '../../../lib/ui/chat-link.tsx';
+import { SectionHeading } from '../../../lib/ui/section-heading.tsx';
+
+const REASON_ICONS: Record<(typeof REASONS_COPY.reasons)[number]['icon'], LucideIcon> = {
+  leaf: Leaf,
+  clock: Clock,
+  shield: ShieldCheck,
+  heart: HeartHandshake,
+  badge: BadgeCheck,
+  wind: Wind,
+};
+
+export function ReasonsSection() {
+  return (
+    <section id="porque" aria-labelledby="porque-title" className="scroll-mt-20 py-20 lg:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="porque-title"
+          eyebrow={REASONS_COPY.eyebrow}
+          title={REASONS_COPY.title}
+          lead={REASONS_COPY.lead}
+        />
+        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {REASONS_COPY.reasons.map((reason) => {
+            const Icon = REASON_ICONS[reason.icon];
+            return (
+              <li
+                key={reason.title}
+                className="flex gap-5 rounded-3xl bg-sand-50 p-6 ring-1 ring-slate-900/5 transition-colors hover:bg-brand-50 sm:block sm:p-7"
+              >
+                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-800 text-white shadow-md shadow-brand-900/20">
+                  <Icon size={24} aria-hidden="true" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-extrabold text-brand-950 sm:mt-5">{reason.title}</h3>
+                  <p className="mt-1.5 leading-relaxed text-slate-600 sm:mt-2">{reason.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+
+        <div className="on-dark relative mt-12 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 px-6 py-10 text-white sm:px-12 sm:py-12">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-500/30 blur-3xl"
+          />
+          <div className="relative grid gap-8 lg:grid-cols-[auto_1fr_auto] lg:items-center lg:gap-12">
+            <dl className="flex gap-10">
+              {REASONS_COPY.banner.stats.map((stat) => (
+                <div key={stat.label} className="flex flex-col-reverse">
+                  <dt className="mt-1 font-semibold text-brand-100">{stat.label}</dt>
+                  <dd className="text-4xl font-extrabold tracking-tight sm:text-5xl">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="text-xl leading-snug font-bold text-balance sm:text-2xl">
+              {REASONS_COPY.banner.title}
+            </p>
+            <ChatLink text={QUOTE_TEXT} variant="light" size="lg">
+              {REASONS_COPY.banner.button}
+            </ChatLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

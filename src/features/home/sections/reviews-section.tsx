@@ -1,0 +1,93 @@
+import { ExternalLink, Quote } from 'lucide-react';
+import { business } from '../../../content/business.ts';
+import { REVIEWS_COPY } from '../../../content/home-copy.ts';
+import { SectionHeading } from '../../../lib/ui/section-heading.tsx';
+import { StarRating } from '../../../lib/ui/star-rating.tsx';
+import { SlotImage } from '../components/slot-image.tsx';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+}
+
+export function ReviewsSection() {
+  return (
+    <section
+      id="avaliacoes"
+      aria-labelledby="avaliacoes-title"
+      className="scroll-mt-20 bg-sand-50 py-20 lg:py-28"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="avaliacoes-title" eyebrow={REVIEWS_COPY.eyebrow} title={REVIEWS_COPY.title} />
+
+        <div className="mx-auto mt-10 flex max-w-xl flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-900/5 sm:flex-row sm:gap-6 sm:text-left">
+          <SlotImage
+            slot="trust.google_badge"
+            alt={REVIEWS_COPY.googleBadgeAlt}
+            ratio="1 / 1"
+            sizes="80px"
+            className="w-20 shrink-0 rounded-2xl"
+            imgClassName="object-contain"
+          />
+          <p className="text-5xl font-extrabold tracking-tight text-brand-950">{REVIEWS_COPY.rating}</p>
+          <div>
+            <StarRating label={REVIEWS_COPY.starsLabel} size={22} />
+            <p className="mt-1 font-semibold text-slate-600">{REVIEWS_COPY.count}</p>
+            <a
+              href={business.mapsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-flex items-center gap-1.5 font-bold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900"
+            >
+              {REVIEWS_COPY.mapsLink}
+              <ExternalLink size={16} aria-hidden="true" />
+              <span className="sr-only">{REVIEWS_COPY.opensInNewTab}</span>
+            </a>
+          </div>
+        </div>
+
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+          {REVIEWS_COPY.reviews.map((review) => (
+            <li key={review.name}>
+              <figure className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-900/5">
+                <SlotImage
+                  slot={review.slot}
+                  alt={REVIEWS_COPY.reviewPhotoAlt(review.name)}
+                  ratio="16 / 9"
+                  sizes="(min-width: 1024px) 400px, 92vw"
+                />
+                <div className="flex flex-1 flex-col p-7">
+                  <div className="flex items-center justify-between">
+                    <StarRating label={REVIEWS_COPY.starsLabel} />
+                    <Quote size={28} className="text-brand-200" aria-hidden="true" />
+                  </div>
+                  <blockquote className="mt-4 flex-1 leading-relaxed text-pretty text-slate-700">
+                    <p>{review.text}</p>
+                  </blockquote>
+                  <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
+                    <span
+                      aria-hidden="true"
+                      className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 font-extrabold text-brand-800"
+                    >
+                      {initials(review.name)}
+                    </span>
+                    <span>
+                      <span className="block font-extrabold text-brand-950">{review.name}</span>
+                      <span className="block text-sm text-slate-600">
+                        {review.place} · {review.time}
+                      </span>
+                    </span>
+                  </figcaption>
+                </div>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

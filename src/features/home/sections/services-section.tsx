@@ -1,0 +1,81 @@
+import { Check, MessagesSquare } from 'lucide-react';
+import { SERVICES_COPY } from '../../../content/home-copy.ts';
+import { CHAT_TEXTS, QUOTE_TEXT } from '../../../lib/contact-links.ts';
+import { ChatLink } from '../../../lib/ui/chat-link.tsx';
+import { SectionHeading } from '../../../lib/ui/section-heading.tsx';
+import { SlotImage } from '../components/slot-image.tsx';
+
+/** One column on phones, two on tablets, four on wide screens. */
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 45vw, 92vw';
+
+export function ServicesSection() {
+  return (
+    <section
+      id="servicos"
+      aria-labelledby="servicos-title"
+      className="scroll-mt-20 bg-sand-50 py-20 lg:py-28"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="servicos-title"
+          eyebrow={SERVICES_COPY.eyebrow}
+          title={SERVICES_COPY.title}
+          lead={SERVICES_COPY.lead}
+        />
+        <ul className="mt-14 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          {SERVICES_COPY.services.map((service) => (
+            <li
+              key={service.slot}
+              className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-900/5 transition-shadow hover:shadow-xl hover:shadow-brand-900/10"
+            >
+              <SlotImage
+                slot={service.slot}
+                fallback={service.fallback}
+                alt={service.title}
+                ratio="16 / 9"
+                sizes={CARD_SIZES}
+                className="bg-sand-100"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-xl font-extrabold text-brand-950">{service.title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{service.description}</p>
+                <ul className="mt-5 space-y-2.5">
+                  {service.features.map((feature) => (
+                    <li key={feature} className="flex gap-2.5 text-[0.95rem] font-medium text-slate-700">
+                      <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                        <Check size={13} strokeWidth={3} aria-hidden="true" />
+                      </span>
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-auto pt-6">
+                  <ChatLink text={QUOTE_TEXT} className="w-full">
+                    {SERVICES_COPY.quoteButton}
+                  </ChatLink>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-10 flex flex-col items-start gap-6 rounded-3xl bg-brand-900 p-7 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
+          <div className="flex gap-5">
+            <span className="hidden h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-brand-200 sm:flex">
+              <MessagesSquare size={28} aria-hidden="true" />
+            </span>
+            <div>
+              <h3 className="text-2xl font-extrabold">{SERVICES_COPY.custom.title}</h3>
+              <p className="mt-2 max-w-2xl leading-relaxed text-brand-100">{SERVICES_COPY.custom.text}</p>
+            </div>
+          </div>
+          <div className="on-dark shrink-0">
+            <ChatLink text={CHAT_TEXTS.specialist} variant="light" size="lg">
+              {SERVICES_COPY.custom.button}
+            </ChatLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { ArrowUp, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { business } from '../../../content/business.ts';
+import { FOOTER_COPY } from '../../../content/home-copy.ts';
+import { mailtoLink, QUOTE_TEXT, telLink } from '../../../lib/contact-links.ts';
+import { FacebookIcon, InstagramIcon, YouTubeIcon } from '../../../lib/ui/brand-icons.tsx';
+import { ChatLink } from '../../../lib/ui/chat-link.tsx';
+import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
+import { SiteLogo } from '../components/site-logo.tsx';
+import { SlotImage } from '../components/slot-image.tsx';
+
+const SOCIAL = [
+  { href: business.social.instagram, label: FOOTER_COPY.social.instagram, Icon: InstagramIcon },
+  { href: business.social.youtube, label: FOOTER_COPY.social.youtube, Icon: YouTubeIcon },
+  { href: business.social.facebook, label: FOOTER_COPY.social.facebook, Icon: FacebookIcon },
+];
+
+const HEADING = 'text-sm font-bold tracking-[0.14em] text-brand-200 uppercase';
+const LINK = 'rounded text-white/90 underline-offset-4 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  const reducedMotion = usePrefersReducedMotion();
+
+  const backToTop = () => {
+    window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
+    // Keyboard users continue from the top of the page, not from the footer.
+    document.querySelector<HTMLElement>('#topo a')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <footer id="contacto" aria-labelledby="contacto-title" className="on-dark bg-brand-950 text-brand-100">
+      <h2 id="contacto-title" className="sr-only">
+        {FOOTER_COPY.title}
+      </h2>
+      <SlotImage
+        slot="pages.contact.banner"
+        alt={FOOTER_COPY.bannerAlt}
+        ratio="32 / 9"
+        sizes="100vw"
+        className="mx-auto max-w-7xl"
+      />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-16 pb-10 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
+        <div className="lg:col-span-4">
+          <SiteLogo tone="dark" />
+          <SlotImage
+            slot="pages.contact.team_photo"
+            alt={FOOTER_COPY.teamPhotoAlt}
+            ratio="4 / 3"
+            sizes="(min-width: 1024px) 360px, 92vw"
+            className="mt-6 max-w-sm rounded-2xl"
+          />
+          <p className="mt-5 max-w-sm leading-relaxed">{FOOTER_COPY.description}</p>
+          <ChatLink className="mt-6">{FOOTER_COPY.whatsappButton}</ChatLink>
+          <p className={`mt-8 ${HEADING}`}>{FOOTER_COPY.socialTitle}</p>
+          <ul className="mt-3 flex gap-3">
+            {SOCIAL.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                >
+                  <Icon size={20} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="lg:col-span-3">
+          <h3 className={HEADING}>{FOOTER_COPY.contactTitle}</h3>
+          <ul className="mt-4 space-y-4">
+            <li className="flex gap-3">
+              <Phone size={20} className="mt-0.5 shrink-0 text-brand-300" aria-hidden="true" />
+              <span>
+                <span className="sr-only">{FOOTER_COPY.phoneLabel}: </span>
+                <a href={telLink()} className={LINK}>
+                  {business.phoneDisplay}
+                </a>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <Mail size={20} className="mt-0.5 shrink-0 text-brand-300" aria-hidden="true" />
+              <span>
+                <span className="sr-only">{FOOTER_COPY.emailLabel}: </span>
+                <a href={mailtoLink()} className={LINK}>
+                  {business.email}
+                </a>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <MapPin size={20} className="mt-0.5 shrink-0 text-brand-300" aria-hidden="true" />
+              <span>
+                <span className="sr-only">{FOOTER_COPY.areaLabel}: </span>
+                {business.serviceArea}
+              </span>
+            </li>
+          </ul>
+        </div>
+
+        <div className="lg:col-span-2">
+          <h3 className={HEADING}>{FOOTER_COPY.servicesTitle}</h3>
+          <ul className="mt-4 space-y-2.5">
+            {FOOTER_COPY.services.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="lg:col-span-3">
+          <h3 className={HEADING}>{FOOTER_COPY.hoursTitle}</h3>
+          <ul className="mt-4 space-y-2.5">
+            {business.openingHours.map((row) => (
+              <li key={row.label} className="flex gap-3">
+                <Clock size={20} className="mt-0.5 shrink-0 text-brand-300" aria-hidden="true" />
+                {row.label}
+              </li>
+            ))}
+            <li className="pl-8 text-brand-200">{FOOTER_COPY.closedLabel}</li>
+          </ul>
+          <ChatLink text={QUOTE_TEXT} variant="light" className="mt-6">
+            {FOOTER_COPY.quoteButton}
+          </ChatLink>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col-reverse items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row sm:px-6 lg:px-8">
+          <p className="text-brand-200">
+            © {business.name}. {FOOTER_COPY.rights}{' '}
+            <a
+              href="/admin"
+              className="ml-2 text-xs text-brand-300 underline-offset-4 hover:text-white hover:underline"
+            >
+              {FOOTER_COPY.admin}
+            </a>
+          </p>
+          <button
+            type="button"
+            onClick={backToTop}
+            className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold text-white transition-colors hover:bg-white/20"
+          >
+            <ArrowUp size={18} aria-hidden="true" />
+            {FOOTER_COPY.backToTop}
+          </button>
+        </div>
+      </div>
+    </footer>
+  );
+}

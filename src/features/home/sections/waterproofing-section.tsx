@@ -1,0 +1,72 @@
+import { Droplets } from 'lucide-react';
+import { WATERPROOFING_COPY } from '../../../content/home-copy.ts';
+import { CHAT_TEXTS } from '../../../lib/contact-links.ts';
+import { ChatLink } from '../../../lib/ui/chat-link.tsx';
+import { FALLBACK_IMAGES } from '../../../lib/ui/fallback-images.ts';
+import { ResponsiveImage } from '../../../lib/ui/responsive-image.tsx';
+import { SectionHeading } from '../../../lib/ui/section-heading.tsx';
+import { useVideoId } from '../api/get-videos.ts';
+import { YouTubeEmbed } from '../components/youtube-embed.tsx';
+
+export function WaterproofingSection() {
+  const videoId = useVideoId('waterproofing');
+
+  return (
+    <section
+      id="impermeabilizacao"
+      aria-labelledby="impermeabilizacao-title"
+      className="on-dark relative scroll-mt-20 overflow-hidden bg-brand-900 py-20 text-white lg:py-28"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-48 -left-40 h-[30rem] w-[30rem] rounded-full bg-brand-600/40 blur-3xl"
+      />
+      <div className="relative mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:gap-16 lg:px-8">
+        <div>
+          <SectionHeading
+            id="impermeabilizacao-title"
+            eyebrow={WATERPROOFING_COPY.eyebrow}
+            title={WATERPROOFING_COPY.title}
+            align="left"
+            tone="dark"
+          />
+          <p className="mt-5 text-lg leading-relaxed text-pretty text-brand-100">{WATERPROOFING_COPY.text}</p>
+          <ul className="mt-7 space-y-4">
+            {WATERPROOFING_COPY.bullets.map((bullet) => (
+              <li key={bullet} className="flex items-start gap-3 font-semibold">
+                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white/10 text-brand-200">
+                  <Droplets size={18} aria-hidden="true" />
+                </span>
+                <span className="pt-1">{bullet}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-9">
+            <ChatLink text={CHAT_TEXTS.waterproofing} size="lg" className="w-full sm:w-auto">
+              {WATERPROOFING_COPY.button}
+            </ChatLink>
+          </div>
+        </div>
+        <div className="relative aspect-video overflow-hidden rounded-3xl bg-brand-800 shadow-2xl ring-1 shadow-black/30 ring-white/10">
+          <YouTubeEmbed
+            videoId={videoId}
+            title={WATERPROOFING_COPY.videoTitle}
+            playLabel={WATERPROOFING_COPY.playVideo}
+            lazyFrame
+            poster={
+              <div className="absolute inset-0">
+                <ResponsiveImage
+                  published={null}
+                  fallback={FALLBACK_IMAGES.waterproofing}
+                  alt={FALLBACK_IMAGES.waterproofing.alt}
+                  ratio="16 / 9"
+                  sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
+                />
+              </div>
+            }
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { PublishedImage } from '../../../lib/published-image.ts';
+import { portfolioPairsQueryOptions, type PortfolioItem } from '../api/get-portfolio-pairs.ts';
+import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
+import { activeVideosQueryOptions } from '../api/get-videos.ts';
+
+interface HomeData {
+  media?: SiteMedia;
+  portfolio?: PortfolioItem[];
+}
+
+/**
+ * Renders with a query cache that already holds the home page's reads, so components show
+ * exactly the given data and nothing is fetched (component tests; the e2e run uses the stand-in).
+ */
+export function renderWithHomeData(ui: ReactElement, { media = new Map(), portfolio = [] }: HomeData = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  queryClient.setQueryData(siteMediaQueryOptions().queryKey, media);
+  queryClient.setQueryData(portfolioPairsQueryOptions().queryKey, portfolio);
+  queryClient.setQueryData(activeVideosQueryOptions().queryKey, []);
+  return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+}
+
+export function testImage(slotName: string, url = `https://cdn.example/${slotName}.jpg`): PublishedImage {
+  return { url, alt: '', width: 800, height: 600, slotName, version: 1 };
+}
+
+/** `count` complete before/after pairs numbered from 1. */
+export function portfolioItems(count: number): PortfolioItem[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `before_after.${index + 1}`,
+    beforeImage: testImage(`gallery.before_after.${index + 1}.before`),
+    afterImage: testImage(`gallery.before_after.${index + 1}.after`),
+  }));
+}

@@ -1,0 +1,70 @@
+import type { PublishedImage } from '../published-image.ts';
+import { fallbackSrc, fallbackSrcSet, type FallbackImage } from './fallback-images.ts';
+
+interface ResponsiveImageProps {
+  /** The slot's published image; null shows the fallback (or nothing, without one). */
+  published: PublishedImage | null;
+  fallback?: FallbackImage;
+  /** Used when the published image has no alt text of its own. */
+  alt: string;
+  /** CSS aspect-ratio of the box, e.g. "16 / 9": the box keeps its size whatever loads. */
+  ratio: string;
+  /** The `sizes` attribute: how wide the image is shown at each viewport width. */
+  sizes: string;
+  /** Above the fold: eager, high fetch priority. Otherwise lazy and decoded off the main thread. */
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+}
+
+/**
+ * An image in a fixed aspect-ratio box, so nothing shifts when a published image replaces the
+ * fallback. Fallbacks come at several widths (srcset); a published image is the uploaded file.
+ */
+export function ResponsiveImage({
+  published,
+  fallback,
+  alt,
+  ratio,
+  sizes,
+  priority = false,
+  className = '',
+  imgClassName = '',
+}: ResponsiveImageProps) {
+  if (!published && !fallback) return null;
+  const loading = {
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    decoding: priority ? ('auto' as const) : ('async' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+  };
+  const imgClasses = `absolute inset-0 h-full w-full object-cover ${imgClassName}`;
+
+  return (
+    <div className={`relative overflow-hidden ${className}`} style={{ aspectRatio: ratio }}>
+      {published ? (
+        <img
+          key={published.url}
+          src={published.url}
+          alt={published.alt || alt}
+          width={published.width}
+          height={published.height}
+          className={imgClasses}
+          {...loading}
+        />
+      ) : (
+        fallback && (
+          <img
+            src={fallbackSrc(fallback)}
+            srcSet={fallbackSrcSet(fallback)}
+            sizes={sizes}
+            alt={fallback.alt}
+            width={fallback.width}
+            height={fallback.height}
+            className={imgClasses}
+            {...loading}
+          />
+        )
+      )}
+    </div>
+  );
+}
