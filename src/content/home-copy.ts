@@ -25,7 +25,7 @@ export const HERO_COPY = {
   titleEnd: 'sem sair de casa',
   lead:
     'Sofás, colchões, tapetes e bancos de automóvel limpos a fundo e impermeabilizados em sua casa, ' +
-    'com equipamento profissional e produtos ecológicos. Orçamento grátis e sem compromisso.',
+    'com produtos ecológicos. Orçamento grátis e sem compromisso.',
   whatsappButton: 'Pedir Orçamento no WhatsApp',
   callButton: 'Ligar Agora',
   claims: ['4+ anos de experiência', 'Produtos ecológicos', 'Garantia de satisfação'],

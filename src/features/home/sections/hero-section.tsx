@@ -36,12 +36,15 @@ export function HeroSection() {
             id="hero-title"
             className="mt-5 text-[2.15rem] leading-[1.08] font-extrabold tracking-tight text-balance text-brand-950 sm:text-5xl lg:text-[3.6rem]"
           >
-            {HERO_COPY.titleStart} <span className="text-brand-600">{HERO_COPY.titleHighlight}</span>,{' '}
+            {HERO_COPY.titleStart}{' '}
+            <span className="whitespace-nowrap text-brand-600">{HERO_COPY.titleHighlight}</span>,{' '}
             {HERO_COPY.titleEnd}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-slate-600">{HERO_COPY.lead}</p>
+          <p className="mt-4 max-w-xl text-[1.05rem] leading-relaxed text-pretty text-slate-600 sm:mt-5 sm:text-lg">
+            {HERO_COPY.lead}
+          </p>
 
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-7 flex flex-col gap-3 sm:mt-8 sm:flex-row">
             <ChatLink text={CHAT_TEXTS.hero} size="lg">
               {HERO_COPY.whatsappButton}
             </ChatLink>
@@ -51,7 +54,7 @@ export function HeroSection() {
             </a>
           </div>
 
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3">
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2.5 sm:mt-8">
             {HERO_COPY.claims.map((claim) => (
               <li key={claim} className="flex items-center gap-2 text-[0.95rem] font-semibold text-slate-700">
                 <CheckCircle2 size={20} className="shrink-0 text-chat-600" aria-hidden="true" />
