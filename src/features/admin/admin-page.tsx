@@ -4,6 +4,7 @@ import { adminQueryKeys } from './api/admin-query-keys.ts';
 import { LoginForm } from './login/login-form.tsx';
 import { AdminPanel } from './panel/admin-panel.tsx';
 import { useSessionToken } from './session/use-session-token.ts';
+import './admin-toasts.css';
 
 /** /admin: the login form without a session, the media manager with one. */
 export function AdminPage() {

@@ -88,9 +88,7 @@ export function SlotCard({ slot }: { slot: AdminMediaSlot }) {
             </div>
           </>
         ) : (
-          <p className="mt-3 rounded-lg bg-slate-50 px-3 py-4 text-center text-sm text-slate-700">
-            A aguardar imagem. O site mostra a imagem padrão.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">A aguardar imagem. O site mostra a imagem padrão.</p>
         )}
         <VersionHistory slot={slot} />
       </article>

@@ -33,7 +33,11 @@ export function AdminPanel() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
           <div>
-            <h1 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 sm:text-2xl">
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl"
+            >
               Media Manager Fácil
             </h1>
             <p className="text-sm text-slate-700">Imagens e vídeos do site, sempre atualizados.</p>

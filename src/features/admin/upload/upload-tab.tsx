@@ -95,7 +95,7 @@ export function UploadTab({ slots, isLoading }: UploadTabProps) {
       <h2 id="upload-tab-heading" className="text-lg font-bold text-slate-900">
         Adicionar Imagem
       </h2>
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <div className="space-y-5">
           <FilePicker file={file} error={fileError} disabled={busy} onPick={pick} />
           {isLoading ? (

@@ -49,7 +49,7 @@ export function VideoCard({ video }: { video: AdminVideo }) {
       </dl>
 
       <form
-        className="mt-4 grid gap-4 md:grid-cols-2"
+        className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2"
         onSubmit={(event) => {
           event.preventDefault();
           save();

@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminVideo } from '../api/admin-types.ts';
+import { VideoCard } from './video-card.tsx';
+
+const video: AdminVideo = {
+  id: 'b5d7d2c4-0000-4000-8000-000000000001',
+  video_key: 'hero-main',
+  youtube_url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+  video_name: 'Vídeo principal',
+  description: 'Vídeo vertical do topo da página.',
+  is_active: true,
+  created_at: '2026-11-22T09:00:00Z',
+  updated_at: '2026-11-23T17:45:00Z',
+};
+
+function renderCard() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <VideoCard video={video} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('<VideoCard>', () => {
+  it('shows the read-only key and the dates in pt-PT', () => {
+    renderCard();
+    expect(screen.getByText('hero-main')).toBeInTheDocument();
+    const expected = (iso: string) =>
+      new Intl.DateTimeFormat('pt-PT', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(iso));
+    expect(screen.getByText(expected(video.created_at))).toBeInTheDocument();
+    expect(screen.getByText(expected(video.updated_at))).toBeInTheDocument();
+    expect(expected(video.updated_at)).toMatch(/^23\/11\/2026, \d\d:\d\d$/);
+  });
+
+  it('enables Salvar and Cancelar only with unsaved changes, and Cancelar restores the saved values', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    const save = screen.getByRole('button', { name: 'Salvar' });
+    const cancel = screen.getByRole('button', { name: 'Cancelar' });
+    const name = screen.getByLabelText('Nome do vídeo');
+    expect(save).toBeDisabled();
+    expect(cancel).toBeDisabled();
+    expect(screen.queryByText('Alterações não salvas.')).toBeNull();
+
+    await user.type(name, ' novo');
+    expect(screen.getByText('Alterações não salvas.')).toBeInTheDocument();
+    expect(save).toBeEnabled();
+    expect(cancel).toBeEnabled();
+
+    await user.click(cancel);
+    expect(name).toHaveValue('Vídeo principal');
+    expect(save).toBeDisabled();
+    expect(screen.queryByText('Alterações não salvas.')).toBeNull();
+  });
+
+  it('previews the URL as it is typed, and keeps Salvar off while it is not a YouTube video', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    const url = screen.getByLabelText('URL ou ID do YouTube');
+    expect(screen.getByTitle('Pré-visualização: Vídeo principal')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE',
+    );
+
+    await user.clear(url);
+    await user.type(url, 'https://vimeo.com/1');
+    expect(screen.queryByTitle('Pré-visualização: Vídeo principal')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^URL do YouTube inválido/);
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+
+    await user.clear(url);
+    await user.type(url, 'dQw4w9WgXcQ');
+    expect(screen.getByTitle('Pré-visualização: Vídeo principal')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  });
+});

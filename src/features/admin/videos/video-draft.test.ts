@@ -1,0 +1,78 @@
+import type { AdminVideo } from '../api/admin-types.ts';
+import { draftFromVideo, draftProblem, draftToUpdate, isDraftDirty } from './video-draft.ts';
+
+const saved: AdminVideo = {
+  id: 'b5d7d2c4-0000-4000-8000-000000000001',
+  video_key: 'hero-main',
+  youtube_url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+  video_name: 'Vídeo principal',
+  description: 'Vídeo vertical do topo da página.',
+  is_active: true,
+  created_at: '2026-11-22T09:00:00Z',
+  updated_at: '2026-11-22T09:00:00Z',
+};
+
+describe('video draft dirty state', () => {
+  it('starts clean from the saved values', () => {
+    expect(isDraftDirty(draftFromVideo(saved), saved)).toBe(false);
+  });
+
+  it.each(['videoName', 'youtubeUrl', 'description'] as const)('becomes dirty when %s changes', (field) => {
+    const draft = { ...draftFromVideo(saved), [field]: 'outro valor' };
+    expect(isDraftDirty(draft, saved)).toBe(true);
+  });
+
+  it('is clean again when the change is undone by hand', () => {
+    const draft = { ...draftFromVideo(saved), videoName: 'Vídeo principal!' };
+    expect(isDraftDirty(draft, saved)).toBe(true);
+    expect(isDraftDirty({ ...draft, videoName: 'Vídeo principal' }, saved)).toBe(false);
+  });
+
+  it('ignores spaces around a value: the server trims them, so nothing would change', () => {
+    const draft = {
+      ...draftFromVideo(saved),
+      videoName: '  Vídeo principal ',
+      description: `${saved.description}\n`,
+    };
+    expect(isDraftDirty(draft, saved)).toBe(false);
+  });
+
+  it('counts a different spelling of the same video as a change (the server stores it canonical)', () => {
+    expect(isDraftDirty({ ...draftFromVideo(saved), youtubeUrl: 'M7lc1UVf-VE' }, saved)).toBe(true);
+  });
+});
+
+describe('draftProblem', () => {
+  it('accepts every form the server accepts', () => {
+    for (const youtubeUrl of [
+      'M7lc1UVf-VE',
+      'https://youtu.be/M7lc1UVf-VE',
+      'https://www.youtube.com/shorts/M7lc1UVf-VE',
+      'https://www.youtube.com/embed/M7lc1UVf-VE',
+      'youtube.com/watch?v=M7lc1UVf-VE',
+    ]) {
+      expect(draftProblem({ ...draftFromVideo(saved), youtubeUrl })).toBeNull();
+    }
+  });
+
+  it('names an invalid URL and an empty name', () => {
+    expect(draftProblem({ ...draftFromVideo(saved), youtubeUrl: 'https://vimeo.com/123' })).toMatch(
+      /^URL do YouTube inválido/,
+    );
+    expect(draftProblem({ ...draftFromVideo(saved), videoName: '   ' })).toBe(
+      'O nome do vídeo não pode ficar vazio.',
+    );
+  });
+});
+
+describe('draftToUpdate', () => {
+  it('sends the video-manager body with trimmed values', () => {
+    expect(
+      draftToUpdate('hero-main', {
+        videoName: ' Novo ',
+        youtubeUrl: ' dQw4w9WgXcQ ',
+        description: ' Texto ',
+      }),
+    ).toEqual({ videoKey: 'hero-main', videoName: 'Novo', youtubeUrl: 'dQw4w9WgXcQ', description: 'Texto' });
+  });
+});
