@@ -13,6 +13,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/admin/admin-page.tsx'),
         hydrateFallbackElement: <p role="status">A carregar o painel…</p>,
       },
+      {
+        path: '/seo',
+        lazy: () => import('../features/seo/seo-page.tsx'),
+        hydrateFallbackElement: <p role="status">A carregar a verificação SEO…</p>,
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

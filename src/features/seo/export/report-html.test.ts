@@ -13,6 +13,7 @@ describe('reportToHtml', () => {
   const html = reportToHtml(sampleReport(), {
     seo: [{ id: 'title', label: 'Título', status: 'pass', detail: HOSTILE }],
     bestPractices: [{ id: 'lang', label: 'Idioma', status: 'unknown', detail: 'sem dados' }],
+    notes: [`Nota: ${HOSTILE}`],
   });
   const doc = new DOMParser().parseFromString(html, 'text/html');
 
@@ -47,5 +48,6 @@ describe('reportToHtml', () => {
     expect(text).toContain('INP (resposta à interação)sem dadosSem dados');
     expect(text).toContain('Ligações: 1 internas, 0 externas, 0 outras');
     expect(text).toContain('Sem dados');
+    expect(text).toContain(`Nota: ${HOSTILE}`);
   });
 });

@@ -5,9 +5,11 @@ import { SCORE_BAND_LABELS, scoreBand, scoreColour } from '../audit/score-colour
 import { BAND_LABELS, formatVital, VITAL_NAMES, VITAL_THRESHOLDS, vitalBand } from '../audit/vitals-bands.ts';
 import { escapeHtml as e } from './escape-html.ts';
 
-export interface ReportChecks {
+/** What the page shows beyond the report's JSON shape: the checks and how it was measured. */
+export interface ReportDetails {
   seo: readonly CheckResult[];
   bestPractices: readonly CheckResult[];
+  notes: readonly string[];
 }
 
 const STYLE = `
@@ -124,7 +126,7 @@ function pageMapSection({ pageMap }: AuditReport): string {
   ].join('');
 }
 
-export function reportToHtml(report: AuditReport, checks?: ReportChecks): string {
+export function reportToHtml(report: AuditReport, details?: ReportDetails): string {
   const when = new Date(report.timestamp).toLocaleString('pt-PT', { timeZone: 'Europe/Lisbon' });
   return `<!doctype html>
 <html lang="pt-PT">
@@ -141,12 +143,13 @@ export function reportToHtml(report: AuditReport, checks?: ReportChecks): string
 <p class="meta">Página: ${e(report.url)}</p>
 <p class="meta">Data: ${e(when)}</p>
 <div class="scores">${SCORE_NAMES.map(([key, label]) => scoreCard(label, report.scores[key])).join('')}</div>
+${details?.notes.length ? `<ul class="meta">${details.notes.map((note) => `<li>${e(note)}</li>`).join('')}</ul>` : ''}
 <h2>Problemas</h2>
 ${issueList('Críticos', report.issues.critical)}
 ${issueList('Avisos', report.issues.warnings)}
 ${issueList('Melhorias', report.issues.improvements)}
 ${vitalsSection(report)}
-${checks ? `<h2>Verificações</h2>${checkTable('SEO', checks.seo)}${checkTable('Boas práticas', checks.bestPractices)}` : ''}
+${details ? `<h2>Verificações</h2>${checkTable('SEO', details.seo)}${checkTable('Boas práticas', details.bestPractices)}` : ''}
 ${pageMapSection(report)}
 </main>
 </body>

@@ -1,0 +1,93 @@
+// One audit run of the home page: load it in the audit frame, measure, check, and build the
+// report. Anything that cannot be measured stays null and is explained in `notes`.
+import { runBestPracticeChecks } from '../audit/best-practices.ts';
+import { buildReport, type AuditMeasurements } from '../audit/build-report.ts';
+import { buildPageMap } from '../audit/page-map.ts';
+import type { VitalValues } from '../audit/performance-score.ts';
+import type { AuditReport } from '../audit/report-types.ts';
+import { runSeoChecks, seoSuggestions } from '../audit/seo-checks.ts';
+import { fetchPageHeaders } from './fetch-page-headers.ts';
+import { loadAuditFrame } from './load-audit-frame.ts';
+import { readVitals, startVitalsProbe } from './measure-vitals.ts';
+import { runAxe } from './run-axe.ts';
+
+export interface AuditRun {
+  report: AuditReport;
+  measurements: AuditMeasurements;
+  /** How the values were obtained and why any of them is missing (pt-PT). */
+  notes: string[];
+}
+
+export type AuditStep = 'load' | 'vitals' | 'checks' | 'accessibility';
+
+export const AUDIT_STEP_LABELS: Record<AuditStep, string> = {
+  load: 'A carregar a página inicial…',
+  vitals: 'A medir as web vitals…',
+  checks: 'A verificar SEO e boas práticas…',
+  accessibility: 'A verificar a acessibilidade (axe-core)…',
+};
+
+const NOT_MEASURED: VitalValues = { lcp: null, cls: null, inp: null, fcp: null };
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function runAudit(onStep: (step: AuditStep) => void = () => {}, path = '/'): Promise<AuditRun> {
+  const notes = [
+    `Medido neste navegador numa moldura de ${window.innerWidth}×${window.innerHeight} px, com a cache do navegador: os tempos de carregamento são os de uma visita repetida.`,
+  ];
+  onStep('load');
+  const headersRead = fetchPageHeaders(new URL(path, window.location.origin).href);
+  const frame = await loadAuditFrame(path);
+  try {
+    onStep('vitals');
+    let vitals = NOT_MEASURED;
+    try {
+      await startVitalsProbe(frame);
+      vitals = await readVitals(frame);
+    } catch (error) {
+      notes.push(`Web vitals sem dados: ${reason(error)}`);
+    }
+
+    onStep('checks');
+    const headers = await headersRead;
+    if (headers === null)
+      notes.push('Os cabeçalhos da resposta não puderam ser lidos: verificações de cabeçalhos sem dados.');
+    if (frame.consoleErrors === null)
+      notes.push('A consola da página não pôde ser escutada a tempo: verificação de erros sem dados.');
+    const doc = frame.document;
+    const pageMap = buildPageMap(doc, frame.url);
+    const bestPractices = runBestPracticeChecks({
+      doc,
+      pageUrl: frame.url,
+      images: pageMap.images,
+      consoleErrors: frame.consoleErrors ? [...frame.consoleErrors] : null,
+      headers,
+      resourceUrls: frame.window.performance.getEntriesByType('resource').map((entry) => entry.name),
+    });
+    const seoChecks = runSeoChecks(doc, { robotsHeader: headers?.['x-robots-tag'] ?? null });
+
+    onStep('accessibility');
+    let accessibility: AuditMeasurements['accessibility'] = null;
+    try {
+      accessibility = await runAxe(frame);
+    } catch (error) {
+      notes.push(`Acessibilidade sem dados: ${reason(error)}`);
+    }
+
+    const measurements: AuditMeasurements = {
+      url: frame.url,
+      timestamp: new Date().toISOString(),
+      seoChecks,
+      seoSuggestions: seoSuggestions(doc),
+      bestPractices,
+      accessibility,
+      vitals,
+      pageMap,
+    };
+    return { report: buildReport(measurements), measurements, notes };
+  } finally {
+    frame.remove();
+  }
+}
