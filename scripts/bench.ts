@@ -26,11 +26,23 @@ const BENCH_DIR = path.join(PROJECT_ROOT, 'bench');
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const startedAt = Date.now();
 
+/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART, NO_FCP): run again. */
+async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  (attempt ${attempt} failed: ${(error as Error).message}; again)`);
+    }
+  }
+}
+
 async function lighthouseRuns(url: string, formFactor: FormFactor, count: number): Promise<RunSummary[]> {
   const runs: RunSummary[] = [];
   for (let run = 1; run <= count; run++) {
     const report = path.join(BENCH_DIR, 'lighthouse', `${formFactor}-${run}`);
-    const summary = await runLighthouse(url, formFactor, chromePath, report);
+    const summary = await withRetry(() => runLighthouse(url, formFactor, chromePath, report));
     const s = summary.scores;
     console.log(
       `  ${formFactor} ${run}/${count}: ${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}, ` +
@@ -95,7 +107,7 @@ try {
       mobileLcpMs: mobileMedian.metrics.lcpMs,
       mobileTbtMs: mobileMedian.metrics.tbtMs,
       mobileCls: mobileMedian.metrics.cls,
-      firstLoadJsGzipBytes: bundle.critical.jsGzip,
+      loadedJsGzipBytes: bundle.loaded.jsGzip,
       restP95Ms: rest.p95Ms,
     }),
     mobileFailedAudits: failedAudits(mobile),

@@ -10,11 +10,17 @@ export interface AssetSize {
 }
 
 export interface BundleSizes {
-  /** What index.html itself asks for: the entry script, its modulepreloads and stylesheets. */
+  /**
+   * What index.html itself asks for before its first paint: the entry script, its
+   * modulepreloads and linked stylesheets (src/main.tsx fetches the app after that paint).
+   */
   critical: { jsGzip: number; cssGzip: number; files: AssetSize[] };
   /** CSS inlined into index.html's <style> elements (counted apart: it travels in the HTML). */
   inlineCssGzip: number;
-  /** Everything same-origin the page requested during the Lighthouse load (lazy chunks too). */
+  /**
+   * Everything same-origin the page requested during the Lighthouse load: the app, the
+   * Supabase client and any other chunk it fetched. This is "the JS loaded by /".
+   */
   loaded: { jsGzip: number; cssGzip: number; files: AssetSize[] };
 }
 

@@ -5,7 +5,8 @@ export interface Measured {
   mobileLcpMs: number;
   mobileTbtMs: number;
   mobileCls: number;
-  firstLoadJsGzipBytes: number;
+  /** All JavaScript / loads (Lighthouse's network records), gzip -9. */
+  loadedJsGzipBytes: number;
   restP95Ms: number;
 }
 
@@ -44,10 +45,10 @@ export function checkTargets(m: Measured): TargetCheck[] {
     },
     { name: 'Mobile CLS', target: '≤ 0.01', value: m.mobileCls.toFixed(3), met: m.mobileCls <= 0.01 },
     {
-      name: 'JS of the first load of / (gzip)',
+      name: 'JS loaded by / (gzip)',
       target: '≤ 90 kB',
-      value: `${(m.firstLoadJsGzipBytes / KB).toFixed(1)} kB`,
-      met: m.firstLoadJsGzipBytes <= 90 * KB,
+      value: `${(m.loadedJsGzipBytes / KB).toFixed(1)} kB`,
+      met: m.loadedJsGzipBytes <= 90 * KB,
     },
     {
       name: 'REST read p95, 50 connections',

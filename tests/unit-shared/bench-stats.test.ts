@@ -51,13 +51,13 @@ describe('bench inputs', () => {
       mobileLcpMs: 1500,
       mobileTbtMs: 51,
       mobileCls: 0.01,
-      firstLoadJsGzipBytes: 90_001,
+      loadedJsGzipBytes: 90_001,
       restP95Ms: 12,
     });
     expect(checks.filter((check) => !check.met).map((check) => check.name)).toEqual([
       'Mobile Performance (median of 3)',
       'Mobile TBT',
-      'JS of the first load of / (gzip)',
+      'JS loaded by / (gzip)',
     ]);
   });
 });
