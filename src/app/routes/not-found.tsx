@@ -1,5 +1,7 @@
+import { House } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { buttonClasses } from '../../lib/ui/button-styles.ts';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -9,12 +11,14 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-4xl font-bold">404</h1>
-      <p className="text-xl text-slate-700" lang="en">
+    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 text-center">
+      <h1 className="text-7xl font-extrabold tracking-tight text-brand-900 sm:text-8xl">404</h1>
+      <p className="mt-4 text-xl font-semibold text-slate-700" lang="en">
         Oops! Page not found
       </p>
-      <Link to="/" className="text-blue-700 underline hover:text-blue-900">
+      <p className="mt-2 max-w-md text-slate-600">A página que procura não existe ou mudou de endereço.</p>
+      <Link to="/" className={buttonClasses('primary', 'lg', 'mt-8')}>
+        <House size={20} aria-hidden="true" />
         Voltar à página inicial
       </Link>
     </main>
