@@ -64,6 +64,8 @@ test('the owner’s journey: sign in, upload, replace, delete, restore, change t
 
   await stubThirdParties(page);
   await page.goto('/admin');
+  // the stand-in's default credentials are shown only because this build runs against it
+  await expect(page.getByText('Ambiente local: Usuário admin · Senha mudar-esta-senha')).toBeVisible();
   await signIn(page, 'senha-errada');
   await expect(toast(page, 'Erro no login')).toContainText('Credenciais inválidas');
   await expect(page.getByLabel('Senha')).toBeVisible();
@@ -71,6 +73,9 @@ test('the owner’s journey: sign in, upload, replace, delete, restore, change t
   await signIn(page);
   await expect(toast(page, 'Login realizado!')).toContainText('Bem-vindo ao painel administrativo');
   await expect(page.getByRole('heading', { name: 'Media Manager Fácil', level: 1 })).toBeVisible();
+  // the session survives a reload
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
 
   // the public home page, open in a second tab the whole time
   const home = await context.newPage();
@@ -396,4 +401,50 @@ test('the whole journey works by keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Logout realizado')).toBeVisible();
   await expect(page.getByLabel('Usuário')).toBeVisible();
+});
+
+test('load failures show the spec’s messages; a change made elsewhere reaches the list live', async ({
+  page,
+}) => {
+  const slot = 'trust.review_1';
+  touchedSlots.add(slot);
+  // media-list and the video list fail on the server side
+  await page.route('**/functions/v1/media-list', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"x"}' }),
+  );
+  await page.route('**/functions/v1/video-manager', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"x"}' })
+      : route.continue(),
+  );
+  await openAdminSignedIn(page);
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Algumas imagens podem não estar visíveis. Faça login para ver todas.' }),
+  ).toBeVisible();
+  await openTab(page, /^Gerenciar Vídeos/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Erro ao carregar vídeos' })).toBeVisible();
+
+  // with the list working again, a slot published by someone else appears without a reload
+  await page.unrouteAll();
+  await page.reload();
+  await openTab(page, /^Ver Todas as Imagens/);
+  const card = slotCard(page, slot);
+  await expect(card.getByText('Vazia', { exact: true })).toBeVisible();
+  const published = await service.rpc('publish_media_version', {
+    p_slot_name: slot,
+    p_file_url: 'http://127.0.0.1:9/review.png',
+    p_storage_path: `e2e/${slot}/review.png`,
+    p_file_name: 'review.png',
+    p_mime_type: 'image/png',
+    p_file_size: 4096,
+    p_width: 200,
+    p_height: 200,
+    p_alt_text: 'Cliente satisfeita',
+  });
+  expect(published.error).toBeNull();
+  await expect(card.getByText('Ativa', { exact: true })).toBeVisible();
+  await expect(card.getByText('4 KB', { exact: true })).toBeVisible();
+  await expect(page.getByText('Algumas imagens podem não estar visíveis', { exact: false })).toHaveCount(0);
 });

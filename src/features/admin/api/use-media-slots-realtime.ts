@@ -9,14 +9,13 @@ import { adminQueryKeys } from './admin-query-keys.ts';
  * (one channel, removed on unmount). The channel uses the anon key, so it reports slots
  * becoming published; unpublishing is covered by the refetch after each mutation and on focus.
  */
-export function useMediaSlotsRealtime(enabled: boolean): void {
+export function useMediaSlotsRealtime(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!enabled) return;
     return subscribeToTableChanges(supabase, {
       channelName: 'admin-media-slots',
       table: 'media_slots',
       onChange: () => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.media() }),
     });
-  }, [enabled, queryClient]);
+  }, [queryClient]);
 }

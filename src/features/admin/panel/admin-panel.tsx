@@ -17,7 +17,7 @@ type TabValue = 'upload' | 'videos' | 'gallery';
 export function AdminPanel() {
   const media = useAdminMedia();
   const videos = useAdminVideos();
-  useMediaSlotsRealtime(true);
+  useMediaSlotsRealtime();
   const [tab, setTab] = useState<TabValue>('upload');
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminMediaSlot } from '../api/admin-types.ts';
 import { UploadTab } from './upload-tab.tsx';
@@ -83,5 +83,14 @@ describe('<UploadTab> validation', () => {
       'Tipo de ficheiro não suportado. Escolha uma imagem JPG, PNG ou WebP.',
     );
     expect(screen.getByText(/Nenhuma imagem escolhida/)).toBeInTheDocument();
+  });
+});
+
+describe('<UploadTab> drag and drop', () => {
+  it('takes a file dropped on the zone', () => {
+    renderTab();
+    const file = new File(['x'], 'arrastada.png', { type: 'image/png' });
+    fireEvent.drop(screen.getByTestId('upload-drop-zone'), { dataTransfer: { files: [file] } });
+    expect(screen.getByText('arrastada.png')).toBeInTheDocument();
   });
 });
