@@ -131,7 +131,7 @@ function HeroVideo() {
       <HeroBadge
         slot="home.hero.badge.2"
         alt={HERO_COPY.badgeAlt[1]}
-        position="-right-5 bottom-14 sm:-right-10"
+        position="-right-5 bottom-14 sm:-right-10 lg:-right-6 xl:-right-10"
       >
         <span className="flex items-center gap-2">
           <span className="flex h-8 w-8 items-center justify-center rounded-full bg-chat-600/10 text-chat-600">

@@ -33,13 +33,13 @@ export function SiteHeader() {
           <SiteLogo />
         </a>
 
-        <nav aria-label={HEADER_COPY.navLabel} className="hidden md:block">
+        <nav aria-label={HEADER_COPY.navLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.id}>
                 <a
                   href={`#${item.id}`}
-                  className="rounded-full px-4 py-2 text-[0.95rem] font-semibold text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800"
+                  className="rounded-full px-4 py-2 text-[0.95rem] font-semibold whitespace-nowrap text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800"
                 >
                   {item.label}
                 </a>
@@ -49,7 +49,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <div className="hidden md:block">
+          <div className="hidden lg:block">
             <a
               href={whatsappLink()}
               target="_blank"
@@ -67,14 +67,14 @@ export function SiteHeader() {
             aria-expanded={open}
             aria-controls={MENU_ID}
             onClick={() => setOpen((value) => !value)}
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-900 transition-colors hover:bg-brand-50 md:hidden"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-900 transition-colors hover:bg-brand-50 lg:hidden"
           >
             {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
           </button>
         </div>
       </div>
 
-      <div id={MENU_ID} hidden={!open} className="border-t border-slate-200 bg-white md:hidden">
+      <div id={MENU_ID} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
         <nav aria-label={HEADER_COPY.navLabel} className="mx-auto max-w-7xl px-4 pt-2 pb-5 sm:px-6">
           <ul className="flex flex-col">
             {NAV_ITEMS.map((item) => (
