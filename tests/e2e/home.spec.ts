@@ -535,6 +535,19 @@ test.describe('live data', () => {
       await unpublishSlots(service, 'servico-sofas');
     }
   });
+  test('a published global.og_image becomes the share image, with its size', async ({ page }) => {
+    const og = await publishImage(service, 'global.og_image', 'og-live', { label: 'Partilha' });
+    try {
+      await openHome(page);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', og.url);
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '800');
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '600');
+      await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
+    } finally {
+      await unpublishSlots(service, 'global.og_image');
+    }
+  });
+
   test('a video changed while the page is open is reloaded on the videos-updates channel', async ({
     page,
   }) => {
