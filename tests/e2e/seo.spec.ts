@@ -94,24 +94,21 @@ test('the audit runs on the home page and both reports download', async ({ page 
   ]);
   expect(jsonDownload.suggestedFilename()).toMatch(/^auditoria-seo-.+\.json$/);
   await jsonDownload.saveAs(testInfo.outputPath('auditoria.json')); // kept for reading after the run
-  const report = JSON.parse(await readFile(await jsonDownload.path(), 'utf8')) as Record<string, never>;
+  const report = JSON.parse(await readFile(await jsonDownload.path(), 'utf8')) as {
+    timestamp: string;
+    url: string;
+    scores: Record<string, number | null>;
+    issues: Record<string, { type: string; description: string }[]>;
+    performance: Record<string, unknown>;
+    pageMap: { headings: unknown[]; sections: unknown[] };
+  };
   expect(Object.keys(report)).toEqual(['timestamp', 'url', 'scores', 'issues', 'pageMap', 'performance']);
   expect(Object.keys(report.scores)).toEqual(['seo', 'performance', 'accessibility', 'bestPractices']);
   expect(Object.keys(report.issues)).toEqual(['critical', 'warnings', 'improvements']);
   expect(Object.keys(report.performance)).toEqual(['lcp', 'cls', 'inp', 'fcp', 'recommendations']);
   expect(new Date(report.timestamp).toString()).not.toBe('Invalid Date');
   expect(new URL(report.url).pathname).toBe('/');
-  const {
-    scores: reported,
-    issues,
-    performance,
-    pageMap,
-  } = report as {
-    scores: Record<string, number | null>;
-    issues: Record<string, { type: string; description: string }[]>;
-    performance: Record<string, unknown>;
-    pageMap: { headings: unknown[]; sections: unknown[] };
-  };
+  const { scores: reported, issues, performance, pageMap } = report;
   // measured here, not sample values: the frame painted (vitals), axe ran, headers were read
   for (const value of Object.values(reported)) {
     expect(value).toEqual(expect.any(Number));
