@@ -41,7 +41,7 @@ export function contentSecurityPolicy(supabaseUrl: string): string {
 
 /** Powerful features nothing on the site uses (autoplay and fullscreen stay for the player). */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()';
 
 export type HeaderMap = Record<string, string>;
 

@@ -14,7 +14,7 @@ export const HEADER_COPY = {
   openMenu: 'Abrir menu',
   closeMenu: 'Fechar menu',
   navLabel: 'Principal',
-  homeLink: 'Página inicial',
+  homeLink: 'página inicial',
   skipToContent: 'Saltar para o conteúdo',
 } as const;
 

@@ -1,6 +1,5 @@
 // The /admin media manager as the owner uses it: the production build, the stand-in and the
 // real edge functions, at the phone and desktop sizes of playwright.config.ts.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   fillUpload,
@@ -16,8 +15,8 @@ import {
 } from './support/admin-page.ts';
 import { e2eServiceClient } from './support/e2e-env.ts';
 import { cameraSizeJpeg, labelledJpeg } from './support/test-images.ts';
+import { analyzeWcagAA } from './support/axe.ts';
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SEEDED_HERO_URL = 'https://www.youtube.com/watch?v=M7lc1UVf-VE';
 const service = e2eServiceClient();
 
@@ -311,13 +310,13 @@ test('axe finds no WCAG A/AA violation on the login form and on each tab', async
   await stubThirdParties(page);
   await page.goto('/admin');
   await expect(page.getByLabel('Usuário')).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()).violations).toEqual([]);
+  expect((await analyzeWcagAA(page)).violations).toEqual([]);
 
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Media Manager Fácil', level: 1 })).toBeVisible();
   for (const tab of [/^Adicionar Imagem/, /^Gerenciar Vídeos \(\d+\)$/, /^Ver Todas as Imagens \(\d+\)$/]) {
     await openTab(page, tab);
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+    const axe = await analyzeWcagAA(page);
     expect(axe.violations, `tab ${tab}`).toEqual([]);
   }
 });

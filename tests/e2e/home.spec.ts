@@ -1,13 +1,12 @@
 // The public home page as a visitor gets it: the production build on a fresh stand-in, at the
 // phone (390×844) and desktop (1440×900) sizes of playwright.config.ts.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { e2eServiceClient } from './support/e2e-env.ts';
 import { publishImage, publishPortfolioPairs, unpublishSlots } from './support/media.ts';
+import { analyzeWcagAA } from './support/axe.ts';
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The number the build was configured with (src/content/business.ts): the placeholder unless set. */
 const PHONE_DIGITS = (process.env.VITE_BUSINESS_PHONE ?? '+351910000000').replace(/\D/g, '');
 const QUOTE_TEXT = 'Olá, quero um orçamento para limpeza de estofos';
@@ -309,7 +308,10 @@ test.describe('navigation', () => {
     const contact = page.getByRole('banner').getByRole('link', { name: 'Contactar' });
     await expect(contact).toHaveAttribute('target', '_blank');
     await expect(contact).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${PHONE_DIGITS}`));
-    await page.getByRole('banner').getByRole('link', { name: 'Página inicial' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /página inicial/ })
+      .click();
     await expect(page).toHaveURL(/\/(#.*)?$/);
   });
 
@@ -493,7 +495,7 @@ test.describe('portfolio', () => {
     expect(page.viewportSize()).toEqual(testInfo.project.use.viewport); // the project's size, not a default
     await showWith(7);
     await scrollThrough(page);
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+    const axe = await analyzeWcagAA(page);
     expect(axe.violations).toEqual([]);
 
     await mkdir(SCREENSHOT_DIR, { recursive: true });

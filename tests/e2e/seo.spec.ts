@@ -1,11 +1,10 @@
 // /seo: the key gate (keys of the local stand-in: seo-local-1..3 in supabase/functions/.env)
 // and a real audit run of the home page, with both downloads.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { analyzeWcagAA } from './support/axe.ts';
 
 const VALID_KEY = 'seo-local-2';
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The audited home page embeds the YouTube player; the test machine may be offline. */
 async function stubYouTube(page: Page): Promise<void> {
@@ -25,7 +24,7 @@ async function expectAccessDenied(page: Page): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const axe = await analyzeWcagAA(page);
   expect(axe.violations).toEqual([]);
 }
 

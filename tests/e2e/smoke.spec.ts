@@ -1,7 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { analyzeWcagAA } from './support/axe.ts';
 
 test('the home page renders its sections and passes axe', async ({ page }) => {
   // No network needed: the YouTube player gets an empty local page.
@@ -30,7 +28,7 @@ test('the home page renders its sections and passes axe', async ({ page }) => {
     /^https:\/\/wa\.me\/\d+/,
   );
 
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const axe = await analyzeWcagAA(page);
   expect(axe.violations).toEqual([]);
 });
 

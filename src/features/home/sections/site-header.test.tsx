@@ -13,7 +13,7 @@ describe('SiteHeader', () => {
   it('links the logo home and the nav items to their sections', () => {
     renderWithHomeData(<SiteHeader />);
 
-    expect(screen.getByRole('link', { name: 'Página inicial' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /página inicial/ })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     const hrefs = within(nav)
       .getAllByRole('link')

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { HEADER_COPY, NAV_ITEMS } from '../../../content/home-copy.ts';
+import { business } from '../../../content/business.ts';
 import { whatsappLink } from '../../../lib/contact-links.ts';
 import { WhatsAppIcon } from '../../../lib/ui/brand-icons.tsx';
 import { buttonClasses } from '../../../lib/ui/button-styles.ts';
@@ -29,7 +30,8 @@ export function SiteHeader() {
   return (
     <header id="topo" className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
-        <a href="/" aria-label={HEADER_COPY.homeLink} className="shrink-0 rounded-lg">
+        {/* the name stays the start of the label: voice control users say what they see */}
+        <a href="/" aria-label={`${business.name}, ${HEADER_COPY.homeLink}`} className="shrink-0 rounded-lg">
           <SiteLogo />
         </a>
 
