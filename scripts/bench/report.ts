@@ -11,7 +11,13 @@ export interface BenchReport {
   mobile: { runs: number; median: { scores: Scores; metrics: Metrics } };
   desktop: { runs: number; median: { scores: Scores; metrics: Metrics } };
   bundle: BundleSizes;
-  rest: LoadResult & { query: string; connections: number; publishedSlots: number };
+  rest: LoadResult & {
+    query: string;
+    connections: number;
+    publishedSlots: number;
+    /** The same read on one connection: its service time without queueing. */
+    single: LoadResult;
+  };
   targets: TargetCheck[];
   /** Lighthouse audits below 1 in any mobile run, with how many runs failed them. */
   mobileFailedAudits: { id: string; title: string; runs: number }[];
@@ -45,13 +51,13 @@ export function formatReport(report: BenchReport): string {
     ['Bytes of / (gzip -9)', 'JS', 'CSS', 'files'],
     ['inlined in index.html', '', kb(bundle.inlineCssGzip), ''],
     [
-      'first load (index.html)',
+      'before first paint (index.html)',
       kb(bundle.critical.jsGzip),
       kb(bundle.critical.cssGzip),
       String(bundle.critical.files.length),
     ],
     [
-      'all loaded during the run',
+      'loaded by / (whole run)',
       kb(bundle.loaded.jsGzip),
       kb(bundle.loaded.cssGzip),
       String(bundle.loaded.files.length),
@@ -62,6 +68,10 @@ export function formatReport(report: BenchReport): string {
     ['requests (errors)', `${rest.requests} (${rest.errors})`],
     ['requests per second', rest.requestsPerSecond.toFixed(0)],
     ['p50 / p95 / p99', `${rest.p50Ms.toFixed(1)} / ${rest.p95Ms.toFixed(1)} / ${rest.p99Ms.toFixed(1)} ms`],
+    [
+      'one connection: p50 / p95, req/s',
+      `${rest.single.p50Ms.toFixed(1)} / ${rest.single.p95Ms.toFixed(1)} ms, ${rest.single.requestsPerSecond.toFixed(0)}`,
+    ],
   ];
   const targetRows = [
     ['Target', 'goal', 'reached', ''],
