@@ -36,8 +36,6 @@ export interface PageParts {
   path: string;
   head: readonly string[];
   body: string;
-  /** Extra <link rel="preload"> elements (fonts). */
-  preloads?: readonly string[];
 }
 
 /**
@@ -51,7 +49,7 @@ export function injectPage(template: string, page: PageParts): string {
     /[ \t]*<(title>[\s\S]*?<\/title|meta\s[^>]*?\/?)>\s*\n?/g,
     (element) => (isReplacedByPage(element.trim(), page.head) ? '' : element),
   );
-  const headElements = [...page.head, ...(page.preloads ?? [])].map((e) => `    ${e}\n`).join('');
+  const headElements = page.head.map((e) => `    ${e}\n`).join('');
   const anchor = /<meta name="viewport"[^>]*>\s*\n/.exec(withoutOwnHead);
   if (!anchor) throw new Error('index.html has no viewport <meta> to put the page head after');
   const at = anchor.index + anchor[0].length;

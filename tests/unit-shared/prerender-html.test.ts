@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createElement as h, Fragment } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { fontPreloadLink, latinFontUrls, parseUnicodeRange } from '../../scripts/support/font-preloads.ts';
 import {
   injectPage,
   inlineStylesheets,
@@ -11,8 +8,6 @@ import {
   spaShell,
   splitHoistedHead,
 } from '../../scripts/support/prerender-html.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 // index.html as Vite builds it (same shape as the project's own).
 const TEMPLATE = `<!doctype html>
@@ -78,12 +73,7 @@ describe('splitHoistedHead', () => {
 describe('injectPage', () => {
   it("replaces index.html's title and description, and fills #root marked with the path", async () => {
     const { head, body } = splitHoistedHead(await renderPage());
-    const html = injectPage(TEMPLATE, {
-      path: '/',
-      head,
-      body,
-      preloads: [fontPreloadLink('/assets/inter-latin.woff2')],
-    });
+    const html = injectPage(TEMPLATE, { path: '/', head, body });
     expect(html).not.toContain('Título de reserva');
     expect(html).not.toContain('Descrição de reserva');
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -91,14 +81,7 @@ describe('injectPage', () => {
     expect(html).toContain('<meta charset="UTF-8" />');
     expect(html).toContain(`<div id="root" data-prerendered-path="/">${body}</div>`);
     // The page's head first, then the stylesheet and the script.
-    const order = [
-      '<meta charset',
-      '<title>',
-      'rel="canonical"',
-      'inter-latin.woff2',
-      'index-abc.js',
-      '</head>',
-    ];
+    const order = ['<meta charset', '<title>', 'rel="canonical"', 'index-abc.js', '</head>'];
     const positions = order.map((part) => html.indexOf(part));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -147,29 +130,5 @@ describe('spaShell', () => {
     expect(shell).toContain('<meta name="robots" content="noindex" />');
     expect(shell).toContain('<div id="root"></div>');
     expect(shell.replace('    <meta name="robots" content="noindex" />\n', '')).toBe(TEMPLATE);
-  });
-});
-
-describe('font preloads', () => {
-  it('parses unicode ranges, single code points and wildcards', () => {
-    expect(parseUnicodeRange('U+0000-00FF, U+0131,U+4??')).toEqual([
-      [0, 0xff],
-      [0x131, 0x131],
-      [0x400, 0x4ff],
-    ]);
-  });
-
-  it("picks only the upright Latin face of fontsource's stylesheet", () => {
-    const css = readFileSync(path.join(ROOT, 'node_modules/@fontsource-variable/inter/wght.css'), 'utf8');
-    expect(latinFontUrls(css)).toEqual(['./files/inter-latin-wght-normal.woff2']);
-  });
-
-  it('reads the minified form a build writes', () => {
-    const css =
-      '@font-face{font-family:A;font-style:normal;src:url(/assets/a-latin-ext.woff2)format("woff2");unicode-range:U+100-2BA}' +
-      '@font-face{font-family:A;font-style:italic;src:url(/assets/a-latin-italic.woff2)format("woff2");unicode-range:U+0-FF}' +
-      '@font-face{font-family:A;font-style:normal;src:url(/assets/a-latin.woff2)format("woff2");unicode-range:U+0-FF,U+131}' +
-      '@font-face{font-family:B;src:url("/assets/b.woff2")format("woff2")}';
-    expect(latinFontUrls(css)).toEqual(['/assets/a-latin.woff2', '/assets/b.woff2']);
   });
 });
