@@ -1,7 +1,7 @@
 import { HEADER_COPY } from '../../content/home-copy.ts';
 import { useLiveUpdates } from './api/use-live-updates.ts';
 import { SiteIcon } from './components/site-icon.tsx';
-import { HomeMetadata } from './HomeMetadata.tsx';
+import { HomeMetadata } from './home-metadata.tsx';
 import { AboutSection } from './sections/about-section.tsx';
 import { FaqSection } from './sections/faq-section.tsx';
 import { HeroSection } from './sections/hero-section.tsx';

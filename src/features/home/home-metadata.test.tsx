@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { business } from '../../content/business.ts';
 import type { PublishedImage } from '../../lib/published-image.ts';
 import { siteMediaQueryOptions, type SiteMedia } from './api/get-site-media.ts';
-import { HomeMetadata } from './HomeMetadata.tsx';
+import { HomeMetadata } from './home-metadata.tsx';
 
 /** A client whose site-media query already holds `media`, so nothing is fetched. */
 function renderWith(media: SiteMedia) {

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
-import { HomeMetadata } from './HomeMetadata.tsx';
+import { HomeMetadata } from './home-metadata.tsx';
 
 it('renders on the server, with the fallback share image and all three JSON-LD blocks', () => {
   expect(typeof window).toBe('undefined');
