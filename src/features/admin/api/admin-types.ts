@@ -1,3 +1,4 @@
+import type { VideoRow } from '../../../lib/video-row.ts';
 // Rows as the admin functions return them (supabase/functions/media-list, video-manager).
 
 export interface AdminMediaVersion {
@@ -29,16 +30,7 @@ export interface AdminMediaSlot {
   media_versions: AdminMediaVersion[];
 }
 
-export interface AdminVideo {
-  id: string;
-  video_key: string;
-  youtube_url: string;
-  video_name: string;
-  description: string;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type AdminVideo = VideoRow;
 
 /** The version the site shows for this slot, or null when the slot is empty (Vazia). */
 export function currentVersionOf(slot: AdminMediaSlot): AdminMediaVersion | null {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseYouTubeVideoId } from '../../../../supabase/functions/_shared/youtube.ts';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { videoQueryKeys } from './media-query-keys.ts';
+import type { VideoRow } from '../../../lib/video-row.ts';
 
 export type VideoKey = 'hero-main' | 'waterproofing';
 
@@ -10,18 +11,6 @@ export const FALLBACK_VIDEO_IDS: Readonly<Record<VideoKey, string>> = {
   'hero-main': 'M7lc1UVf-VE',
   waterproofing: 'M7lc1UVf-VE',
 };
-
-/** A videos row (spec §3). */
-export interface VideoRow {
-  id: string;
-  video_key: string;
-  youtube_url: string;
-  video_name: string;
-  description: string;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
 
 /** The spec's public read 1: the active videos, all fields. */
 export async function getActiveVideos(): Promise<VideoRow[]> {
