@@ -1,5 +1,5 @@
-import type { VideoRow } from '../../../lib/video-row.ts';
 // Rows as the admin functions return them (supabase/functions/media-list, video-manager).
+import type { VideoRow } from '../../../lib/video-row.ts';
 
 export interface AdminMediaVersion {
   id: string;
