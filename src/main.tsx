@@ -1,5 +1,5 @@
-// The entry index.html loads: the stylesheet and a few lines. React and the app arrive in their
-// own chunk (src/mount-app.tsx).
+// The entry index.html loads: the stylesheet and a few lines. React and the app arrive in
+// chunks of their own (react-dom, then src/mount-app.tsx).
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -12,13 +12,26 @@ function afterFirstPaint(task: () => void): void {
   requestAnimationFrame(() => setTimeout(task, 0));
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loads React DOM and the app as two chunks, each evaluated in a task of its own, so neither
+ * holds the main thread as long as both would together, then hydrates.
+ */
+async function hydrateInSteps(container: HTMLElement): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  const { hydrateApp } = await import('./mount-app.tsx');
+  hydrateApp(container);
+}
+
 // scripts/prerender.ts renders `/` into dist/index.html and marks #root with the path it
 // rendered. That page is complete without JavaScript, so the app is fetched and hydrated only
 // once it is on screen: the first paint waits for no script. Any other path gets the empty
 // shell (dist/200.html) and is rendered at once; a host that wrongly serves index.html for
 // another path gets a fresh render too, not a hydration of the wrong page.
 if (root.dataset.prerenderedPath === window.location.pathname) {
-  afterFirstPaint(() => void import('./mount-app.tsx').then(({ hydrateApp }) => hydrateApp(root)));
+  afterFirstPaint(() => void hydrateInSteps(root));
 } else {
   void import('./mount-app.tsx').then(({ renderApp }) => renderApp(root));
 }
