@@ -77,6 +77,10 @@ test('hydration keeps the prerendered DOM and logs nothing', async ({ page }) =>
     });
   });
   const problems = collectProblems(page);
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
 
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 1 });
@@ -87,6 +91,8 @@ test('hydration keeps the prerendered DOM and logs nothing', async ({ page }) =>
   await page.waitForLoadState('networkidle');
 
   expect(problems).toEqual([]);
+  // The stylesheet is inlined into the page; loading the app must not fetch it again.
+  expect(stylesheets).toEqual([]);
 });
 
 test.describe('other paths get the shell (SPA fallback)', () => {

@@ -109,7 +109,8 @@ describe('inlineStylesheets', () => {
     expect(linkedStylesheets(TEMPLATE)).toEqual(['/assets/index-abc.css']);
     const css = "@font-face{src:url(./a.woff2)}.x{background:url('../img/b.webp')}.y{background:url(data:x)}";
     const html = inlineStylesheets(TEMPLATE, new Map([['/assets/index-abc.css', css]]));
-    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc.css" disabled />');
     expect(html).toContain(
       "<style>@font-face{src:url(/assets/a.woff2)}.x{background:url('/img/b.webp')}.y{background:url(data:x)}</style>",
     );
