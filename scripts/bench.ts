@@ -9,6 +9,7 @@ import path from 'node:path';
 import { measureBundle } from './bench/bundle-size.ts';
 import { medianSummary, runLighthouse, type FormFactor, type RunSummary } from './bench/lighthouse-runs.ts';
 import { startPreview } from './bench/preview-process.ts';
+import { median } from './bench/stats.ts';
 import { formatReport, type BenchReport } from './bench/report.ts';
 import { runRestLoad } from './bench/rest-load.ts';
 import { publishSampleMedia } from './bench/sample-media.ts';
@@ -96,6 +97,7 @@ try {
     machine: {
       cpus: cpus().length,
       node: process.version,
+      lighthouseBenchmarkIndex: median(mobile.map((run) => run.benchmarkIndex)),
       chromium: execFileSync(chromePath, ['--version'], {
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'ignore'],

@@ -22,6 +22,8 @@ export interface RunSummary {
   metrics: Metrics;
   /** Same-origin scripts and stylesheets the page requested during the run. */
   requests: { url: string; type: 'Script' | 'Stylesheet' }[];
+  /** Lighthouse's CPU benchmark of this machine (the 4× slowdown assumes roughly 1000–3000). */
+  benchmarkIndex: number;
   /** Failed audits of the four categories, for the "what stands between" notes. */
   failedAudits: { id: string; title: string; score: number | null }[];
 }
@@ -60,7 +62,7 @@ function summarize(lhr: Result): RunSummary {
       .filter((audit) => audit && audit.score !== null && audit.score < 1)
       .map((audit) => ({ id: audit!.id, title: audit!.title, score: audit!.score })),
   );
-  return { scores, metrics, requests, failedAudits };
+  return { scores, metrics, requests, benchmarkIndex: lhr.environment.benchmarkIndex, failedAudits };
 }
 
 /** One Lighthouse run in a fresh headless Chromium; reports go to `<reportBase>.html|json`. */

@@ -7,7 +7,7 @@ export interface BenchReport {
   date: string;
   url: string;
   durationSeconds: number;
-  machine: { cpus: number; node: string; chromium: string };
+  machine: { cpus: number; node: string; lighthouseBenchmarkIndex: number; chromium: string };
   mobile: { runs: number; median: { scores: Scores; metrics: Metrics } };
   desktop: { runs: number; median: { scores: Scores; metrics: Metrics } };
   bundle: BundleSizes;
@@ -81,7 +81,8 @@ export function formatReport(report: BenchReport): string {
     (audit) => `  - ${audit.id}: ${audit.title} (${audit.runs}/${mobile.runs} runs)`,
   );
   return [
-    `npm run bench — ${report.date} — ${report.url} — ${report.durationSeconds.toFixed(0)} s`,
+    `npm run bench — ${report.date} — ${report.url} — ${report.durationSeconds.toFixed(0)} s — ` +
+      `Lighthouse benchmark index ${Math.round(report.machine.lighthouseBenchmarkIndex)}`,
     '',
     table(lighthouseRows),
     '',
