@@ -40,7 +40,9 @@ export function HeroSection() {
             <span className="whitespace-nowrap text-brand-600">{HERO_COPY.titleHighlight}</span>,{' '}
             {HERO_COPY.titleEnd}
           </h1>
-          <p className="mt-4 max-w-xl text-[1.05rem] leading-relaxed text-pretty text-slate-600 sm:mt-5 sm:text-lg">
+          {/* On phones the lead takes 4 or 5 lines depending on the font and the width; 5 reserved,
+              so the web font's swap cannot move the buttons, claims and video below it. */}
+          <p className="mt-4 min-h-[5lh] max-w-xl text-[1.05rem] leading-relaxed text-pretty text-slate-600 sm:mt-5 sm:min-h-0 sm:text-lg">
             {HERO_COPY.lead}
           </p>
 
@@ -54,7 +56,8 @@ export function HeroSection() {
             </a>
           </div>
 
-          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2.5 sm:mt-8">
+          {/* One claim a line on phones: a row would wrap differently in the fallback font. */}
+          <ul className="mt-6 flex flex-col gap-x-6 gap-y-2.5 sm:mt-8 sm:flex-row sm:flex-wrap">
             {HERO_COPY.claims.map((claim) => (
               <li key={claim} className="flex items-center gap-2 text-[0.95rem] font-semibold text-slate-700">
                 <CheckCircle2 size={20} className="shrink-0 text-chat-600" aria-hidden="true" />
