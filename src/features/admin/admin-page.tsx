@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Toaster } from 'sonner';
 import { adminQueryKeys } from './api/admin-query-keys.ts';
 import { LoginForm } from './login/login-form.tsx';
 import { AdminPanel } from './panel/admin-panel.tsx';
@@ -21,6 +22,8 @@ export function AdminPage() {
       <title>Media Manager Fácil</title>
       <meta name="robots" content="noindex,nofollow" />
       {token === null ? <LoginForm /> : <AdminPanel key={token} />}
+      {/* Here, not in the app's providers: only /admin toasts, so / never loads sonner. */}
+      <Toaster position="top-center" richColors closeButton />
     </>
   );
 }
