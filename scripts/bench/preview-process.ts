@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { findFreePort } from '../../supabase/local/free-port.ts';
 import { PROJECT_ROOT } from '../support/local-stand-in.ts';
 
 export interface RunningPreview {
@@ -11,19 +11,6 @@ export interface RunningPreview {
   /** The run's own data folder (its build included); the caller removes it when done. */
   dataDir: string;
   stop(): Promise<void>;
-}
-
-/** A port nothing listens on right now (the OS picks it). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port from the OS');
-  return address.port;
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -51,8 +38,8 @@ function exited(child: ChildProcess): Promise<void> {
  * folder of its own, against a stand-in that starts empty: what a first visitor gets.
  */
 export async function startPreview(): Promise<RunningPreview> {
-  const sitePort = await freePort();
-  const supabasePort = await freePort();
+  const sitePort = await findFreePort();
+  const supabasePort = await findFreePort();
   const dataDir = path.join('.data', `bench-${sitePort}`);
   const outDir = path.join(dataDir, 'dist');
   const output: string[] = [];

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { appendFile, chown, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { findFreePort } from '../../supabase/local/free-port.ts';
 
 const run = promisify(execFile);
 
@@ -61,7 +61,7 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
       '--no-sync',
       '--no-instructions',
     ]);
-    const port = await freePort();
+    const port = await findFreePort();
     // no TCP but loopback; the socket lives in the temp dir so nothing collides with a system cluster
     await appendFile(
       path.join(dataDir, 'postgresql.conf'),
@@ -129,16 +129,4 @@ async function ensurePostgresUser(): Promise<{ name: string; uid: number; gid: n
     ids = await lookup();
   }
   return { name, uid: Number(ids[0].stdout.trim()), gid: Number(ids[1].stdout.trim()) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -98,19 +98,6 @@ export function spawnDenoWorker(options: DenoWorkerOptions): DenoWorker {
     },
   };
   return worker;
-}
-
-/** A port nobody listens on right now; the function binds it a moment later. */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function waitForPort(port: number, exited: Promise<void>, timeoutMs: number): Promise<void> {
