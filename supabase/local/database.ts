@@ -31,9 +31,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<LocalD
     pg,
     withClaims(claims, fn) {
       return pg.transaction(async (tx) => {
-        // role comes from a verified JWT and is one of three names; quote it anyway
-        await tx.query(`set local role ${quoteIdent(claims.role)}`);
-        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+        // one round trip, as PostgREST does it: set_config('role', …, true) is SET LOCAL ROLE
+        await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+          claims.role,
+          JSON.stringify(claims),
+        ]);
         return fn(tx);
       });
     },
