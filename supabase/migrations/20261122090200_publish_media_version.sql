@@ -2,6 +2,32 @@
 -- slot pointer and updated_at change together. The slot row lock serialises concurrent
 -- uploads to one slot, so each gets its own version number.
 
+-- The id of a slot, with its row locked until the transaction ends; every function that
+-- changes which version a slot shows takes this lock first.
+create function public.lock_media_slot(p_slot_name text) returns uuid
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_slot_id uuid;
+begin
+  select id into v_slot_id
+  from public.media_slots
+  where slot_name = p_slot_name
+  for update;
+
+  if v_slot_id is null then
+    raise exception 'slot "%" does not exist', p_slot_name
+      using errcode = 'P0002', hint = 'Use a slot_name from public.media_slots.';
+  end if;
+
+  return v_slot_id;
+end;
+$$;
+
+revoke execute on function public.lock_media_slot(text) from public, anon, authenticated;
+grant execute on function public.lock_media_slot(text) to service_role;
+
 create function public.publish_media_version(
   p_slot_name text,
   p_file_url text,
@@ -22,15 +48,7 @@ declare
   v_next integer;
   v_version public.media_versions;
 begin
-  select id into v_slot_id
-  from public.media_slots
-  where slot_name = p_slot_name
-  for update;
-
-  if v_slot_id is null then
-    raise exception 'slot "%" does not exist', p_slot_name
-      using errcode = 'P0002', hint = 'Use a slot_name from public.media_slots.';
-  end if;
+  v_slot_id := public.lock_media_slot(p_slot_name);
 
   select coalesce(max(version_number), 0) + 1 into v_next
   from public.media_versions

@@ -33,15 +33,7 @@ declare
   v_slot_id uuid;
   v_version public.media_versions;
 begin
-  select id into v_slot_id
-  from public.media_slots
-  where slot_name = p_slot_name
-  for update;
-
-  if v_slot_id is null then
-    raise exception 'slot "%" does not exist', p_slot_name
-      using errcode = 'P0002', hint = 'Use a slot_name from public.media_slots.';
-  end if;
+  v_slot_id := public.lock_media_slot(p_slot_name);
 
   select * into v_version
   from public.media_versions
