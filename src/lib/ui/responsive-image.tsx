@@ -1,7 +1,7 @@
 import type { PublishedImage } from '../published-image.ts';
 import { fallbackSrc, fallbackSrcSet, type FallbackImage } from './fallback-images.ts';
 
-interface ResponsiveImageProps {
+export interface ResponsiveImageProps {
   /** The slot's published image; null shows the fallback (or nothing, without one). */
   published: PublishedImage | null;
   fallback?: FallbackImage;

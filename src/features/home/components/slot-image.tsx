@@ -1,17 +1,11 @@
 import { FALLBACK_IMAGES, type FallbackImageKey } from '../../../lib/ui/fallback-images.ts';
-import { ResponsiveImage } from '../../../lib/ui/responsive-image.tsx';
+import { ResponsiveImage, type ResponsiveImageProps } from '../../../lib/ui/responsive-image.tsx';
 import { useSiteMedia } from '../api/get-site-media.ts';
 
-interface SlotImageProps {
+interface SlotImageProps extends Omit<ResponsiveImageProps, 'published' | 'fallback'> {
   slot: string;
   /** Built-in image while the slot is empty; without one the image only shows once published. */
   fallback?: FallbackImageKey;
-  alt: string;
-  ratio: string;
-  sizes: string;
-  priority?: boolean;
-  className?: string;
-  imgClassName?: string;
 }
 
 /** The published image of a media slot, live (realtime refetches), or its built-in fallback. */
