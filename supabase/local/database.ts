@@ -2,13 +2,25 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { JwtClaims } from './auth.ts';
+import { trackWrites, WriteGeneration } from './write-generation.ts';
 
 export type { Transaction };
 
 export interface LocalDatabase {
+  /** PGlite itself; every call through it counts as a possible write (see writeGeneration). */
   readonly pg: PGlite;
   /** Runs `fn` in one transaction as the JWT's role with `request.jwt.claims` set, so RLS applies. */
   withClaims<T>(claims: JwtClaims, fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * The same in a READ ONLY transaction, which Postgres keeps from writing: the only access that
+   * does not count as a possible write.
+   */
+  readWithClaims<T>(claims: JwtClaims, fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Moves on whenever an access that may have written has ended; null while one is under way.
+   * A read made by readWithClaims while it stayed the same number is still current.
+   */
+  writeGeneration(): number | null;
   close(): Promise<void>;
 }
 
@@ -27,18 +39,31 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<LocalD
   await pg.exec(await readFile(BOOTSTRAP_SQL, 'utf8'));
   await applyMigrations(pg, options.projectRoot);
 
+  const writes = new WriteGeneration();
+  const tracked = trackWrites(pg, writes);
+  // one round trip, as PostgREST does it: set_config('role', …, true) is SET LOCAL ROLE
+  const setClaims = (tx: Transaction, claims: JwtClaims, readOnly: boolean) =>
+    tx.query(
+      `select ${readOnly ? `set_config('transaction_read_only', 'on', true), ` : ''}` +
+        `set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+      [claims.role, JSON.stringify(claims)],
+    );
+
   return {
-    pg,
+    pg: tracked,
     withClaims(claims, fn) {
-      return pg.transaction(async (tx) => {
-        // one round trip, as PostgREST does it: set_config('role', …, true) is SET LOCAL ROLE
-        await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-          claims.role,
-          JSON.stringify(claims),
-        ]);
+      return tracked.transaction(async (tx) => {
+        await setClaims(tx, claims, false);
         return fn(tx);
       });
     },
+    readWithClaims(claims, fn) {
+      return pg.transaction(async (tx) => {
+        await setClaims(tx, claims, true);
+        return fn(tx);
+      });
+    },
+    writeGeneration: () => writes.current(),
     close: () => pg.close(),
   };
 }

@@ -7,6 +7,8 @@ import { CatalogCache, closestName, type Catalog, type Table } from './catalog.t
 import { invalidBody, RestError, restErrorFromPg, tableNotFound } from './errors.ts';
 import { parseQuery } from './parse-query.ts';
 import { QueryParseError } from './query-cursor.ts';
+import { ReadCache } from './read-cache.ts';
+import { readCacheKey } from './read-cache-key.ts';
 import { checkProfile, negotiateAccept, parsePrefer } from './request-headers.ts';
 import { sendRest, sendRestError, type RestResponse } from './respond.ts';
 import type { RestRequest } from './rest-request.ts';
@@ -28,6 +30,17 @@ function catalogCache(db: LocalDatabase): CatalogCache {
   return cache;
 }
 
+const readCaches = new WeakMap<LocalDatabase, ReadCache>();
+
+function readCache(db: LocalDatabase): ReadCache {
+  let cache = readCaches.get(db);
+  if (!cache) {
+    cache = new ReadCache();
+    readCaches.set(db, cache);
+  }
+  return cache;
+}
+
 /** /rest/v1/<table> and /rest/v1/rpc/<fn>: the PostgREST grammar supabase-js emits. */
 export async function handleRest(
   ctx: LocalContext,
@@ -39,8 +52,18 @@ export async function handleRest(
 ): Promise<void> {
   const head = req.method === 'HEAD';
   try {
-    const response = await dispatch(ctx, claims, req, route, url);
-    sendRest(res, response, head);
+    const key = readCacheKey(req, route, url, claims);
+    if (key === null) {
+      sendRest(res, await dispatch(ctx, claims, req, route, url), head);
+      return;
+    }
+    const { response, hit } = await readCache(ctx.db).read(
+      key,
+      () => ctx.db.writeGeneration(),
+      () => dispatch(ctx, claims, req, route, url),
+    );
+    // HIT: answered without a database read of its own (see read-cache.ts)
+    sendRest(res, response, head, { 'X-Cache': hit ? 'HIT' : 'MISS' });
   } catch (error) {
     const restError = toRestError(error, claims);
     if (restError.body.code === 'PGRSTX00') console.error('[local-supabase] rest error', error);

@@ -12,8 +12,13 @@ export interface RestResponse {
   single?: boolean;
 }
 
-export function sendRest(res: ServerResponse, response: RestResponse, head: boolean): void {
-  const headers: Record<string, string> = { ...CORS_HEADERS, ...response.headers };
+export function sendRest(
+  res: ServerResponse,
+  response: RestResponse,
+  head: boolean,
+  extraHeaders: Record<string, string> = {},
+): void {
+  const headers: Record<string, string> = { ...CORS_HEADERS, ...response.headers, ...extraHeaders };
   if (response.body !== null) {
     headers['Content-Type'] = response.single
       ? 'application/vnd.pgrst.object+json; charset=utf-8'

@@ -4,7 +4,7 @@ import type { Table } from './catalog.ts';
 import { RestError, singularityError } from './errors.ts';
 import { buildReadPlan } from './read-plan.ts';
 import { contentRange, readStatus, type RestResponse } from './respond.ts';
-import { inTransaction, type RestRequest } from './rest-request.ts';
+import type { RestRequest } from './rest-request.ts';
 import { runSql, SqlParams } from './sql-params.ts';
 import { aggregateSql, countSql, readSelectSql, tableFrom } from './sql-read.ts';
 
@@ -16,7 +16,8 @@ interface PageRow {
 export async function readTable(request: RestRequest, table: Table): Promise<RestResponse> {
   const plan = buildReadPlan(request.catalog, table, request.query);
   const shape = request.head ? 'none' : request.accept.single ? 'single' : 'array';
-  return inTransaction(request, true, async (tx) => {
+  // read-only, so it never counts as a write: answers read here can be cached (read-cache.ts)
+  return request.db.readWithClaims(request.claims, async (tx): Promise<RestResponse> => {
     const params = new SqlParams();
     const sql = aggregateSql(readSelectSql(plan, tableFrom(plan), params), shape, request.accept.stripNulls);
     const page = (await runSql<PageRow>(tx, sql, params)).rows[0] ?? { page_total: 0, body: null };
