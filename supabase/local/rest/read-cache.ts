@@ -20,7 +20,7 @@ export interface ReadCacheLimits {
 
 export const DEFAULT_READ_CACHE_LIMITS: ReadCacheLimits = {
   maxEntries: 500,
-  maxChars: 32 * 1024 * 1024,
+  maxChars: 16 * 1024 * 1024,
   ttlMs: 1000,
 };
 
