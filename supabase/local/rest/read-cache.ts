@@ -87,6 +87,7 @@ export class ReadCache {
     this.#pending.set(key, { generation: start, answer });
     try {
       const response = await answer;
+      // tagged with the generation it started at, so any write that ended since makes it a miss
       if (generation() === start) this.#store(key, start, response);
       return { response, hit: false };
     } finally {
