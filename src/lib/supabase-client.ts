@@ -1,6 +1,7 @@
-import { createClient } from '@supabase/supabase-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { RealtimeClient } from '@supabase/realtime-js';
 
-const url = import.meta.env.VITE_SUPABASE_URL;
+const url = import.meta.env.VITE_SUPABASE_URL?.replace(/\/+$/, '');
 const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY;
 
 if (!url || !anonKey) {
@@ -10,10 +11,18 @@ if (!url || !anonKey) {
   );
 }
 
-/** The one Supabase client of the site. Visitors never sign in, so no session is kept. */
-export const supabase = createClient(url, anonKey, {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-});
+/**
+ * The one Supabase client of the site: the REST and realtime parts of supabase-js, built as
+ * supabase-js builds them, with the public anon key. Nobody signs in through Supabase Auth (the
+ * admin session is the edge functions' own) and storage is written only by the functions, so
+ * the browser does not carry supabase-js's auth, storage and functions clients (~30 kB gzip).
+ */
+export const supabase = {
+  rest: new PostgrestClient(`${url}/rest/v1`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+  }),
+  // ws(s)://, as supabase-js derives it: not every WebSocket accepts an http(s) URL
+  realtime: new RealtimeClient(`${url.replace(/^http/, 'ws')}/realtime/v1`, { params: { apikey: anonKey } }),
+};
 
-/** True when the backend is the embedded local stand-in (`npm start` / `npm run preview`). */
-export const isLocalBackend = import.meta.env.VITE_SUPABASE_LOCAL === 'true';
+export type SiteSupabase = typeof supabase;

@@ -1,14 +1,13 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SiteSupabase } from './supabase-client.ts';
 
-let loading: Promise<SupabaseClient> | undefined;
+let loading: Promise<SiteSupabase> | undefined;
 
 /**
- * The site's one Supabase client (supabase-client.ts), loaded on first use. supabase-js with
- * its realtime, auth and storage parts is about a third of the site's JavaScript and nothing on
- * the first screen needs it, so the public pages import it through here: it arrives in its own
- * chunk after the prerendered page is already visible, and the server render never loads it.
+ * The site's one Supabase client (supabase-client.ts), loaded on first use. Its REST and
+ * realtime clients are a fifth of the JavaScript `/` loads and nothing on the first screen
+ * needs them, so the public pages import it through here: it arrives in its own chunk after the prerendered page is already visible, and the server render never loads it.
  */
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<SiteSupabase> {
   loading ??= import('./supabase-client.ts').then((module) => module.supabase);
   return loading;
 }

@@ -1,4 +1,4 @@
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeChannel, RealtimeClient } from '@supabase/realtime-js';
 
 /** 'change': a row of the table changed; 'subscribed': the channel (re)joined, changes may have been missed. */
 export type TableChangeReason = 'change' | 'subscribed';
@@ -19,9 +19,9 @@ export interface TableChangesOptions {
 
 // One channel per name and client, shared by every subscriber: StrictMode's mount → unmount →
 // mount (and two components wanting the same table) must not open a second channel.
-const channelsByClient = new WeakMap<SupabaseClient, Map<string, SharedChannel>>();
+const channelsByClient = new WeakMap<RealtimeClient, Map<string, SharedChannel>>();
 
-function registry(client: SupabaseClient): Map<string, SharedChannel> {
+function registry(client: RealtimeClient): Map<string, SharedChannel> {
   let entries = channelsByClient.get(client);
   if (!entries) {
     entries = new Map();
@@ -35,7 +35,7 @@ function registry(client: SupabaseClient): Map<string, SharedChannel> {
  * see, and once each time the channel is joined. Returns the unsubscribe function; the channel
  * is removed a tick after its last subscriber leaves, so an immediate re-subscribe reuses it.
  */
-export function subscribeToTableChanges(client: SupabaseClient, options: TableChangesOptions): () => void {
+export function subscribeToTableChanges(client: RealtimeClient, options: TableChangesOptions): () => void {
   const channels = registry(client);
   let shared = channels.get(options.channelName);
   if (shared) {
@@ -68,7 +68,7 @@ export function subscribeToTableChanges(client: SupabaseClient, options: TableCh
 }
 
 function openChannel(
-  client: SupabaseClient,
+  client: RealtimeClient,
   { channelName, table }: TableChangesOptions,
   listeners: Set<Listener>,
 ): RealtimeChannel {

@@ -1,11 +1,16 @@
 // The site's shared realtime subscription (src/lib/table-changes-channel.ts) against the real
 // stand-in: one channel per name whatever the number of subscribers, events reach every
 // subscriber, and a subscriber after the last one left gets a working channel of its own.
-import { afterAll, describe, expect, it } from 'vitest';
+// The realtime client is built as src/lib/supabase-client.ts builds it: the anon key as the
+// only credential, no access token.
+import { RealtimeClient } from '@supabase/realtime-js';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { subscribeToTableChanges, type TableChangeReason } from '../../src/lib/table-changes-channel.ts';
-import { anonClient, serviceClient } from '../support/clients.ts';
+import { serviceClient } from '../support/clients.ts';
 
-const anon = anonClient();
+const anon = new RealtimeClient(`${inject('supabaseUrl').replace(/^http/, 'ws')}/realtime/v1`, {
+  params: { apikey: inject('anonKey') },
+});
 const service = serviceClient();
 
 afterAll(async () => {

@@ -31,7 +31,7 @@ export async function getAdminMedia(sessionToken: string): Promise<AdminMedia> {
 }
 
 async function getPublishedSlots(): Promise<AdminMediaSlot[]> {
-  const { data, error } = await supabase
+  const { data, error } = await supabase.rest
     .from('media_slots')
     .select('*, media_versions(*)')
     .eq('is_published', true)

@@ -4,7 +4,7 @@ import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import type { AdminMediaVersion } from './admin-types.ts';
 import { readFunctionAnswer } from './call-admin-function.ts';
-import { functionHeaders, functionUrl } from './function-endpoint.ts';
+import { functionHeaders, functionUrl } from '../../../lib/function-endpoint.ts';
 
 export interface UploadMediaInput {
   file: File;

@@ -12,7 +12,7 @@ import { adminQueryKeys } from './admin-query-keys.ts';
 export function useMediaSlotsRealtime(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    return subscribeToTableChanges(supabase, {
+    return subscribeToTableChanges(supabase.realtime, {
       channelName: 'admin-media-slots',
       table: 'media_slots',
       onChange: () => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.media() }),

@@ -13,7 +13,7 @@ export type { PortfolioItem } from '../portfolio/build-pairs.ts';
 export async function getPortfolioPairs(): Promise<PortfolioItem[]> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = await supabase
+    const { data, error } = await supabase.rest
       .from('media_slots')
       .select('*, media_versions(*)')
       .like('slot_name', 'gallery.before_after.%')

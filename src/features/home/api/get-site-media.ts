@@ -15,13 +15,13 @@ export async function getSiteMedia(): Promise<SiteMedia> {
   let result;
   try {
     const supabase = await getSupabase();
-    result = await supabase
+    result = await supabase.rest
       .from('media_slots')
       .select('*, media_versions(*)')
       .eq('is_published', true)
       .order('updated_at', { ascending: false });
   } catch (error) {
-    // supabase-js answers most failures as `error`; this is whatever still throws.
+    // postgrest-js answers most failures as `error`; this is whatever still throws.
     console.error('Erro ao carregar mídia:', error);
     throw error;
   }

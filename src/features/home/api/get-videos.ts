@@ -15,7 +15,7 @@ export const FALLBACK_VIDEO_IDS: Readonly<Record<VideoKey, string>> = {
 /** The spec's public read 1: the active videos, all fields. */
 export async function getActiveVideos(): Promise<VideoRow[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('videos').select('*').eq('is_active', true);
+  const { data, error } = await supabase.rest.from('videos').select('*').eq('is_active', true);
   if (error) {
     console.error('Erro ao carregar vídeos:', error.message);
     throw new Error(error.message);

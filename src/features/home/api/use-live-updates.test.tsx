@@ -3,10 +3,12 @@ import { render } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { supabase } from '../../../lib/supabase-client.ts';
+
+const { realtime } = supabase;
 import { MEDIA_SLOTS_CHANNEL, useLiveUpdates, VIDEOS_CHANNEL } from './use-live-updates.ts';
 
 // The unit project points the client at a closed port: channels are created and removed for
-// real by supabase-js, they just never reach a server.
+// real by realtime-js, they just never reach a server.
 
 function LiveUpdates() {
   useLiveUpdates();
@@ -23,12 +25,12 @@ function renderStrict(children: ReactNode) {
 }
 
 const topics = () =>
-  supabase
+  realtime
     .getChannels()
     .map((channel) => channel.topic)
     .sort();
 
-/** Lets the deferred removal (a 0 ms timer) and supabase-js's leave run. */
+/** Lets the deferred removal (a 0 ms timer) and realtime-js's leave run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 beforeEach(() => {
@@ -37,7 +39,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  await supabase.removeAllChannels();
+  await realtime.removeAllChannels();
   vi.restoreAllMocks();
 });
 
@@ -63,7 +65,7 @@ describe('useLiveUpdates', () => {
     const view = renderStrict(<LiveUpdates />);
     await settle();
 
-    const bindings = supabase.getChannels().map((channel) => ({
+    const bindings = realtime.getChannels().map((channel) => ({
       topic: channel.topic,
       filters: channel.bindings.postgres_changes?.map((binding) => binding.filter),
     }));
@@ -86,7 +88,7 @@ describe('useLiveUpdates', () => {
     const again = renderStrict(<LiveUpdates />);
     await settle();
     expect(topics()).toHaveLength(2);
-    expect(supabase.getChannels().every((channel) => channel.state !== 'closed')).toBe(true);
+    expect(realtime.getChannels().every((channel) => channel.state !== 'closed')).toBe(true);
     again.unmount();
   });
 });

@@ -20,15 +20,15 @@ export function useLiveUpdates(): void {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;
-    // supabase-js arrives in its own chunk; subscribe once it is there, unless already gone.
+    // the client arrives in its own chunk; subscribe once it is there, unless already gone.
     void getSupabase().then((supabase) => {
       if (unmounted) return;
-      const stopVideos = subscribeToTableChanges(supabase, {
+      const stopVideos = subscribeToTableChanges(supabase.realtime, {
         channelName: VIDEOS_CHANNEL,
         table: 'videos',
         onChange: () => void queryClient.invalidateQueries({ queryKey: videoQueryKeys.all }),
       });
-      const stopMedia = subscribeToTableChanges(supabase, {
+      const stopMedia = subscribeToTableChanges(supabase.realtime, {
         channelName: MEDIA_SLOTS_CHANNEL,
         table: 'media_slots',
         onChange: () => void queryClient.invalidateQueries({ queryKey: mediaQueryKeys.all }),

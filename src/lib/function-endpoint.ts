@@ -1,6 +1,6 @@
 // Where the edge functions live and the headers every call carries. The session travels in
 // x-session-token; apikey/Authorization are the public anon key the hosted gateway expects.
-import '../../../lib/supabase-client.ts'; // fails early, with its message, when the URL is unset
+import './supabase-client.ts'; // fails early, with its message, when the URL is unset
 
 const supabaseUrl = (import.meta.env.VITE_SUPABASE_URL ?? '').replace(/\/+$/, '');
 const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY ?? '';
