@@ -25,7 +25,7 @@ import {
 import { securityHeaderRules } from './support/security-headers.ts';
 
 interface ServerEntry {
-  renderPath(path: string): Promise<string>;
+  renderHome(): Promise<string>;
   buildSettings: { siteUrl: string; supabaseUrl: string | null };
 }
 
@@ -79,7 +79,7 @@ try {
   await mkdir(ssrDir, { recursive: true });
   const entry = await loadServerEntry(ssrDir);
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  const { head, body } = splitHoistedHead(await entry.renderPath(PRERENDERED_PATH));
+  const { head, body } = splitHoistedHead(await entry.renderHome());
 
   const sheets = await readStylesheets(template);
 

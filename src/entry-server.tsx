@@ -1,35 +1,22 @@
-// The server side of the prerender (scripts/prerender.ts): the same providers and routes as
-// src/main.tsx, rendered once at build time into static HTML.
-import { StrictMode } from 'react';
+// The server side of the prerender (scripts/prerender.ts): the home page's app, the same one
+// src/mount-home.tsx hydrates, rendered once at build time into static HTML.
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
+import { HomeApp } from './app/home-app.tsx';
 import { business } from './content/business.ts';
 
 /**
- * The markup of the route at `path`, after every lazy part has resolved. React 19 puts the
- * <title>, <meta> and <link> elements it hoists in front of the page's own markup; the caller
- * moves them into <head>.
+ * The markup of `/`, after every lazy part has resolved. React 19 puts the <title>, <meta>
+ * and <link> elements it hoists in front of the page's own markup; the caller moves them into
+ * <head>.
  */
-export async function renderPath(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status})`);
-  if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+export async function renderHome(): Promise<string> {
   const errors: unknown[] = [];
-
-  const { prelude } = await prerender(
-    <StrictMode>
-      <AppProviders>
-        {/* hydrate={false}: no inline data script (the CSP allows no inline script) and no
-            loader data to pass on; the browser router starts from the same routes. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-    { onError: (error) => void errors.push(error) },
-  );
+  const { prelude } = await prerender(<HomeApp />, {
+    onError: (error) => void errors.push(error),
+    // Every Suspense boundary in place: React would otherwise move big ones to the end of the
+    // document with an inline script to put them back, and the CSP allows no inline script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   // A section that throws would ship as its error fallback: fail the build instead.
   if (errors.length > 0) throw errors[0];
   return new Response(prelude).text();

@@ -1,5 +1,5 @@
 // The entry index.html loads: the stylesheet and a few lines. React and the app arrive in
-// chunks of their own (react-dom, then src/mount-app.tsx).
+// chunks of their own (react-dom, then src/mount-home.tsx or src/mount-app.tsx).
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -15,14 +15,14 @@ function afterFirstPaint(task: () => void): void {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Loads React DOM and the app as two chunks, each evaluated in a task of its own, so neither
+ * Loads React DOM and the home page's app as two chunks, each evaluated in a task of its own, so neither
  * holds the main thread as long as both would together, then hydrates.
  */
 async function hydrateInSteps(container: HTMLElement): Promise<void> {
   await import('react-dom/client');
   await nextTask();
-  const { hydrateApp } = await import('./mount-app.tsx');
-  hydrateApp(container);
+  const { hydrateHome } = await import('./mount-home.tsx');
+  hydrateHome(container);
 }
 
 // scripts/prerender.ts renders `/` into dist/index.html and marks #root with the path it

@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { HomePage } from '../features/home/home-page.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 
@@ -7,7 +6,12 @@ export const routes: RouteObject[] = [
   {
     errorElement: <ErrorScreen />,
     children: [
-      { path: '/', element: <HomePage /> },
+      {
+        // reached only by an in-app link (the 404 page's); a visit to / gets src/app/home-app.tsx
+        path: '/',
+        lazy: () =>
+          import('../features/home/home-page.tsx').then(({ HomePage }) => ({ Component: HomePage })),
+      },
       {
         path: '/admin',
         lazy: () => import('../features/admin/admin-page.tsx'),

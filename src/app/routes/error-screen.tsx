@@ -1,31 +1,9 @@
-import { TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { buttonClasses } from '../../lib/ui/button-styles.ts';
-
-function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
+import { errorMessage, ErrorMessageScreen } from '../error-message-screen.tsx';
 
 /** Shown by the router for any error thrown while rendering or loading a route. */
 export function ErrorScreen() {
   const error = useRouteError();
-
-  return (
-    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12 text-center">
-      <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-amber-100 text-amber-700">
-        <TriangleAlert size={32} aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl" lang="en">
-        Unexpected Application Error!
-      </h1>
-      <p className="mt-4 max-w-xl rounded-2xl bg-white px-5 py-3 font-mono text-red-700 ring-1 ring-slate-900/10">
-        {describe(error)}
-      </p>
-      <a href="/" className={buttonClasses('primary', 'lg', 'mt-8')}>
-        Voltar à página inicial
-      </a>
-    </main>
-  );
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorMessage(error);
+  return <ErrorMessageScreen message={message} />;
 }

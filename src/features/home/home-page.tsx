@@ -1,5 +1,6 @@
 import { HEADER_COPY } from '../../content/home-copy.ts';
 import { useLiveUpdates } from './api/use-live-updates.ts';
+import { HydrationBoundary } from './components/hydration-boundary.tsx';
 import { SiteIcon } from './components/site-icon.tsx';
 import { HomeMetadata } from './home-metadata.tsx';
 import { AboutSection } from './sections/about-section.tsx';
@@ -14,7 +15,20 @@ import { SiteFooter } from './sections/site-footer.tsx';
 import { SiteHeader } from './sections/site-header.tsx';
 import { WaterproofingSection } from './sections/waterproofing-section.tsx';
 
-/** The public home page, sections in the spec's order. */
+/** The sections of <main>, in the spec's order. */
+const MAIN_SECTIONS = [
+  HeroSection,
+  AboutSection,
+  ServicesSection,
+  HowItWorksSection,
+  PortfolioSection,
+  WaterproofingSection,
+  ReasonsSection,
+  ReviewsSection,
+  FaqSection,
+];
+
+/** The public home page. Each section is hydrated on its own (HydrationBoundary). */
 export function HomePage() {
   useLiveUpdates();
 
@@ -30,17 +44,16 @@ export function HomePage() {
       </a>
       <SiteHeader />
       <main id="conteudo" tabIndex={-1} className="outline-none">
-        <HeroSection />
-        <AboutSection />
-        <ServicesSection />
-        <HowItWorksSection />
-        <PortfolioSection />
-        <WaterproofingSection />
-        <ReasonsSection />
-        <ReviewsSection />
-        <FaqSection />
+        {MAIN_SECTIONS.map((Section, index) => (
+          // a fixed list: the index is a stable key
+          <HydrationBoundary key={index}>
+            <Section />
+          </HydrationBoundary>
+        ))}
       </main>
-      <SiteFooter />
+      <HydrationBoundary>
+        <SiteFooter />
+      </HydrationBoundary>
     </>
   );
 }

@@ -11,7 +11,11 @@ const STAT_ICONS: Record<(typeof ABOUT_COPY.stats)[number]['icon'], LucideIcon> 
 
 export function AboutSection() {
   return (
-    <section id="sobre" aria-labelledby="sobre-title" className="scroll-mt-20 py-20 lg:py-28">
+    <section
+      id="sobre"
+      aria-labelledby="sobre-title"
+      className="render-near-viewport-[975px] lg:render-near-viewport-[396px] scroll-mt-20 py-20 lg:py-28"
+    >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:gap-16 lg:px-8">
         <div>
           <SectionHeading

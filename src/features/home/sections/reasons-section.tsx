@@ -15,7 +15,11 @@ const REASON_ICONS: Record<(typeof REASONS_COPY.reasons)[number]['icon'], Lucide
 
 export function ReasonsSection() {
   return (
-    <section id="porque" aria-labelledby="porque-title" className="scroll-mt-20 py-20 lg:py-28">
+    <section
+      id="porque"
+      aria-labelledby="porque-title"
+      className="render-near-viewport-[1656px] lg:render-near-viewport-[895px] scroll-mt-20 py-20 lg:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="porque-title"

@@ -19,7 +19,7 @@ export function ReviewsSection() {
     <section
       id="avaliacoes"
       aria-labelledby="avaliacoes-title"
-      className="scroll-mt-20 bg-sand-50 py-20 lg:py-28"
+      className="render-near-viewport-[1318px] lg:render-near-viewport-[590px] scroll-mt-20 bg-sand-50 py-20 lg:py-28"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="avaliacoes-title" eyebrow={REVIEWS_COPY.eyebrow} title={REVIEWS_COPY.title} />

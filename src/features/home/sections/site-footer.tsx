@@ -27,7 +27,11 @@ export function SiteFooter() {
   };
 
   return (
-    <footer id="contacto" aria-labelledby="contacto-title" className="on-dark bg-brand-950 text-brand-100">
+    <footer
+      id="contacto"
+      aria-labelledby="contacto-title"
+      className="on-dark render-near-viewport-[1261px] lg:render-near-viewport-[529px] bg-brand-950 text-brand-100"
+    >
       <h2 id="contacto-title" className="sr-only">
         {FOOTER_COPY.title}
       </h2>
