@@ -129,6 +129,16 @@ describe('a repeated read', () => {
     expect(fresh).toMatchObject({ status: 200, cache: null });
     expect(fresh.body).toBe((await rawRead(PUBLIC_READ)).body);
   });
+  it('stays valid while visitors download the published images (storage reads are read-only)', async () => {
+    const { error } = await service.storage
+      .from('media')
+      .upload('cache/public-read.webp', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/webp' }));
+    expect(error).toBeNull();
+    await primeCache(publicSlots);
+    const download = await fetch(`${local.url}/storage/v1/object/public/media/cache/public-read.webp`);
+    expect(download.status).toBe(200);
+    expect((await publicSlots()).cache).toBe('HIT');
+  });
 });
 
 describe('after a write, the next read sees it', () => {

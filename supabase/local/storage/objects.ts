@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { JwtClaims } from '../auth.ts';
 import type { LocalDatabase, Transaction } from '../database.ts';
+import { PLATFORM_READER } from './buckets.ts';
 import { storageErrors } from './errors.ts';
 import type { UploadedFile } from './upload-body.ts';
 
@@ -121,7 +122,7 @@ export async function findObject(
 ): Promise<StoredObject | null> {
   const sql = 'select * from storage.objects where bucket_id = $1 and name = $2';
   const query = (tx: Pick<Transaction, 'query'>) => tx.query<StoredObject>(sql, [bucket, key]);
-  const { rows } = claims ? await db.withClaims(claims, query) : await query(db.pg);
+  const { rows } = await db.readWithClaims(claims ?? PLATFORM_READER, query);
   return rows[0] ?? null;
 }
 
