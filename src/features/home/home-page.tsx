@@ -42,7 +42,9 @@ export function HomePage() {
       >
         {HEADER_COPY.skipToContent}
       </a>
-      <SiteHeader />
+      <HydrationBoundary>
+        <SiteHeader />
+      </HydrationBoundary>
       <main id="conteudo" tabIndex={-1} className="outline-none">
         {MAIN_SECTIONS.map((Section, index) => (
           // a fixed list: the index is a stable key
