@@ -5,6 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 import { callFunction, sha256Hex, uploadForm } from '../support/edge-functions.ts';
+import sharp from 'sharp';
 import { makePng } from '../support/test-images.ts';
 
 const SLOT = 'pages.faq.banner';
@@ -24,7 +25,8 @@ beforeAll(async () => {
   await local.db.pg.query(`
     create or replace function public.publish_media_version(
       p_slot_name text, p_file_url text, p_storage_path text, p_file_name text, p_mime_type text,
-      p_file_size integer, p_width integer, p_height integer, p_alt_text text default '', p_caption text default ''
+      p_file_size integer, p_width integer, p_height integer, p_alt_text text default '', p_caption text default '',
+      p_variants jsonb default '[]'
     ) returns public.media_versions language plpgsql set search_path = '' as $$
     begin
       raise exception 'forced failure for the test at %', p_storage_path;
@@ -72,5 +74,31 @@ describe('media-upload when the database step fails', () => {
     expect(log.rows.map((row) => row.op)).toEqual(['insert', 'delete']);
     expect(log.rows[0]?.name).toMatch(/^slots\/pages\.faq\.banner\/[0-9a-f-]{36}-[0-9a-f]{16}\.png$/);
     expect(log.rows[1]?.name).toBe(log.rows[0]?.name);
+  });
+
+  it('removes the stored variants too', async () => {
+    await local.db.pg.query('delete from public.test_object_log');
+    const form = uploadForm({ file: { bytes: makePng(800, 600), name: 'a.png' }, slotName: SLOT });
+    for (const width of [480, 640]) {
+      const bytes = await sharp({
+        create: { width, height: (width * 3) / 4, channels: 3, background: { r: 0, g: 0, b: 0 } },
+      })
+        .webp()
+        .toBuffer();
+      form.append(`variant-${width}`, new Blob([new Uint8Array(bytes)], { type: 'image/webp' }), 'v.webp');
+    }
+    const answer = await callFunction('media-upload', { baseUrl: local.url, session, body: form });
+    expect(answer.status).toBe(500);
+
+    const objects = await local.db.pg.query(`select name from storage.objects where bucket_id = 'media'`);
+    expect(objects.rows).toEqual([]);
+    const log = await local.db.pg.query<{ op: string; name: string }>(
+      'select op, name from public.test_object_log order by seq',
+    );
+    const inserted = log.rows.filter((row) => row.op === 'insert').map((row) => row.name);
+    const deleted = log.rows.filter((row) => row.op === 'delete').map((row) => row.name);
+    expect(inserted).toHaveLength(3);
+    expect(inserted.filter((name) => /-w(480|640)\.webp$/.test(name))).toHaveLength(2);
+    expect([...deleted].sort()).toEqual([...inserted].sort());
   });
 });

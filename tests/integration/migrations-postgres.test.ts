@@ -93,6 +93,28 @@ describe.skipIf(process.env.SKIP_POSTGRES_TESTS === '1')('migrations on Debian P
     });
   });
 
+  it('stores the variants passed to publish_media_version, and has no second overload of it', async () => {
+    await inTransaction(admin, async () => {
+      await setRole(admin, 'service_role');
+      const variants = [{ width: 480, height: 360, url: 'https://x/1-w480.webp', path: 'p-w480.webp' }];
+      const published = await admin.query(
+        `select variants from public.publish_media_version($1, 'u', 'p', 'f.webp', 'image/webp', 1234, 800, 600,
+           p_variants => $2::jsonb)`,
+        ['process.step_1', JSON.stringify(variants)],
+      );
+      expect(published.rows[0].variants).toEqual(variants);
+      const withoutVariants = await admin.query(PUBLISH_SQL, ['process.step_1', 'u', 'p2', 'g.webp']);
+      expect(withoutVariants.rows[0].variants).toEqual([]);
+      await expect(
+        admin.query(`update public.media_versions set variants = '{"width": 1}'`),
+      ).rejects.toMatchObject({ code: '23514' });
+    });
+    const overloads = await admin.query(
+      `select count(*) from pg_proc where proname = 'publish_media_version' and pronamespace = 'public'::regnamespace`,
+    );
+    expect(Number(overloads.rows[0].count)).toBe(1);
+  });
+
   describe.each(['anon', 'authenticated'] as const)('%s writes', (role) => {
     const writes: Array<[string, string]> = [
       [

@@ -37,6 +37,7 @@ const VERSION_COLUMNS = [
   'width',
   'height',
   'created_at',
+  'variants',
 ];
 const VIDEO_COLUMNS = [
   'id',

@@ -1,14 +1,17 @@
-// media-upload: POST multipart (file, slotName, altText, caption, pageTags) with
-// x-session-token → 201 {success, version}. The file is stored under a path the server
-// builds, then published in one database step; if that step fails the file is removed.
+// media-upload: POST multipart (file, slotName, altText, caption, pageTags, and optionally up
+// to three `variant-<width>` WebP copies for srcset) with x-session-token → 201 {success, version}.
+// The file and its variants are stored under paths the server builds, then published in one
+// database step; if storing or that step fails, every stored object is removed again.
 // pageTags is accepted for the spec's form but not stored: a slot's tags belong to the
 // slot catalogue (seed migration), not to one upload.
 import { sha256Hex } from '../_shared/digest.ts';
 import { serveFunction } from '../_shared/handler.ts';
+import { variantStoragePath } from '../_shared/image-variants.ts';
 import { buildStoragePath, displayFileName } from '../_shared/media-rules.ts';
 import { HttpError, successResponse } from '../_shared/responses.ts';
 import { requireSession } from '../_shared/session.ts';
 import { adminClient, databaseFailure } from '../_shared/supabase-admin.ts';
+import { UploadObjects } from './stored-objects.ts';
 import { readUploadForm } from './upload-form.ts';
 
 const BUCKET = 'media';
@@ -35,12 +38,15 @@ serveFunction({
       image.extension,
     );
     const bucket = db.storage.from(BUCKET);
-    const { error: storeError } = await bucket.upload(path, form.bytes, {
-      contentType: image.mimeType,
-      cacheControl: '31536000', // the path never gets new content
-      upsert: false,
+    const variants = form.variants.map((variant) => {
+      const variantPath = variantStoragePath(path, variant.width);
+      return { ...variant, path: variantPath, url: bucket.getPublicUrl(variantPath).data.publicUrl };
     });
-    if (storeError) throw databaseFailure('store upload', storeError);
+    const objects = new UploadObjects(bucket);
+    await objects.storeAll([
+      { path, bytes: form.bytes, contentType: image.mimeType },
+      ...variants.map((variant) => ({ path: variant.path, bytes: variant.bytes, contentType: 'image/webp' })),
+    ]);
 
     const { data: version, error: publishError } = await db.rpc('publish_media_version', {
       p_slot_name: form.slotName,
@@ -53,10 +59,13 @@ serveFunction({
       p_height: image.height,
       p_alt_text: form.altText,
       p_caption: form.caption,
+      // only when there are some: an upload without variants also works before the migration
+      ...(variants.length > 0 && {
+        p_variants: variants.map(({ width, height, url, path }) => ({ width, height, url, path })),
+      }),
     });
     if (publishError) {
-      const { error: removeError } = await bucket.remove([path]);
-      if (removeError) console.error(`could not remove ${path} after a failed publish:`, removeError);
+      await objects.removeAll();
       if (publishError.code === 'P0002') throw new HttpError(400, `Slot desconhecido: ${form.slotName}.`);
       throw databaseFailure('publish upload', publishError);
     }

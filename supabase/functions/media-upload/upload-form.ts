@@ -6,6 +6,13 @@ import {
   MAX_UPLOAD_BYTES,
 } from '../_shared/media-rules.ts';
 import { sniffImage, type SniffedImage } from '../_shared/image-sniff.ts';
+import {
+  declaredVariantWidth,
+  isVariantField,
+  MAX_VARIANTS,
+  MAX_VARIANTS_TOTAL_BYTES,
+  variantProblem,
+} from '../_shared/image-variants.ts';
 import { optionalText, readBodyLimited } from '../_shared/request.ts';
 import { HttpError } from '../_shared/responses.ts';
 
@@ -16,10 +23,18 @@ export interface UploadForm {
   originalName: string;
   bytes: Uint8Array<ArrayBuffer>;
   image: SniffedImage;
+  /** Smaller WebP copies, checked against the main image, narrowest first. */
+  variants: UploadVariant[];
 }
 
-// room for the text fields and multipart boundaries around a full-size file
-const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
+export interface UploadVariant {
+  width: number;
+  height: number;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+// room for the text fields and multipart boundaries around a full-size file and its variants
+const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + MAX_VARIANTS_TOTAL_BYTES + 256 * 1024;
 const TOO_LARGE_MESSAGE = 'Ficheiro demasiado grande. O máximo é 10 MB.';
 
 /** Reads and checks the multipart form: fields, size, and the image's real type and size. */
@@ -55,5 +70,37 @@ export async function readUploadForm(req: Request): Promise<UploadForm> {
   if (image.width * image.height > MAX_IMAGE_PIXELS) {
     throw new HttpError(413, 'Imagem com demasiados píxeis. O máximo é 50 megapíxeis.');
   }
-  return { slotName, altText, caption, originalName: file.name, bytes, image };
+  const variants = await readVariants(form, image);
+  return { slotName, altText, caption, originalName: file.name, bytes, image, variants };
+}
+
+/**
+ * The optional `variant-<width>` files: at most three WebP copies, each checked by its bytes.
+ * Any bad one refuses the whole upload (400) before anything is stored.
+ */
+async function readVariants(form: FormData, main: SniffedImage): Promise<UploadVariant[]> {
+  const fields = [...form.keys()].filter(isVariantField);
+  if (fields.length === 0) return [];
+  if (fields.length > MAX_VARIANTS) {
+    throw new HttpError(400, `No máximo ${MAX_VARIANTS} variantes por imagem.`);
+  }
+  const variants: UploadVariant[] = [];
+  let totalBytes = 0;
+  for (const field of new Set(fields)) {
+    const width = declaredVariantWidth(field);
+    const values = form.getAll(field);
+    const file = values[0];
+    if (width === null || values.length !== 1 || !(file instanceof File)) {
+      throw new HttpError(400, `Variante inválida: ${field.slice(0, 40)}.`);
+    }
+    totalBytes += file.size;
+    if (file.size === 0) throw new HttpError(400, `Variante de ${width} px: o ficheiro está vazio.`);
+    if (totalBytes > MAX_VARIANTS_TOTAL_BYTES) throw new HttpError(413, TOO_LARGE_MESSAGE);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const sniffed = sniffImage(bytes);
+    const problem = variantProblem(main, width, sniffed);
+    if (problem || !sniffed) throw new HttpError(400, problem ?? 'Variante inválida.');
+    variants.push({ width, height: sniffed.height, bytes });
+  }
+  return variants.sort((a, b) => a.width - b.width);
 }
