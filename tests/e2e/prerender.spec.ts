@@ -88,6 +88,19 @@ test('hydration keeps the prerendered DOM and logs nothing', async ({ page }) =>
     .poll(() => heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true);
   await expect(heading).toHaveAttribute('data-from-server', 'yes');
+  // Each section hydrates in a pass of its own (HydrationBoundary): the last one too.
+  const isHydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+  await expect.poll(() => page.locator('footer#contacto').evaluate(isHydrated)).toBe(true);
+  // Manrope is added by script once the page is on screen (src/load-web-font.ts).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.includes('Manrope Variable') && face.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
   await page.waitForLoadState('networkidle');
 
   expect(problems).toEqual([]);
