@@ -5,6 +5,7 @@ import { adminQueryKeys } from './admin-query-keys.ts';
 import type { AdminMediaVersion } from './admin-types.ts';
 import { readFunctionAnswer } from './call-admin-function.ts';
 import { functionHeaders, functionUrl } from '../../../lib/function-endpoint.ts';
+import { variantFieldName } from '../../../../supabase/functions/_shared/image-variants.ts';
 
 export interface UploadMediaInput {
   file: File;
@@ -12,13 +13,16 @@ export interface UploadMediaInput {
   altText: string;
   caption: string;
   pageTags: readonly string[];
+  /** Smaller WebP copies of `file` for the site's srcset (sent as `variant-<width>`). */
+  variants?: readonly { width: number; file: File }[];
   /** Share of the body sent so far, 0..1. */
   onProgress?: (fraction: number) => void;
 }
 
 /**
- * POST multipart to media-upload. XMLHttpRequest rather than fetch: only it reports how much
- * of the request body has been sent, which drives the progress bar.
+ * POST multipart to media-upload, the file and its variants in one request. XMLHttpRequest
+ * rather than fetch: only it reports how much of the request body has been sent, which drives
+ * the progress bar.
  */
 export function uploadMedia(sessionToken: string, input: UploadMediaInput): Promise<AdminMediaVersion> {
   const form = new FormData();
@@ -27,6 +31,9 @@ export function uploadMedia(sessionToken: string, input: UploadMediaInput): Prom
   form.append('altText', input.altText);
   form.append('caption', input.caption);
   form.append('pageTags', input.pageTags.join(','));
+  for (const variant of input.variants ?? []) {
+    form.append(variantFieldName(variant.width), variant.file, variant.file.name);
+  }
 
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();

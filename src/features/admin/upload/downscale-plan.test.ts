@@ -1,8 +1,12 @@
+import { MAX_VARIANTS_TOTAL_BYTES } from '../../../../supabase/functions/_shared/image-variants.ts';
 import {
   keepSmaller,
+  keepVariant,
   MAX_LONG_SIDE,
   planDownscale,
+  planVariants,
   REENCODE_MIN_BYTES,
+  sameShape,
   webpFileName,
 } from './downscale-plan.ts';
 
@@ -84,5 +88,65 @@ describe('webpFileName', () => {
     expect(webpFileName('sofá da sala.png')).toBe('sofá da sala.webp');
     expect(webpFileName('sem-extensao')).toBe('sem-extensao.webp');
     expect(webpFileName('.jpg')).toBe('imagem.webp');
+  });
+});
+
+describe('planVariants', () => {
+  it('makes 480, 960 and 1600 px copies of a 2560 px photo, keeping its shape', () => {
+    expect(planVariants({ width: 2560, height: 1920 })).toEqual([
+      { width: 480, height: 360 },
+      { width: 960, height: 720 },
+      { width: 1600, height: 1200 },
+    ]);
+    expect(planVariants({ width: 1920, height: 2560 })).toEqual([
+      { width: 480, height: 640 },
+      { width: 960, height: 1280 },
+      { width: 1600, height: 2133 },
+    ]);
+  });
+
+  it('makes only the copies narrower than the image', () => {
+    expect(planVariants({ width: 1600, height: 900 })).toEqual([
+      { width: 480, height: 270 },
+      { width: 960, height: 540 },
+    ]);
+    expect(planVariants({ width: 481, height: 481 })).toEqual([{ width: 480, height: 480 }]);
+    expect(planVariants({ width: 480, height: 360 })).toEqual([]);
+  });
+
+  it('never plans a copy zero pixels high, nor any for an image it could not measure', () => {
+    expect(planVariants({ width: 2560, height: 1 })[0]).toEqual({ width: 480, height: 1 });
+    expect(planVariants({ width: 0, height: 100 })).toEqual([]);
+    expect(planVariants({ width: Number.NaN, height: 100 })).toEqual([]);
+  });
+});
+
+describe('sameShape', () => {
+  it('tells a rotated picture (EXIF orientation) from the same one scaled', () => {
+    expect(sameShape({ width: 1200, height: 900 }, { width: 1200, height: 900 })).toBe(true);
+    expect(sameShape({ width: 2560, height: 1920 }, { width: 4000, height: 3000 })).toBe(true);
+    expect(sameShape({ width: 1200, height: 900 }, { width: 900, height: 1200 })).toBe(false);
+  });
+});
+
+describe('keepVariant', () => {
+  const main = { size: 100_000 };
+
+  it('keeps a WebP copy lighter than the main file', () => {
+    expect(keepVariant(main, { size: 20_000, type: 'image/webp' }, 0)).toBe(true);
+  });
+
+  it('drops a copy that is not WebP, empty, missing, or no lighter than the main file', () => {
+    expect(keepVariant(main, { size: 20_000, type: 'image/png' }, 0)).toBe(false);
+    expect(keepVariant(main, { size: 0, type: 'image/webp' }, 0)).toBe(false);
+    expect(keepVariant(main, null, 0)).toBe(false);
+    expect(keepVariant(main, { size: 100_000, type: 'image/webp' }, 0)).toBe(false);
+  });
+
+  it('drops a copy that would take the copies past what the server accepts', () => {
+    const big = { size: 9 * 1024 * 1024 };
+    const copy = { size: 2 * 1024 * 1024, type: 'image/webp' };
+    expect(keepVariant(big, copy, MAX_VARIANTS_TOTAL_BYTES - copy.size)).toBe(true);
+    expect(keepVariant(big, copy, MAX_VARIANTS_TOTAL_BYTES - copy.size + 1)).toBe(false);
   });
 });

@@ -1,5 +1,10 @@
-// Whether and how far to shrink a photo in the browser before uploading it. Pure: the
-// caller measures the image, asks, encodes, and keeps whichever file is smaller.
+// Whether and how far to shrink a photo in the browser before uploading it, and which smaller
+// copies to send with it for the site's srcset. Pure: the caller measures the image, asks,
+// encodes, and keeps whichever file is smaller.
+import {
+  MAX_VARIANTS_TOTAL_BYTES,
+  scaledHeight,
+} from '../../../../supabase/functions/_shared/image-variants.ts';
 
 /** The longest side the site ever needs (a 1440 px wide screen at 1.75×, with room). */
 export const MAX_LONG_SIDE = 2560;
@@ -41,6 +46,42 @@ export function planDownscale(image: ImageFacts): TargetSize | null {
 export function keepSmaller<T extends { size: number; type: string }>(original: T, encoded: T | null): T {
   if (!encoded || encoded.type !== 'image/webp' || encoded.size === 0) return original;
   return encoded.size < original.size ? encoded : original;
+}
+
+/**
+ * Widths of the smaller WebP copies sent with an upload: a phone slot at 1–2× (480, 960) and a
+ * laptop's (1600). The site's srcset lets each screen pick the lightest one that is sharp enough.
+ */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+/** The copies to make of the uploaded image (its size as the server reads it): each listed width narrower than it, same shape. */
+export function planVariants(image: TargetSize): TargetSize[] {
+  if (!(image.width > 0 && image.height > 0)) return [];
+  return VARIANT_WIDTHS.filter((width) => width < image.width).map((width) => ({
+    width,
+    height: scaledHeight(image, width),
+  }));
+}
+
+/**
+ * Whether the browser's pixels (EXIF orientation applied) have the shape of the file the server
+ * reads (no EXIF): not so for a rotated JPEG sent as it is, whose copies the server would refuse.
+ */
+export function sameShape(a: TargetSize, b: TargetSize): boolean {
+  return Math.abs(a.width * b.height - a.height * b.width) <= 0.01 * a.width * b.height;
+}
+
+/**
+ * An encoded copy is worth sending only when it really is a WebP, lighter than the main file,
+ * and the copies kept so far (`keptBytes`) stay within what the server accepts.
+ */
+export function keepVariant(
+  main: { size: number },
+  encoded: { size: number; type: string } | null,
+  keptBytes: number,
+): boolean {
+  if (!encoded || encoded.type !== 'image/webp' || encoded.size === 0) return false;
+  return encoded.size < main.size && keptBytes + encoded.size <= MAX_VARIANTS_TOTAL_BYTES;
 }
 
 /** "sofa.jpeg" → "sofa.webp" (the server reads the real type from the bytes anyway). */

@@ -6,7 +6,7 @@ import type { AdminMediaSlot } from '../api/admin-types.ts';
 import { useUploadMedia } from '../api/upload-media.ts';
 import { card, fieldHint, fieldLabel, primaryButton, textField } from '../shared/ui-classes.ts';
 import { FilePicker } from './file-picker.tsx';
-import { prepareUploadFile } from './prepare-upload-file.ts';
+import { prepareUpload } from './prepare-upload-file.ts';
 import { SlotPicker } from './slot-picker.tsx';
 import { UploadPreview } from './upload-preview.tsx';
 import { UploadProgress, type UploadPhase } from './upload-progress.tsx';
@@ -55,15 +55,16 @@ export function UploadTab({ slots, isLoading }: UploadTabProps) {
     if (busy || !check.ok || !file || !slot) return;
     setPhase({ step: 'preparing' });
     try {
-      const prepared = await prepareUploadFile(file);
-      const size = checkPreparedFileSize(prepared.size);
+      const prepared = await prepareUpload(file);
+      const size = checkPreparedFileSize(prepared.file.size);
       if (!size.ok) {
         toast.error('Erro no upload', { description: size.message });
         return;
       }
       setPhase({ step: 'uploading', percent: 0 });
       const version = await upload.mutateAsync({
-        file: prepared,
+        file: prepared.file,
+        variants: prepared.variants,
         slotName: slot.slot_name,
         altText: altText.trim(),
         caption: caption.trim(),
