@@ -8,6 +8,15 @@ export interface PublishedImage {
   height: number;
   slotName: string;
   version: number;
+  /** Smaller copies of the same picture, narrowest first (empty for uploads made without them). */
+  variants: readonly ImageVariant[];
+}
+
+/** A smaller WebP copy of a version's file, as media-upload records it in media_versions.variants. */
+export interface ImageVariant {
+  width: number;
+  height: number;
+  url: string;
 }
 
 /** A media_versions row as the public reads return it (spec §3). */
@@ -21,6 +30,8 @@ export interface MediaVersionRow {
   file_size: number;
   width: number;
   height: number;
+  /** Absent in rows written before the variants migration or selected without the column. */
+  variants?: unknown;
 }
 
 /** A media_slots row with its embedded versions (`select('*, media_versions(*)')`). */
@@ -53,5 +64,40 @@ export function toPublishedImage(slot: MediaSlotRow): PublishedImage | null {
     height: version.height,
     slotName: slot.slot_name,
     version: version.version_number,
+    variants: readVariants(version.variants, version.width),
   };
+}
+
+/** The well-formed variants narrower than the file itself, narrowest first; anything else is left out. */
+function readVariants(value: unknown, mainWidth: number): ImageVariant[] {
+  if (!Array.isArray(value)) return [];
+  const variants: ImageVariant[] = [];
+  for (const entry of value as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { width, height, url } = entry as Record<string, unknown>;
+    if (!isPositiveInteger(width) || !isPositiveInteger(height) || typeof url !== 'string') continue;
+    if (width >= mainWidth || !isRealImageUrl(url)) continue;
+    variants.push({ width, height, url });
+  }
+  return variants.sort((a, b) => a.width - b.width);
+}
+
+function isPositiveInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+/**
+ * The `srcset` of a published image: its variants and the file itself, each with its width
+ * (`w` descriptors), so the browser picks by the `sizes` given. Undefined without variants: a
+ * single candidate would only repeat `src`.
+ */
+export function publishedSrcSet(image: PublishedImage): string | undefined {
+  if (image.variants.length === 0) return undefined;
+  const candidates = [...image.variants, { url: image.url, width: image.width }];
+  return candidates.map((candidate) => `${srcSetUrl(candidate.url)} ${candidate.width}w`).join(', ');
+}
+
+/** A srcset is split at commas and whitespace, so those must not appear raw in a URL. */
+function srcSetUrl(url: string): string {
+  return url.replace(/[\s,]/g, (char) => encodeURIComponent(char));
 }

@@ -54,6 +54,7 @@ describe('HomeMetadata', () => {
       height: 840,
       slotName: 'global.og_image',
       version: 3,
+      variants: [],
     };
     renderWith(new Map([['global.og_image', og]]));
 

@@ -1,4 +1,4 @@
-import type { PublishedImage } from '../published-image.ts';
+import { publishedSrcSet, type PublishedImage } from '../published-image.ts';
 import { fallbackSrc, fallbackSrcSet, type FallbackImage } from './fallback-images.ts';
 
 export interface ResponsiveImageProps {
@@ -19,7 +19,8 @@ export interface ResponsiveImageProps {
 
 /**
  * An image in a fixed aspect-ratio box, so nothing shifts when a published image replaces the
- * fallback. Fallbacks come at several widths (srcset); a published image is the uploaded file.
+ * fallback. Fallbacks come at several widths (srcset); so does a published image uploaded with
+ * smaller copies (its variants beside the file), otherwise it is the uploaded file alone.
  */
 export function ResponsiveImage({
   published,
@@ -38,6 +39,7 @@ export function ResponsiveImage({
     fetchPriority: priority ? ('high' as const) : undefined,
   };
   const imgClasses = `absolute inset-0 h-full w-full object-cover ${imgClassName}`;
+  const srcSet = published ? publishedSrcSet(published) : undefined;
 
   return (
     <div className={`relative overflow-hidden ${className}`} style={{ aspectRatio: ratio }}>
@@ -45,6 +47,8 @@ export function ResponsiveImage({
         <img
           key={published.url}
           src={published.url}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
           alt={published.alt || alt}
           width={published.width}
           height={published.height}

@@ -45,6 +45,7 @@ describe('buildPortfolioPairs', () => {
           height: 600,
           slotName: 'gallery.before_after.3.before',
           version: 1,
+          variants: [],
         },
         afterImage: expect.objectContaining({ slotName: 'gallery.before_after.3.after' }),
       },

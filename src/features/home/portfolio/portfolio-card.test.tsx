@@ -16,6 +16,27 @@ describe('PortfolioCard', () => {
     expect(screen.getByRole('button', { name: 'Ver Depois' })).toBeInTheDocument();
   });
 
+  it('offers the side’s smaller copies in srcset, sized for the grid, and none without copies', async () => {
+    const user = userEvent.setup();
+    const withCopies = {
+      ...item!,
+      beforeImage: {
+        ...item!.beforeImage,
+        variants: [{ width: 480, height: 360, url: 'https://cdn.example/before-w480.webp' }],
+      },
+    };
+    render(<PortfolioCard item={withCopies} number={1} />);
+
+    expect(screen.getByRole('img')).toHaveAttribute(
+      'srcset',
+      `https://cdn.example/before-w480.webp 480w, ${item!.beforeImage.url} 800w`,
+    );
+    expect(screen.getByRole('img').getAttribute('sizes')).toMatch(/100vw$/);
+    await user.click(screen.getByRole('button', { name: 'Ver Depois' }));
+    expect(screen.getByRole('img')).not.toHaveAttribute('srcset');
+    expect(screen.getByRole('img')).not.toHaveAttribute('sizes');
+  });
+
   it('flips with the Ver Depois / Ver Antes button', async () => {
     const user = userEvent.setup();
     render(<PortfolioCard item={item!} number={1} />);

@@ -1,7 +1,11 @@
 import { Repeat2 } from 'lucide-react';
 import { useState } from 'react';
 import { PORTFOLIO_COPY } from '../../../content/home-copy.ts';
+import { publishedSrcSet } from '../../../lib/published-image.ts';
 import type { PortfolioItem } from '../api/get-portfolio-pairs.ts';
+
+/** The card's width in the portfolio grid: one, two, three, then four a row (max-w-7xl). */
+const CARD_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 interface PortfolioCardProps {
   item: PortfolioItem;
@@ -18,6 +22,7 @@ export function PortfolioCard({ item, number }: PortfolioCardProps) {
   const flip = () => setShowAfter((value) => !value);
   const image = showAfter ? item.afterImage : item.beforeImage;
   const alt = image.alt || PORTFOLIO_COPY.imageAlt(number, showAfter ? 'after' : 'before');
+  const srcSet = publishedSrcSet(image);
 
   return (
     <article className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-900/5">
@@ -28,6 +33,8 @@ export function PortfolioCard({ item, number }: PortfolioCardProps) {
         <img
           key={image.url}
           src={image.url}
+          srcSet={srcSet}
+          sizes={srcSet ? CARD_SIZES : undefined}
           alt={alt}
           width={image.width}
           height={image.height}

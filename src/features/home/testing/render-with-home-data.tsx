@@ -24,7 +24,7 @@ export function renderWithHomeData(ui: ReactElement, { media = new Map(), portfo
 }
 
 export function testImage(slotName: string, url = `https://cdn.example/${slotName}.jpg`): PublishedImage {
-  return { url, alt: '', width: 800, height: 600, slotName, version: 1 };
+  return { url, alt: '', width: 800, height: 600, slotName, version: 1, variants: [] };
 }
 
 /** `count` complete before/after pairs numbered from 1. */

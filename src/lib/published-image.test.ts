@@ -1,0 +1,108 @@
+import {
+  publishedSrcSet,
+  toPublishedImage,
+  type MediaSlotRow,
+  type MediaVersionRow,
+} from './published-image.ts';
+
+function version(extra: Partial<MediaVersionRow> = {}): MediaVersionRow {
+  return {
+    version_number: 2,
+    file_url: 'https://cdn.example/media/slots/servico-sofas/a-0123456789abcdef.webp',
+    file_name: 'sofa.webp',
+    alt_text: 'Sofá limpo',
+    caption: '',
+    mime_type: 'image/webp',
+    file_size: 300_000,
+    width: 2560,
+    height: 1440,
+    ...extra,
+  };
+}
+
+function slot(versionRow: MediaVersionRow): MediaSlotRow {
+  return {
+    id: 's1',
+    slot_name: 'servico-sofas',
+    current_version: 2,
+    is_published: true,
+    updated_at: '2026-11-22T09:00:00Z',
+    media_versions: [versionRow],
+  };
+}
+
+const w = (width: number, height = Math.round((width * 9) / 16)) => ({
+  width,
+  height,
+  url: `https://cdn.example/media/slots/servico-sofas/a-0123456789abcdef-w${width}.webp`,
+  path: `slots/servico-sofas/a-0123456789abcdef-w${width}.webp`,
+});
+
+describe('toPublishedImage variants', () => {
+  it('reads the recorded variants narrowest first, without their storage paths', () => {
+    const image = toPublishedImage(slot(version({ variants: [w(1600), w(480), w(960)] })));
+    expect(image?.variants).toEqual([
+      { width: 480, height: 270, url: w(480).url },
+      { width: 960, height: 540, url: w(960).url },
+      { width: 1600, height: 900, url: w(1600).url },
+    ]);
+  });
+
+  it('has none for a row written before the variants column, or without them', () => {
+    expect(toPublishedImage(slot(version()))?.variants).toEqual([]);
+    expect(toPublishedImage(slot(version({ variants: [] })))?.variants).toEqual([]);
+    expect(toPublishedImage(slot(version({ variants: null })))?.variants).toEqual([]);
+  });
+
+  it('leaves out entries that are malformed or not narrower than the file', () => {
+    const image = toPublishedImage(
+      slot(
+        version({
+          variants: [
+            w(480),
+            { width: '960', height: 540, url: w(960).url },
+            { width: 960, height: 540 },
+            { width: 2560, height: 1440, url: 'https://cdn.example/full.webp' },
+            { width: 1000.5, height: 1, url: 'https://cdn.example/x.webp' },
+            null,
+            'https://cdn.example/y.webp',
+          ],
+        }),
+      ),
+    );
+    expect(image?.variants.map((variant) => variant.width)).toEqual([480]);
+  });
+});
+
+describe('publishedSrcSet', () => {
+  it('lists every variant and the file itself with their widths', () => {
+    const image = toPublishedImage(slot(version({ variants: [w(480), w(960), w(1600)] })));
+    expect(image && publishedSrcSet(image)).toBe(
+      [
+        `${w(480).url} 480w`,
+        `${w(960).url} 960w`,
+        `${w(1600).url} 1600w`,
+        `${version().file_url} 2560w`,
+      ].join(', '),
+    );
+  });
+
+  it('is undefined without variants, so the plain src stays the only candidate', () => {
+    const image = toPublishedImage(slot(version()));
+    expect(image && publishedSrcSet(image)).toBeUndefined();
+  });
+
+  it('escapes commas and spaces, which would split a srcset candidate', () => {
+    const image = toPublishedImage(
+      slot(
+        version({
+          file_url: 'https://cdn.example/a b,c.webp',
+          variants: [{ width: 480, height: 270, url: 'https://cdn.example/a b,c-w480.webp' }],
+        }),
+      ),
+    );
+    expect(image && publishedSrcSet(image)).toBe(
+      'https://cdn.example/a%20b%2Cc-w480.webp 480w, https://cdn.example/a%20b%2Cc.webp 2560w',
+    );
+  });
+});
