@@ -17,8 +17,10 @@ export function loadWebFont(): void {
       'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, ' +
       'U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
   });
-  document.fonts.add(face);
+  // Added to the document only once loaded: adding a face invalidates every text's font, so
+  // adding it first would cost a second relayout of the whole page while it downloads.
   face
     .load()
+    .then((loaded) => document.fonts.add(loaded))
     .catch((error: unknown) => console.warn('Manrope could not be loaded; the fallback stays', error));
 }
