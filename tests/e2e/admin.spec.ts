@@ -96,6 +96,11 @@ test('the owner’s journey: sign in, upload, replace, delete, restore, change t
   await expect(toast(page, 'Upload realizado!')).toContainText(`versão ${base + 1}`);
   await expect(home.getByAltText(altFirst)).toBeVisible();
   await expect(home.getByAltText(altFirst)).toHaveAttribute('src', new RegExp(`/slots/${slot}/`));
+  // a 1200 px photo travels with 480 and 960 px WebP copies, which the home page offers in srcset
+  await expect(home.getByAltText(altFirst)).toHaveAttribute(
+    'srcset',
+    new RegExp(`^\\S+/slots/${slot}/\\S+-w480\\.webp 480w, \\S+-w960\\.webp 960w, \\S+\\.jpg 1200w$`),
+  );
 
   // the gallery shows it, and Ver / Link work
   await openTab(page, /^Ver Todas as Imagens \(\d+\)$/);
@@ -292,7 +297,7 @@ test('a camera-size photo is downscaled to WebP before it is sent, with a moving
     .single();
   const stored = await service
     .from('media_versions')
-    .select('mime_type, width, height, file_size, file_name')
+    .select('mime_type, width, height, file_size, file_name, variants')
     .eq('slot_id', slotRow.data?.id)
     .eq('version_number', slotRow.data?.current_version)
     .single();
@@ -303,6 +308,12 @@ test('a camera-size photo is downscaled to WebP before it is sent, with a moving
     file_name: 'IMG_20260101_120000.webp',
   });
   expect(stored.data?.file_size).toBeLessThan(sentBytes);
+  // with its three smaller WebP copies, sent in the same request
+  expect(stored.data?.variants).toEqual([
+    expect.objectContaining({ width: 480, height: 360 }),
+    expect.objectContaining({ width: 960, height: 720 }),
+    expect.objectContaining({ width: 1600, height: 1200 }),
+  ]);
 });
 
 test('axe finds no WCAG A/AA violation on the login form and on each tab', async ({ page }) => {
