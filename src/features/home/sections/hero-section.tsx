@@ -2,6 +2,7 @@ import { CheckCircle2, Clock, Phone, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { HERO_COPY } from '../../../content/home-copy.ts';
 import { CHAT_TEXTS, telLink } from '../../../lib/contact-links.ts';
+import { publishedSrcSet } from '../../../lib/published-image.ts';
 import { buttonClasses } from '../../../lib/ui/button-styles.ts';
 import { ChatLink } from '../../../lib/ui/chat-link.tsx';
 import { FALLBACK_IMAGES, fallbackSrc, fallbackSrcSet } from '../../../lib/ui/fallback-images.ts';
@@ -85,11 +86,19 @@ function HeroVideo() {
   const poster = (
     <picture>
       {desktop && (
-        <source media={DESKTOP} srcSet={desktop.url} width={desktop.width} height={desktop.height} />
+        <source
+          media={DESKTOP}
+          srcSet={publishedSrcSet(desktop) ?? desktop.url}
+          sizes={POSTER_SIZES}
+          width={desktop.width}
+          height={desktop.height}
+        />
       )}
       {mobile ? (
         <img
           src={mobile.url}
+          srcSet={publishedSrcSet(mobile)}
+          sizes={POSTER_SIZES}
           alt={mobile.alt || HERO_COPY.videoTitle}
           width={mobile.width}
           height={mobile.height}
