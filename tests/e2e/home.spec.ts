@@ -6,6 +6,7 @@ import path from 'node:path';
 import { e2eServiceClient } from './support/e2e-env.ts';
 import { publishImage, publishPortfolioPairs, unpublishSlots } from './support/media.ts';
 import { analyzeWcagAA } from './support/axe.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 /** The number the build was configured with (src/content/business.ts): the placeholder unless set. */
 const PHONE_DIGITS = (process.env.VITE_BUSINESS_PHONE ?? '+351910000000').replace(/\D/g, '');
@@ -31,6 +32,7 @@ async function openHome(page: Page): Promise<void> {
   await stubYouTube(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForHydration(page);
 }
 
 /** Scrolls through the page so lazy images load before a screenshot or an axe run. */
@@ -97,7 +99,7 @@ function channelJoined(page: Page, name: string): Promise<void> {
  */
 async function followNavLinkByKeyboard(page: Page, label: string): Promise<void> {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForHydration(page);
   const toggle = page.getByRole('button', { name: 'Abrir menu' });
   if (await toggle.isVisible()) {
     await tabTo(page, toggle, 20);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
 
 // The home page is prerendered into the static index.html at build time (scripts/prerender.ts)
 // and hydrated by src/main.tsx; every other path gets the empty shell (200.html).
@@ -89,8 +90,7 @@ test('hydration keeps the prerendered DOM and logs nothing', async ({ page }) =>
     .toBe(true);
   await expect(heading).toHaveAttribute('data-from-server', 'yes');
   // Each section hydrates in a pass of its own (HydrationBoundary): the last one too.
-  const isHydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-  await expect.poll(() => page.locator('footer#contacto').evaluate(isHydrated)).toBe(true);
+  await waitForHydration(page);
   // Manrope is added by script once the page is on screen (src/load-web-font.ts).
   await expect
     .poll(() =>

@@ -11,7 +11,7 @@ import {
   serializeJsonLd,
   type ShareImage,
 } from '../../lib/page-metadata.ts';
-import { useSiteMedia } from './api/get-site-media.ts';
+import { usePublishedImage } from './api/get-site-media.ts';
 
 /**
  * The home page's head: React 19 hoists <title>, <meta> and <link> into <head>; the JSON-LD
@@ -19,8 +19,7 @@ import { useSiteMedia } from './api/get-site-media.ts';
  * prerenders on the server (there the share image is the fallback until the data loads).
  */
 export function HomeMetadata() {
-  const { image } = useSiteMedia();
-  const published = image('global.og_image');
+  const published = usePublishedImage('global.og_image');
   const shareImage: ShareImage = published
     ? {
         url: published.url,

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { toPublishedImage, type MediaSlotRow, type PublishedImage } from '../../../lib/published-image.ts';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { mediaQueryKeys } from './media-query-keys.ts';
@@ -49,16 +48,15 @@ export function siteMediaQueryOptions() {
   });
 }
 
-export interface UseSiteMedia {
-  /** The slot's published image, or null (the section shows its built-in fallback). */
-  image: (slotName: string) => PublishedImage | null;
-  isLoading: boolean;
-  error: Error | null;
-}
-
-export function useSiteMedia(): UseSiteMedia {
-  const query = useQuery(siteMediaQueryOptions());
-  const media = query.data;
-  const image = useCallback((slotName: string) => media?.get(slotName) ?? null, [media]);
-  return { image, isLoading: query.isLoading, error: query.error };
+/**
+ * The slot's published image, or null (the caller shows its built-in fallback). Each caller
+ * selects its own slot, so when the published images arrive or change only the components
+ * whose image did re-render, not every image on the page in one long task.
+ */
+export function usePublishedImage(slotName: string): PublishedImage | null {
+  const { data } = useQuery({
+    ...siteMediaQueryOptions(),
+    select: (media: SiteMedia) => media.get(slotName) ?? null,
+  });
+  return data ?? null;
 }

@@ -1,5 +1,5 @@
 import { business } from '../../../content/business.ts';
-import { useSiteMedia } from '../api/get-site-media.ts';
+import { usePublishedImage } from '../api/get-site-media.ts';
 
 interface SiteLogoProps {
   /** 'dark' for the footer's dark background. */
@@ -30,8 +30,7 @@ export function LogoMark({ className = '' }: { className?: string }) {
 
 /** The `global.logo` image when published, else the built-in mark and the business name. */
 export function SiteLogo({ tone = 'light' }: SiteLogoProps) {
-  const { image } = useSiteMedia();
-  const logo = image('global.logo');
+  const logo = usePublishedImage('global.logo');
 
   if (logo) {
     return (

@@ -1,6 +1,6 @@
 import { FALLBACK_IMAGES, type FallbackImageKey } from '../../../lib/ui/fallback-images.ts';
 import { ResponsiveImage, type ResponsiveImageProps } from '../../../lib/ui/responsive-image.tsx';
-import { useSiteMedia } from '../api/get-site-media.ts';
+import { usePublishedImage } from '../api/get-site-media.ts';
 
 interface SlotImageProps extends Omit<ResponsiveImageProps, 'published' | 'fallback'> {
   slot: string;
@@ -10,10 +10,10 @@ interface SlotImageProps extends Omit<ResponsiveImageProps, 'published' | 'fallb
 
 /** The published image of a media slot, live (realtime refetches), or its built-in fallback. */
 export function SlotImage({ slot, fallback, ...props }: SlotImageProps) {
-  const { image } = useSiteMedia();
+  const published = usePublishedImage(slot);
   return (
     <ResponsiveImage
-      published={image(slot)}
+      published={published}
       fallback={fallback ? FALLBACK_IMAGES[fallback] : undefined}
       {...props}
     />

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../lib/ui/button-styles.ts';
 import { ChatLink } from '../../../lib/ui/chat-link.tsx';
 import { FALLBACK_IMAGES, fallbackSrc, fallbackSrcSet } from '../../../lib/ui/fallback-images.ts';
 import { StarRating } from '../../../lib/ui/star-rating.tsx';
-import { useSiteMedia } from '../api/get-site-media.ts';
+import { usePublishedImage } from '../api/get-site-media.ts';
 import { useVideoId } from '../api/get-videos.ts';
 import { YouTubeEmbed } from '../components/youtube-embed.tsx';
 
@@ -79,9 +79,8 @@ export function HeroSection() {
 /** The 9/16 frame: poster (LCP) first, the hero-main video over it once idle; badges around it. */
 function HeroVideo() {
   const videoId = useVideoId('hero-main');
-  const { image } = useSiteMedia();
-  const mobile = image('home.hero.mobile');
-  const desktop = image('home.hero.desktop');
+  const mobile = usePublishedImage('home.hero.mobile');
+  const desktop = usePublishedImage('home.hero.desktop');
 
   const poster = (
     <picture>
@@ -165,8 +164,7 @@ interface HeroBadgeProps {
 
 /** A floating badge by the video: the published badge image, or a built-in chip. */
 function HeroBadge({ slot, alt, position, children }: HeroBadgeProps) {
-  const { image } = useSiteMedia();
-  const badge = image(slot);
+  const badge = usePublishedImage(slot);
   return (
     <div className={`absolute ${position} z-10`}>
       {badge ? (
