@@ -85,8 +85,9 @@ try {
 
   // The shell keeps the stylesheet link: the admin and SEO pages are visited again and again.
   await writeFile(path.join(outDir, SPA_SHELL_FILE), spaShell(template));
-  // No font preload: the text paints at once in the size-matched fallback face and swaps
-  // without a shift, while a preloaded font joins the first paint's critical requests and
+  // No font preload (src/load-web-font.ts adds Manrope after the first paint): the text
+  // paints at once in the size-matched fallback face and swaps without a shift, while a
+  // preloaded font joins the first paint's critical requests and
   // competes with the hero image (measured with `npm run bench`: about 0.5 s later FCP and
   // 0.9 s later LCP in Lighthouse's mobile simulation).
   const page = injectPage(template, { path: PRERENDERED_PATH, head, body });
