@@ -21,8 +21,12 @@ export const supabase = {
   rest: new PostgrestClient(`${url}/rest/v1`, {
     headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
   }),
-  // ws(s)://, as supabase-js derives it: not every WebSocket accepts an http(s) URL
-  realtime: new RealtimeClient(`${url.replace(/^http/, 'ws')}/realtime/v1`, { params: { apikey: anonKey } }),
+  // ws(s)://, as supabase-js derives it: not every WebSocket accepts an http(s) URL. The anon
+  // key is also the channels' access token, as supabase-js sends it when nobody is signed in.
+  realtime: new RealtimeClient(`${url.replace(/^http/, 'ws')}/realtime/v1`, {
+    params: { apikey: anonKey },
+    accessToken: () => Promise.resolve(anonKey),
+  }),
 };
 
 export type SiteSupabase = typeof supabase;

@@ -2,7 +2,7 @@
 // stand-in: one channel per name whatever the number of subscribers, events reach every
 // subscriber, and a subscriber after the last one left gets a working channel of its own.
 // The realtime client is built as src/lib/supabase-client.ts builds it: the anon key as the
-// only credential, no access token.
+// API key and as the channels' access token.
 import { RealtimeClient } from '@supabase/realtime-js';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { subscribeToTableChanges, type TableChangeReason } from '../../src/lib/table-changes-channel.ts';
@@ -10,6 +10,7 @@ import { serviceClient } from '../support/clients.ts';
 
 const anon = new RealtimeClient(`${inject('supabaseUrl').replace(/^http/, 'ws')}/realtime/v1`, {
   params: { apikey: inject('anonKey') },
+  accessToken: () => Promise.resolve(inject('anonKey')),
 });
 const service = serviceClient();
 
