@@ -144,6 +144,45 @@ describe('admin-auth brute-force brake', () => {
     expect(data).toEqual(new Array(5).fill({ succeeded: false }));
   });
 
+  it('evaluates at most 5 of a parallel burst of wrong logins; the rest get 429 and are not recorded', async () => {
+    const attacker = uniqueClientAddress();
+    const wrong = { username: 'admin', password: 'tentativa-em-paralelo' };
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => callFunction('admin-auth', { json: wrong, client: attacker })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...new Array(5).fill(401), ...new Array(7).fill(429)]);
+    for (const refused of answers.filter((answer) => answer.status === 429)) {
+      expect(refused.body.error).toMatch(/^Demasiadas tentativas falhadas\. Tente novamente dentro de /);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    }
+    const { data } = await serviceClient()
+      .from('admin_login_attempts')
+      .select('succeeded')
+      .eq('client_key', attacker);
+    expect(data).toEqual(new Array(5).fill({ succeeded: false }));
+
+    // the owner, from another address, is not affected by the burst
+    expect(
+      (await callFunction('admin-auth', { json: DEFAULT_ADMIN, client: uniqueClientAddress() })).status,
+    ).toBe(200);
+  });
+
+  it('lets a correct login clear the earlier failures', async () => {
+    const client = uniqueClientAddress();
+    const wrong = { username: 'admin', password: 'quase-certa' };
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await callFunction('admin-auth', { json: wrong, client })).status).toBe(401);
+    }
+    expect((await callFunction('admin-auth', { json: DEFAULT_ADMIN, client })).status).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await callFunction('admin-auth', { json: wrong, client })).status, `attempt ${attempt}`).toBe(
+        401,
+      );
+    }
+  });
+
   it("keys on the caller's own address when no proxy names one", async () => {
     const before = new Date().toISOString();
     const answer = await callFunction('admin-auth', {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  brakeClientKey,
   decideLoginThrottle,
+  decideRecordedAttempt,
+  failuresSinceLastSuccess,
   LOGIN_FAILURE_WINDOW_MS,
   MAX_LOGIN_FAILURES,
   throttleMessage,
@@ -27,6 +30,33 @@ describe('login throttle', () => {
 
   it('forgets failures older than 15 minutes', () => {
     expect(decideLoginThrottle([ago(1), ago(2), ago(3), ago(4), ago(15)], NOW)).toEqual({ allowed: true });
+  });
+
+  it('counts only the failures after the newest success', () => {
+    const failure = (minutes: number) => ({ succeeded: false, attemptedAt: ago(minutes) });
+    const success = (minutes: number) => ({ succeeded: true, attemptedAt: ago(minutes) });
+    expect(failuresSinceLastSuccess([])).toEqual([]);
+    expect(failuresSinceLastSuccess([failure(1), failure(2), success(3), failure(4), failure(5)])).toEqual([
+      ago(1),
+      ago(2),
+    ]);
+    expect(failuresSinceLastSuccess([success(1), failure(2)])).toEqual([]);
+  });
+
+  it('decides a recorded attempt on the attempts recorded before it', () => {
+    const fiveFailures = [1, 2, 3, 4, 5].map((minutes) => ({ succeeded: false, attemptedAt: ago(minutes) }));
+    expect(decideRecordedAttempt(fiveFailures.slice(0, 4), NOW)).toEqual({ allowed: true });
+    expect(decideRecordedAttempt(fiveFailures, NOW)).toEqual({ allowed: false, retryAfterSeconds: 10 * 60 });
+    // a success recorded after them clears them, one recorded before them does not
+    const cleared = [{ succeeded: true, attemptedAt: ago(0.5) }, ...fiveFailures];
+    expect(decideRecordedAttempt(cleared, NOW)).toEqual({ allowed: true });
+    const notCleared = [...fiveFailures, { succeeded: true, attemptedAt: ago(6) }];
+    expect(decideRecordedAttempt(notCleared, NOW).allowed).toBe(false);
+  });
+
+  it('keeps admin logins and SEO keys of one address apart', () => {
+    expect(brakeClientKey('admin-login', '198.51.100.7')).toBe('198.51.100.7');
+    expect(brakeClientKey('seo-key', '198.51.100.7')).toBe('seo:198.51.100.7');
   });
 
   it('says the wait in Portuguese, in minutes or seconds', () => {

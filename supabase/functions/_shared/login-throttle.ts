@@ -1,14 +1,41 @@
-// Brute-force brake for the admin login: after 5 failures from one client within 15
-// minutes, further attempts are refused until the oldest of those failures is 15 minutes
-// old. Refused attempts are not counted, so the wait never grows beyond what is announced.
-// Pure: the caller passes the failure times and the clock.
+// Brute-force brake for guessed secrets (the admin login, the SEO keys): after 5 failures
+// from one client within 15 minutes, further attempts are refused until the oldest of those
+// failures is 15 minutes old. Refused attempts are not counted, so the wait never grows
+// beyond what is announced. Pure: the caller passes the recorded attempts and the clock.
 
 export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** `failureTimes`: epoch ms of the client's failures since its last successful login. */
+/** What is guessed: each has its own failure count per client. */
+export type BrakeScope = 'admin-login' | 'seo-key';
+
+/**
+ * The client_key of an attempt: the admin login keeps the bare address (as recorded before the
+ * SEO brake existed), the SEO keys use `seo:<address>`, so neither counts against the other.
+ */
+export function brakeClientKey(scope: BrakeScope, address: string): string {
+  return scope === 'seo-key' ? `seo:${address}` : address;
+}
+
+/** A recorded attempt of one client (epoch ms). */
+export interface RecordedAttempt {
+  succeeded: boolean;
+  attemptedAt: number;
+}
+
+/** `earlier`: newest first. The failure times after the newest success (which clears them). */
+export function failuresSinceLastSuccess(earlier: readonly RecordedAttempt[]): number[] {
+  const failures: number[] = [];
+  for (const attempt of earlier) {
+    if (attempt.succeeded) break;
+    failures.push(attempt.attemptedAt);
+  }
+  return failures;
+}
+
+/** `failureTimes`: epoch ms of the client's failures since its last successful attempt. */
 export function decideLoginThrottle(failureTimes: readonly number[], now: number): ThrottleDecision {
   const recent = failureTimes.filter((time) => time > now - LOGIN_FAILURE_WINDOW_MS && time <= now);
   if (recent.length < MAX_LOGIN_FAILURES) return { allowed: true };
@@ -17,6 +44,16 @@ export function decideLoginThrottle(failureTimes: readonly number[], now: number
   const unlockingFailure = sorted[MAX_LOGIN_FAILURES - 1] ?? now;
   const waitMs = unlockingFailure + LOGIN_FAILURE_WINDOW_MS - now;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/**
+ * The decision for an attempt already recorded (as a failure) before it is evaluated, from the
+ * attempts of the same client recorded before it, newest first. Deciding on what was recorded
+ * *before* this attempt, rather than on what is there when it is checked, is what keeps a
+ * parallel burst to MAX_LOGIN_FAILURES evaluated guesses.
+ */
+export function decideRecordedAttempt(earlier: readonly RecordedAttempt[], now: number): ThrottleDecision {
+  return decideLoginThrottle(failuresSinceLastSuccess(earlier), now);
 }
 
 /** "Demasiadas tentativas falhadas. Tente novamente dentro de 12 minutos." */

@@ -3,7 +3,8 @@
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import { sha256Bytes } from '../_shared/digest.ts';
 import { serveFunction } from '../_shared/handler.ts';
-import { decideLoginThrottle, throttleMessage } from '../_shared/login-throttle.ts';
+import { admitAttempt, deleteOldLoginAttempts, markAttemptSucceeded } from '../_shared/login-attempts.ts';
+import { brakeClientKey } from '../_shared/login-throttle.ts';
 import { constantTimeEqual, parsePasswordHash, verifyPassword } from '../_shared/password.ts';
 import { clientAddress, readJsonObject } from '../_shared/request.ts';
 import { errorResponse, HttpError, successResponse } from '../_shared/responses.ts';
@@ -16,7 +17,6 @@ import {
 } from '../_shared/session.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { DEFAULT_PASSWORD_REFUSED_MESSAGE, isDefaultPasswordRefused } from './default-password.ts';
-import { deleteOldLoginAttempts, recentFailureTimes, recordLoginAttempt } from './login-attempts.ts';
 
 const MAX_USERNAME_LENGTH = 100;
 const MAX_PASSWORD_LENGTH = 1024;
@@ -41,17 +41,14 @@ async function login(req: Request, body: Record<string, unknown>): Promise<Respo
   }
   const expected = configuredCredentials();
   const db = adminClient();
-  const client = clientAddress(req.headers);
-
-  const throttle = decideLoginThrottle(await recentFailureTimes(db, client, Date.now()), Date.now());
-  if (!throttle.allowed) {
-    return errorResponse(429, throttleMessage(throttle.retryAfterSeconds), {
-      'Retry-After': String(throttle.retryAfterSeconds),
-    });
-  }
+  // 429 after 5 failures in 15 minutes; from here on this attempt counts as a failure
+  const attemptId = await admitAttempt(
+    db,
+    brakeClientKey('admin-login', clientAddress(req.headers)),
+    Date.now(),
+  );
 
   if (isDefaultPasswordRefused(password, Deno.env.get('SUPABASE_URL'))) {
-    await recordLoginAttempt(db, client, false, Date.now());
     return errorResponse(403, DEFAULT_PASSWORD_REFUSED_MESSAGE);
   }
 
@@ -61,10 +58,9 @@ async function login(req: Request, body: Record<string, unknown>): Promise<Respo
     await sha256Bytes(expected.username),
   );
   const passwordMatches = await verifyPassword(password, expected.passwordHash);
-  const succeeded = usernameMatches && passwordMatches;
-  await recordLoginAttempt(db, client, succeeded, Date.now());
-  if (!succeeded) return errorResponse(401, INVALID_CREDENTIALS_MESSAGE);
+  if (!usernameMatches || !passwordMatches) return errorResponse(401, INVALID_CREDENTIALS_MESSAGE);
 
+  await markAttemptSucceeded(db, attemptId);
   await cleanUp(db);
   const session = await createSession(db, Date.now());
   return successResponse({ sessionToken: session.token, expiresAt: session.expiresAt });
