@@ -52,6 +52,9 @@ describe('login throttle', () => {
     expect(decideRecordedAttempt(cleared, NOW)).toEqual({ allowed: true });
     const notCleared = [...fiveFailures, { succeeded: true, attemptedAt: ago(6) }];
     expect(decideRecordedAttempt(notCleared, NOW).allowed).toBe(false);
+    // recorded before this attempt but stamped a moment after its clock read (parallel requests)
+    const stampedLater = [{ succeeded: false, attemptedAt: NOW + 5 }, ...fiveFailures.slice(0, 4)];
+    expect(decideRecordedAttempt(stampedLater, NOW).allowed).toBe(false);
   });
 
   it('keeps admin logins and SEO keys of one address apart', () => {

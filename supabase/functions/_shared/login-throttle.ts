@@ -53,7 +53,10 @@ export function decideLoginThrottle(failureTimes: readonly number[], now: number
  * parallel burst to MAX_LOGIN_FAILURES evaluated guesses.
  */
 export function decideRecordedAttempt(earlier: readonly RecordedAttempt[], now: number): ThrottleDecision {
-  return decideLoginThrottle(failuresSinceLastSuccess(earlier), now);
+  // an attempt of the same burst can be recorded before this one with a clock read a moment
+  // later; it still happened before this one, so it is not left out as "in the future"
+  const failures = failuresSinceLastSuccess(earlier).map((time) => Math.min(time, now));
+  return decideLoginThrottle(failures, now);
 }
 
 /** "Demasiadas tentativas falhadas. Tente novamente dentro de 12 minutos." */
