@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '../support/clients.ts';
-import { callFunction, login } from '../support/edge-functions.ts';
+import { callFunction, login, uniqueClientAddress } from '../support/edge-functions.ts';
 
 const run = randomBytes(3).toString('hex');
 const videoKey = `teste-${run}`;
@@ -140,8 +140,11 @@ describe('video-manager', () => {
 });
 
 describe('seo-access', () => {
+  // its own address, so these wrong keys never brake another test's (brake: functions-seo-access-brake)
+  const client = uniqueClientAddress();
+
   it.each(['seo-local-1', 'seo-local-2', 'seo-local-3'])('accepts the local key %s', async (key) => {
-    const answer = await callFunction('seo-access', { json: { key } });
+    const answer = await callFunction('seo-access', { json: { key }, client });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true });
   });
@@ -149,14 +152,14 @@ describe('seo-access', () => {
   it.each(['seo-local-4', 'SEO-LOCAL-1', 'seo-local-1,seo-local-2', 'seo'])(
     'refuses %j with 403',
     async (key) => {
-      const answer = await callFunction('seo-access', { json: { key } });
+      const answer = await callFunction('seo-access', { json: { key }, client });
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ success: false, error: 'Acesso Negado' });
     },
   );
 
   it('answers 400 without a key and 405 to GET', async () => {
-    const missing = await callFunction('seo-access', { json: {} });
+    const missing = await callFunction('seo-access', { json: {}, client });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ success: false, error: 'Campo obrigatório: key.' });
     expect((await callFunction('seo-access', { method: 'GET' })).status).toBe(405);

@@ -1,29 +1,49 @@
 // seo-access: POST {key} → {success} when the key is one of SEO_KEYS (comma-separated
-// secret), 403 otherwise. The keys never reach the browser bundle.
+// secret), 403 otherwise. The keys never reach the browser bundle. Guessing is braked like
+// the admin login (5 failures in 15 minutes per client, then 429), on its own count.
 import { sha256Bytes } from '../_shared/digest.ts';
 import { serveFunction } from '../_shared/handler.ts';
+import { admitAttempt, deleteOldLoginAttempts, markAttemptSucceeded } from '../_shared/login-attempts.ts';
+import { brakeClientKey } from '../_shared/login-throttle.ts';
 import { constantTimeEqual } from '../_shared/password.ts';
-import { readJsonObject } from '../_shared/request.ts';
+import { clientAddress, readJsonObject } from '../_shared/request.ts';
 import { errorResponse, HttpError, successResponse } from '../_shared/responses.ts';
+import { adminClient } from '../_shared/supabase-admin.ts';
 
 serveFunction({
   POST: async (req) => {
     const { key } = await readJsonObject(req);
     if (typeof key !== 'string' || !key.trim()) throw new HttpError(400, 'Campo obrigatório: key.');
-    const accepted = (Deno.env.get('SEO_KEYS') ?? '')
-      .split(',')
-      .map((value) => value.trim())
-      .filter(Boolean);
-    if (accepted.length === 0) {
-      console.error('SEO_KEYS is not set');
-      throw new HttpError(500, 'O acesso SEO não está configurado no servidor.');
-    }
+    const accepted = acceptedKeys();
+    const db = adminClient();
+    const attemptId = await admitAttempt(
+      db,
+      brakeClientKey('seo-key', clientAddress(req.headers)),
+      Date.now(),
+    );
+
     // compare digests so neither the length nor the first differing byte shows in the timing
     const candidate = await sha256Bytes(key.trim());
     let matches = false;
     for (const value of accepted) {
       if (constantTimeEqual(candidate, await sha256Bytes(value))) matches = true;
     }
-    return matches ? successResponse() : errorResponse(403, 'Acesso Negado');
+    if (!matches) return errorResponse(403, 'Acesso Negado');
+
+    await markAttemptSucceeded(db, attemptId); // clears this client's earlier failures
+    await deleteOldLoginAttempts(db, Date.now());
+    return successResponse();
   },
 });
+
+function acceptedKeys(): string[] {
+  const accepted = (Deno.env.get('SEO_KEYS') ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (accepted.length === 0) {
+    console.error('SEO_KEYS is not set');
+    throw new HttpError(500, 'O acesso SEO não está configurado no servidor.');
+  }
+  return accepted;
+}
