@@ -4,7 +4,12 @@ import { functionHeaders, functionUrl } from '../../../lib/function-endpoint.ts'
 
 export type KeyVerdict = 'granted' | 'denied';
 
-/** "granted" or "denied"; throws when the server gave no verdict (offline, 5xx). */
+const TOO_MANY_ATTEMPTS = 'Demasiadas tentativas falhadas. Aguarde alguns minutos e tente novamente.';
+
+/**
+ * "granted" or "denied"; throws when the server gave no verdict: offline or 5xx, and 429 after
+ * too many wrong keys from this address (then with the server's message, which says the wait).
+ */
 export async function verifySeoKey(key: string): Promise<KeyVerdict> {
   if (!key.trim()) return 'denied';
   const unreachable = new Error('Não foi possível verificar a chave de acesso. Tente novamente.');
@@ -20,7 +25,13 @@ export async function verifySeoKey(key: string): Promise<KeyVerdict> {
   }
   // 403 wrong key, 400 empty key; anything else is no verdict
   if (response.status === 403 || response.status === 400) return 'denied';
+  if (response.status === 429) throw new Error(await serverMessage(response, TOO_MANY_ATTEMPTS));
   if (!response.ok) throw unreachable;
   const body = (await response.json().catch(() => null)) as { success?: unknown } | null;
   return body?.success === true ? 'granted' : 'denied';
+}
+
+async function serverMessage(response: Response, fallback: string): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return typeof body?.error === 'string' && body.error.trim() ? body.error : fallback;
 }
