@@ -56,7 +56,8 @@ export function siteMediaQueryOptions() {
 export function usePublishedImage(slotName: string): PublishedImage | null {
   const { data } = useQuery({
     ...siteMediaQueryOptions(),
-    select: (media: SiteMedia) => media.get(slotName) ?? null,
+    // undefined, like the data before the first answer: an unpublished slot does not re-render
+    select: (media: SiteMedia) => media.get(slotName),
   });
   return data ?? null;
 }
