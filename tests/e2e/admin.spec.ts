@@ -16,7 +16,7 @@ import {
 import { e2eServiceClient } from './support/e2e-env.ts';
 import { cameraSizeJpeg, labelledJpeg } from './support/test-images.ts';
 import { analyzeWcagAA } from './support/axe.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { hydrateSection, waitForHydration } from './support/hydration.ts';
 
 const SEEDED_HERO_URL = 'https://www.youtube.com/watch?v=M7lc1UVf-VE';
 const service = e2eServiceClient();
@@ -81,8 +81,10 @@ test('the owner’s journey: sign in, upload, replace, delete, restore, change t
   const home = await context.newPage();
   await stubThirdParties(home);
   await home.goto('/');
-  // hydrated, so its realtime channels are open before the first upload
+  // hydrated, so its realtime channels are open before the first upload, and scrolled to the
+  // services, as the owner watching them would be (a section hydrates when it comes near)
   await waitForHydration(home);
+  await hydrateSection(home, 'servicos');
   await expect(home.getByAltText(altFirst)).toHaveCount(0);
 
   // upload: version base+1, live on the home page without a reload

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/hydration.ts';
+import { hydrateSection, isHydrated, waitForHydration } from './support/hydration.ts';
 
 // The home page is prerendered into the static index.html at build time (scripts/prerender.ts)
 // and hydrated by src/main.tsx; every other path gets the empty shell (200.html).
@@ -89,8 +89,11 @@ test('hydration keeps the prerendered DOM and logs nothing', async ({ page }) =>
     .poll(() => heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true);
   await expect(heading).toHaveAttribute('data-from-server', 'yes');
-  // Each section hydrates in a pass of its own (HydrationBoundary): the last one too.
+  // The first screen hydrates at once; a section further down only once the visitor gets near.
   await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(await isHydrated(page.locator('footer#contacto'))).toBe(false);
+  await hydrateSection(page, 'contacto');
   // Manrope is added by script once the page is on screen (src/load-web-font.ts).
   await expect
     .poll(() =>

@@ -15,20 +15,40 @@ import { SiteFooter } from './sections/site-footer.tsx';
 import { SiteHeader } from './sections/site-header.tsx';
 import { WaterproofingSection } from './sections/waterproofing-section.tsx';
 
-/** The sections of <main>, in the spec's order. */
+/**
+ * The sections of <main>, in the spec's order, each hydrated on its own. Those below the first
+ * screen name their element's id and hydrate when the visitor gets near them. The elements are
+ * made once: a re-render of the page must not hand a boundary that is still waiting new props.
+ */
 const MAIN_SECTIONS = [
-  HeroSection,
-  AboutSection,
-  ServicesSection,
-  HowItWorksSection,
-  PortfolioSection,
-  WaterproofingSection,
-  ReasonsSection,
-  ReviewsSection,
-  FaqSection,
+  <HydrationBoundary key="inicio">
+    <HeroSection />
+  </HydrationBoundary>,
+  ...(
+    [
+      ['sobre', AboutSection],
+      ['servicos', ServicesSection],
+      ['como-funciona', HowItWorksSection],
+      ['portfolio', PortfolioSection],
+      ['impermeabilizacao', WaterproofingSection],
+      ['porque', ReasonsSection],
+      ['avaliacoes', ReviewsSection],
+      ['faq', FaqSection],
+    ] as const
+  ).map(([id, Section]) => (
+    <HydrationBoundary key={id} nearViewportOf={id}>
+      <Section />
+    </HydrationBoundary>
+  )),
 ];
 
-/** The public home page. Each section is hydrated on its own (HydrationBoundary). */
+const FOOTER = (
+  <HydrationBoundary nearViewportOf="contacto">
+    <SiteFooter />
+  </HydrationBoundary>
+);
+
+/** The public home page. */
 export function HomePage() {
   useLiveUpdates();
 
@@ -46,16 +66,9 @@ export function HomePage() {
         <SiteHeader />
       </HydrationBoundary>
       <main id="conteudo" tabIndex={-1} className="outline-none">
-        {MAIN_SECTIONS.map((Section, index) => (
-          // a fixed list: the index is a stable key
-          <HydrationBoundary key={index}>
-            <Section />
-          </HydrationBoundary>
-        ))}
+        {MAIN_SECTIONS}
       </main>
-      <HydrationBoundary>
-        <SiteFooter />
-      </HydrationBoundary>
+      {FOOTER}
     </>
   );
 }
