@@ -11,8 +11,7 @@ let slot: Record<(typeof SLOTS)[number], string>;
 let session: string;
 
 beforeAll(async () => {
-  const names = await createTestSlots('variants', [...SLOTS]);
-  slot = Object.fromEntries(SLOTS.map((key, index) => [key, names[index] ?? ''])) as typeof slot;
+  slot = await createTestSlots('variants', SLOTS);
   session = await login();
 });
 

@@ -22,8 +22,7 @@ let slot: Record<(typeof SLOTS)[number], string>;
 let session: string;
 
 beforeAll(async () => {
-  const names = await createTestSlots('media', [...SLOTS]);
-  slot = Object.fromEntries(SLOTS.map((key, index) => [key, names[index] ?? ''])) as typeof slot;
+  slot = await createTestSlots('media', SLOTS);
   session = await login();
 });
 

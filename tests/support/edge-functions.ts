@@ -1,7 +1,7 @@
 // Calling the edge functions over HTTP as the browser does (fetch with the anon key), so
 // tests see the real status, headers and JSON of each answer.
 import { createHash, randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { serviceClient } from './clients.ts';
 
 export const DEFAULT_ADMIN = { username: 'admin', password: 'mudar-esta-senha' };
@@ -116,17 +116,33 @@ export function uploadForm(fields: {
   return form;
 }
 
-/** Slots of this test run only, so parallel test files never share one. */
-export async function createTestSlots(prefix: string, names: string[]): Promise<string[]> {
+/** Slots of this test run only, so parallel test files never share one: slot name by key. */
+export async function createTestSlots<K extends string>(
+  prefix: string,
+  keys: readonly K[],
+): Promise<Record<K, string>> {
   const run = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-  const slotNames = names.map((name) => `test.${prefix}-${run}.${name}`);
+  const slotNames = keys.map((key) => `test.${prefix}-${run}.${key}`);
   const { error } = await serviceClient()
     .from('media_slots')
     .insert(slotNames.map((slot_name) => ({ slot_name, section: 'test', title: `Teste ${slot_name}` })));
   if (error) throw new Error(`create test slots: ${error.message}`);
-  return slotNames;
+  return Object.fromEntries(keys.map((key, index) => [key, slotNames[index]])) as Record<K, string>;
 }
 
 export async function deleteTestSlots(slotNames: string[]): Promise<void> {
   await serviceClient().from('media_slots').delete().in('slot_name', slotNames);
+}
+
+/** The brute-force brake's first refusal: 429, the wait in Portuguese, Retry-After of ~15 min. */
+export function expectFreshBrakeRefusal(answer: FunctionAnswer): void {
+  expect(answer.status).toBe(429);
+  expect(answer.body).toEqual({
+    success: false,
+    error: expect.stringMatching(
+      /^Demasiadas tentativas falhadas\. Tente novamente dentro de 1[45] minutos\.$/,
+    ),
+  });
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+  expect(Number(answer.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
 }
