@@ -85,9 +85,7 @@ test('hydration keeps the prerendered DOM and logs nothing', async ({ page }) =>
 
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 1 });
-  await expect
-    .poll(() => heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
+  await expect.poll(() => isHydrated(heading)).toBe(true);
   await expect(heading).toHaveAttribute('data-from-server', 'yes');
   // The first screen hydrates at once; a section further down only once the visitor gets near.
   await waitForHydration(page);

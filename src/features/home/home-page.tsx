@@ -42,6 +42,12 @@ const MAIN_SECTIONS = [
   )),
 ];
 
+const HEADER = (
+  <HydrationBoundary>
+    <SiteHeader />
+  </HydrationBoundary>
+);
+
 const FOOTER = (
   <HydrationBoundary nearViewportOf="contacto">
     <SiteFooter />
@@ -62,9 +68,7 @@ export function HomePage() {
       >
         {HEADER_COPY.skipToContent}
       </a>
-      <HydrationBoundary>
-        <SiteHeader />
-      </HydrationBoundary>
+      {HEADER}
       <main id="conteudo" tabIndex={-1} className="outline-none">
         {MAIN_SECTIONS}
       </main>
