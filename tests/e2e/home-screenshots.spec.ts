@@ -2,12 +2,14 @@
 // at: test-results/screenshots/home-full-<project>.png and home-first-screen-<project>.png.
 // The portfolio gets six before/after pairs drawn from the site's own illustrations (the
 // "before" dulled and stained), so the shots show every section as a visitor would see it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { e2eServiceClient } from './support/e2e-env.ts';
+import { trackMainFrameNetwork } from './support/main-frame-network.ts';
 import { unpublishSlots } from './support/media.ts';
+import { scrollThrough } from './support/scroll-through.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SCREENSHOT_DIR = path.join(ROOT, 'test-results', 'screenshots');
@@ -57,18 +59,6 @@ async function publishSamplePairs(): Promise<void> {
   }
 }
 
-/** Scrolls through the page so every lazy image loads before the shot. */
-async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = page.viewportSize()?.height ?? 800;
-  for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(80);
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.waitForLoadState('networkidle');
-}
-
 test.beforeAll(async () => {
   await publishSamplePairs();
 });
@@ -81,10 +71,12 @@ test('screenshots of the whole home page', async ({ page }, testInfo) => {
   // Reduced motion: the hero shows its poster and play button rather than a player that
   // would need the network.
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  const network = trackMainFrameNetwork(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Antes e Depois' })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  await scrollThrough(page);
+  await scrollThrough(page, 80);
+  await network.settled();
 
   const noHorizontalScroll = await page.evaluate(
     () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,

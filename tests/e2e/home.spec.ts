@@ -7,6 +7,8 @@ import { e2eServiceClient } from './support/e2e-env.ts';
 import { publishImage, publishPortfolioPairs, unpublishSlots } from './support/media.ts';
 import { analyzeWcagAA } from './support/axe.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { trackMainFrameNetwork } from './support/main-frame-network.ts';
+import { scrollThrough } from './support/scroll-through.ts';
 
 /** The number the build was configured with (src/content/business.ts): the placeholder unless set. */
 const PHONE_DIGITS = (process.env.VITE_BUSINESS_PHONE ?? '+351910000000').replace(/\D/g, '');
@@ -33,17 +35,6 @@ async function openHome(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForHydration(page);
-}
-
-/** Scrolls through the page so lazy images load before a screenshot or an axe run. */
-async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = page.viewportSize()?.height ?? 800;
-  for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(50);
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 /** Presses Tab until `target` has the focus; fails when it never gets it. */
@@ -270,21 +261,21 @@ test.describe('content, contacts and accessibility', () => {
     browser,
   }) => {
     const fresh = await browser.newPage();
-    const foreign: string[] = [];
     const allowed = new Set([
       new URL(page.url()).host,
       new URL(service.storage.from('media').getPublicUrl('x').data.publicUrl).host,
     ]);
-    fresh.on('request', (request) => {
-      const url = new URL(request.url());
-      if (request.frame() !== fresh.mainFrame() || url.protocol === 'data:' || url.protocol === 'blob:')
-        return;
-      if (!allowed.has(url.host) && !/^(www\.)?youtube-nocookie\.com$/.test(url.hostname))
-        foreign.push(request.url());
-    });
+    const network = trackMainFrameNetwork(fresh);
     await openHome(fresh);
     await scrollThrough(fresh);
-    await fresh.waitForLoadState('networkidle');
+    await network.settled();
+    const foreign = network.urls.filter((href) => {
+      const url = new URL(href);
+      if (url.protocol === 'data:' || url.protocol === 'blob:') return false;
+      return !allowed.has(url.host) && !/^(www\.)?youtube-nocookie\.com$/.test(url.hostname);
+    });
+    // the page's data reads were made, so the list covers a complete visit
+    expect(network.urls.filter((href) => href.includes('/rest/v1/'))).not.toEqual([]);
     expect(foreign).toEqual([]);
     await fresh.close();
   });
@@ -409,9 +400,11 @@ test.describe('portfolio', () => {
     await unpublishSlots(service, 'gallery.before_after.%');
     // a lone side is not a pair
     await publishImage(service, 'gallery.before_after.1.before', 'pair-1-before');
+    const network = trackMainFrameNetwork(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await network.settled();
+    expect(network.urls.some((url) => url.includes('slot_name=like.gallery'))).toBe(true);
     await expect(page.locator('#servicos')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Antes e Depois' })).toHaveCount(0);
     await expect(page.locator('#portfolio')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrateSection, isHydrated, waitForHydration } from './support/hydration.ts';
+import { trackMainFrameNetwork } from './support/main-frame-network.ts';
 
 // The home page is prerendered into the static index.html at build time (scripts/prerender.ts)
 // and hydrated by src/main.tsx; every other path gets the empty shell (200.html).
@@ -83,13 +84,14 @@ test('hydration keeps the prerendered DOM and logs nothing', async ({ page }) =>
     if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
 
+  const network = trackMainFrameNetwork(page);
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 1 });
   await expect.poll(() => isHydrated(heading)).toBe(true);
   await expect(heading).toHaveAttribute('data-from-server', 'yes');
   // The first screen hydrates at once; a section further down only once the visitor gets near.
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  await network.settled();
   expect(await isHydrated(page.locator('footer#contacto'))).toBe(false);
   await hydrateSection(page, 'contacto');
   // Manrope is added by script once the page is on screen (src/load-web-font.ts).
@@ -102,7 +104,7 @@ test('hydration keeps the prerendered DOM and logs nothing', async ({ page }) =>
       ),
     )
     .toBe(true);
-  await page.waitForLoadState('networkidle');
+  await network.settled();
 
   expect(problems).toEqual([]);
   // The stylesheet is inlined into the page; loading the app must not fetch it again.
