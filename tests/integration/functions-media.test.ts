@@ -255,8 +255,12 @@ describe('media-delete and media-restore', () => {
     expect(deleted.body).toEqual({ success: true });
     expect(await slotRow(slot.cycle)).toMatchObject({ current_version: null, is_published: false });
     expect((await slotRow(slot.cycle)).media_versions).toHaveLength(2);
-    const { data: hidden } = await anonClient().from('media_slots').select('id').eq('slot_name', slot.cycle);
-    expect(hidden).toEqual([]);
+    // visitors read the slot as empty, with neither of its images
+    const { data: emptied } = await anonClient()
+      .from('media_slots')
+      .select('is_published, current_version, media_versions(version_number)')
+      .eq('slot_name', slot.cycle);
+    expect(emptied).toEqual([{ is_published: false, current_version: null, media_versions: [] }]);
 
     const restored = await callFunction('media-restore', {
       session,

@@ -58,15 +58,20 @@ describe.skipIf(process.env.SKIP_POSTGRES_TESTS === '1')('migrations on Debian P
     expect(rows).toEqual([...PUBLIC_TABLES].sort().map((relname) => ({ relname, relrowsecurity: true })));
   });
 
-  it('lets anon see no unpublished slot, and only active videos', async () => {
+  it('lets anon see every slot but no version of an unpublished one, and only active videos', async () => {
     await inTransaction(admin, async () => {
       const key = uniqueKey('inactive');
       await admin.query(
         `insert into public.videos (video_key, youtube_url, video_name, is_active) values ($1, 'https://youtu.be/x', 'Hidden', false)`,
         [key],
       );
+      // a version of a slot that was never published
+      await admin.query(
+        `insert into public.media_versions (slot_id, version_number, file_url, storage_path, file_name, mime_type, file_size, width, height)
+         select id, 1, 'u', 'p', 'draft.png', 'image/png', 1, 1, 1 from public.media_slots where slot_name = 'global.logo'`,
+      );
       await setRole(admin, 'anon');
-      expect(await count(admin, 'select count(*) from public.media_slots')).toBe(0);
+      expect(await count(admin, 'select count(*) from public.media_slots')).toBe(62);
       expect(await count(admin, 'select count(*) from public.media_versions')).toBe(0);
       const videos = await admin.query('select video_key, is_active from public.videos order by video_key');
       expect(videos.rows).toEqual([
@@ -76,7 +81,7 @@ describe.skipIf(process.env.SKIP_POSTGRES_TESTS === '1')('migrations on Debian P
     });
   });
 
-  it('shows anon a slot and its version once published', async () => {
+  it('shows anon a published slot’s current version only: not the one it replaced, none once emptied', async () => {
     await inTransaction(admin, async () => {
       await setRole(admin, 'service_role');
       await admin.query(PUBLISH_SQL, [
@@ -85,11 +90,34 @@ describe.skipIf(process.env.SKIP_POSTGRES_TESTS === '1')('migrations on Debian P
         'slots/servico-sofas/1-a.webp',
         'a.webp',
       ]);
+      await admin.query(PUBLISH_SQL, [
+        'servico-sofas',
+        'https://x/2.webp',
+        'slots/servico-sofas/2-b.webp',
+        'b.webp',
+      ]);
+      await admin.query(PUBLISH_SQL, [
+        'servico-colchoes',
+        'https://x/3.webp',
+        'slots/servico-colchoes/3-c.webp',
+        'c.webp',
+      ]);
+      await admin.query(`select public.unpublish_media_slot('servico-colchoes')`);
+
       await setRole(admin, 'anon');
-      const slots = await admin.query('select slot_name, current_version from public.media_slots');
-      expect(slots.rows).toEqual([{ slot_name: 'servico-sofas', current_version: 1 }]);
+      const slots = await admin.query(
+        'select slot_name, current_version from public.media_slots where is_published',
+      );
+      expect(slots.rows).toEqual([{ slot_name: 'servico-sofas', current_version: 2 }]);
+      const emptied = await admin.query(
+        `select is_published, current_version from public.media_slots where slot_name = 'servico-colchoes'`,
+      );
+      expect(emptied.rows).toEqual([{ is_published: false, current_version: null }]);
       const versions = await admin.query('select version_number, file_name from public.media_versions');
-      expect(versions.rows).toEqual([{ version_number: 1, file_name: 'a.webp' }]);
+      expect(versions.rows).toEqual([{ version_number: 2, file_name: 'b.webp' }]);
+
+      await setRole(admin, 'service_role');
+      expect(await count(admin, 'select count(*) from public.media_versions')).toBe(3);
     });
   });
 

@@ -56,7 +56,8 @@ describe('a persisted stand-in', () => {
 
     // what anon sees after the restart: the published slot with its version, and the new video
     const seen = await second.db.withClaims({ role: 'anon' }, async (tx) => ({
-      slots: (await tx.query('select slot_name, current_version from public.media_slots')).rows,
+      slots: (await tx.query('select slot_name, current_version from public.media_slots where is_published'))
+        .rows,
       versions: (await tx.query('select version_number, file_name from public.media_versions')).rows,
       video: (await tx.query('select video_name from public.videos where video_key = $1', [videoKey])).rows,
     }));

@@ -104,6 +104,8 @@ beforeAll(async () => {
   publishedSlots = names.slice(0, 6);
   unpublishedSlots = names.slice(6);
   for (const slot of publishedSlots) await publish(slot);
+  // a replaced image: the service role reads both versions of this slot, anon only the current one
+  await publish(publishedSlots[0] ?? '');
 }, 120_000);
 
 afterAll(async () => {
@@ -266,14 +268,15 @@ describe('reads that differ in what can change the answer', () => {
     await primeCache(publicSlots);
     const anonSlots = (await publicSlots()).slots.length;
 
-    // the service role bypasses RLS: all slots, published or not
-    const { data, error } = await service.from('media_slots').select('slot_name');
+    // the service role bypasses RLS: every version, replaced and deleted images included; anon
+    // reads only the version each published slot shows
+    const { data, error } = await service.from('media_versions').select('id');
     expect(error).toBeNull();
     expect(lastCache).toBe('MISS');
     expect((data as unknown[]).length).toBeGreaterThan(anonSlots);
-    const unfiltered = await rawRead('media_slots?select=slot_name', {}, local.serviceRoleKey);
+    const unfiltered = await rawRead('media_versions?select=id', {}, local.serviceRoleKey);
     expect(JSON.parse(unfiltered.body)).toHaveLength((data as unknown[]).length);
-    expect(JSON.parse((await rawRead('media_slots?select=slot_name')).body)).toHaveLength(anonSlots);
+    expect(JSON.parse((await rawRead('media_versions?select=id')).body)).toHaveLength(anonSlots);
 
     // two signed-in users with the same rights still get entries of their own
     const user = (sub: string) =>

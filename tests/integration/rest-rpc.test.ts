@@ -34,17 +34,20 @@ describe('rpc result shapes', () => {
     await local.db.pg.exec(TEST_FUNCTIONS);
     anon = createClient(local.url, local.anonKey, noSession);
     service = createClient(local.url, local.serviceRoleKey, noSession);
-    const published = await service.rpc('publish_media_version', {
-      p_slot_name: 'global.logo',
-      p_file_url: 'http://x/logo.webp',
-      p_storage_path: 'slots/global.logo/1.webp',
-      p_file_name: 'logo.webp',
-      p_mime_type: 'image/webp',
-      p_file_size: 10,
-      p_width: 1,
-      p_height: 1,
-    });
-    expect(published.error).toBeNull();
+    // two images for the logo: the second replaced the first
+    for (const version of [1, 2]) {
+      const published = await service.rpc('publish_media_version', {
+        p_slot_name: 'global.logo',
+        p_file_url: `http://x/logo-${version}.webp`,
+        p_storage_path: `slots/global.logo/${version}.webp`,
+        p_file_name: `logo-${version}.webp`,
+        p_mime_type: 'image/webp',
+        p_file_size: 10,
+        p_width: 1,
+        p_height: 1,
+      });
+      expect(published.error).toBeNull();
+    }
   });
 
   afterAll(async () => {
@@ -71,12 +74,16 @@ describe('rpc result shapes', () => {
       { slot_name: 'trust.review_3' },
     ]);
 
-    // anon reads through the function under RLS: only the published slot, with its versions
+    // anon reads through the function under RLS: every slot of the section, each with only the
+    // version it shows (none for an empty slot; the logo's replaced first image is left out)
     const published = await anon
       .rpc('slots_in_section', { p_section: 'global' })
-      .select('slot_name, media_versions(version_number, file_name)');
+      .select('slot_name, media_versions(version_number, file_name)')
+      .order('slot_name');
     expect(published.data).toEqual([
-      { slot_name: 'global.logo', media_versions: [{ version_number: 1, file_name: 'logo.webp' }] },
+      { slot_name: 'global.favicon', media_versions: [] },
+      { slot_name: 'global.logo', media_versions: [{ version_number: 2, file_name: 'logo-2.webp' }] },
+      { slot_name: 'global.og_image', media_versions: [] },
     ]);
 
     const one = await service

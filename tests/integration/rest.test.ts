@@ -127,7 +127,7 @@ describe('/rest/v1 through supabase-js', () => {
       expect(data?.every((video) => video.is_active === true)).toBe(true);
     });
 
-    it('embeds each published slot’s versions as an array, newest slot first', async () => {
+    it('embeds each published slot’s current version as an array, newest slot first', async () => {
       const { data, error } = await anon
         .from('media_slots')
         .select('*, media_versions(*)')
@@ -151,11 +151,10 @@ describe('/rest/v1 through supabase-js', () => {
         current_version: 2,
         is_published: true,
       });
-      const versions = [...(before?.media_versions ?? [])].sort(
-        (a, b) => a.version_number - b.version_number,
-      );
-      expect(versions.map((v) => Object.keys(v))).toEqual([VERSION_COLUMNS, VERSION_COLUMNS]);
-      expect(versions[1]).toMatchObject({
+      // anon reads only the version the slot shows: b1.webp, which b2.webp replaced, is not embedded
+      const versions: Record<string, unknown>[] = before?.media_versions ?? [];
+      expect(versions.map((v) => Object.keys(v))).toEqual([VERSION_COLUMNS]);
+      expect(versions[0]).toMatchObject({
         slot_id: ids.before,
         version_number: 2,
         file_url: `http://127.0.0.1/storage/v1/object/public/media/slots/${slots.before}/b2.webp`,
@@ -168,9 +167,17 @@ describe('/rest/v1 through supabase-js', () => {
         width: 800,
         height: 600,
       });
-      expect(versions[1]?.created_at).toMatch(TIMESTAMP);
+      expect(versions[0]?.created_at).toMatch(TIMESTAMP);
       const after = rows.find((slot) => slot.slot_name === slots.after);
       expect(after?.media_versions).toHaveLength(1);
+
+      // the service role gets the slot's whole history embedded
+      const history = await service
+        .from('media_slots')
+        .select('media_versions(file_name)')
+        .eq('slot_name', slots.before)
+        .single();
+      expect(history.data?.media_versions.map((v) => v.file_name).sort()).toEqual(['b1.webp', 'b2.webp']);
     });
 
     it('reads published gallery slots by a LIKE pattern in slot_name order', async () => {

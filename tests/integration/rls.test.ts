@@ -1,6 +1,7 @@
-// The RLS matrix through the official client: what anon may read, that every anon write is refused
-// with an error (never a silent no-op), that the service role writes everything, and that a
-// forged, expired or missing key is refused as hosted Supabase refuses it.
+// The RLS matrix through the official client: what anon may read (every slot row, but only the
+// version a published slot shows), that every anon write is refused with an error (never a
+// silent no-op), that the service role reads and writes everything, and that a forged, expired
+// or missing key is refused as hosted Supabase refuses it.
 import { randomBytes } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
@@ -13,6 +14,10 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const names = {
   publishedSlot: `test.rls-${run}.published`,
   draftSlot: `test.rls-${run}.draft`,
+  /** published twice: version 2 replaced version 1 */
+  replacedSlot: `test.rls-${run}.replaced`,
+  /** published, then emptied (unpublish_media_slot, as media-delete does) */
+  deletedSlot: `test.rls-${run}.deleted`,
   activeVideo: `rls-${run}-active`,
   inactiveVideo: `rls-${run}-inactive`,
 };
@@ -31,12 +36,12 @@ function versionRow(slotId: string, versionNumber: number) {
   };
 }
 
-function publishArgs(slotName: string) {
+function publishArgs(slotName: string, fileStem = 'p') {
   return {
     p_slot_name: slotName,
-    p_file_url: 'http://x/p.webp',
-    p_storage_path: `slots/${slotName}/p.webp`,
-    p_file_name: 'p.webp',
+    p_file_url: `http://x/${fileStem}.webp`,
+    p_storage_path: `slots/${slotName}/${fileStem}.webp`,
+    p_file_name: `${fileStem}.webp`,
     p_mime_type: 'image/webp',
     p_file_size: 500,
     p_width: 20,
@@ -59,6 +64,9 @@ describe('row level security through supabase-js', () => {
   const anon = anonClient();
   let publishedSlotId: string;
   let draftSlotId: string;
+  let replacedSlotId: string;
+  let deletedSlotId: string;
+  const slotNames = [names.publishedSlot, names.draftSlot, names.replacedSlot, names.deletedSlot];
 
   beforeAll(async () => {
     const slots = await service
@@ -66,18 +74,31 @@ describe('row level security through supabase-js', () => {
       .insert([
         { slot_name: names.publishedSlot, section: 'test', title: 'RLS published' },
         { slot_name: names.draftSlot, section: 'test', title: 'RLS draft' },
+        { slot_name: names.replacedSlot, section: 'test', title: 'RLS replaced' },
+        { slot_name: names.deletedSlot, section: 'test', title: 'RLS deleted' },
       ])
       .select('id, slot_name');
     expect(slots.error).toBeNull();
     const idOf = (name: string) => slots.data?.find((slot) => slot.slot_name === name)?.id as string;
     publishedSlotId = idOf(names.publishedSlot);
     draftSlotId = idOf(names.draftSlot);
+    replacedSlotId = idOf(names.replacedSlot);
+    deletedSlotId = idOf(names.deletedSlot);
 
     const published = await service.rpc('publish_media_version', publishArgs(names.publishedSlot));
     expect(published.error).toBeNull();
     // a version of a slot that was never published: anon must not see it
     const draft = await service.from('media_versions').insert(versionRow(draftSlotId, 1));
     expect(draft.error).toBeNull();
+    // an image replaced by a newer one, and an image deleted (the slot emptied, its version kept)
+    for (const fileStem of ['old', 'new']) {
+      const replaced = await service.rpc('publish_media_version', publishArgs(names.replacedSlot, fileStem));
+      expect(replaced.error).toBeNull();
+    }
+    const toDelete = await service.rpc('publish_media_version', publishArgs(names.deletedSlot, 'gone'));
+    expect(toDelete.error).toBeNull();
+    const deleted = await service.rpc('unpublish_media_slot', { p_slot_name: names.deletedSlot });
+    expect(deleted.error).toBeNull();
     // a bulk insert sends the union of the rows' keys; a key one row lacks becomes NULL, not its default
     const videos = await service.from('videos').insert([
       {
@@ -97,31 +118,117 @@ describe('row level security through supabase-js', () => {
   });
 
   afterAll(async () => {
-    await service.from('media_slots').delete().in('slot_name', [names.publishedSlot, names.draftSlot]);
+    await service.from('media_slots').delete().in('slot_name', slotNames);
     await service.from('videos').delete().in('video_key', [names.activeVideo, names.inactiveVideo]);
   });
 
   describe('anon reads', () => {
-    it('sees published slots only', async () => {
+    // Every slot row is readable, so Realtime tells the public site (and /admin, which also
+    // subscribes with the anon key) when a slot is emptied; a row is only catalogue data and a
+    // version number, null once the slot is empty.
+    it('sees every slot row, published or not', async () => {
       const mine = await anon
         .from('media_slots')
-        .select('slot_name, current_version')
-        .in('slot_name', [names.publishedSlot, names.draftSlot]);
+        .select('slot_name, is_published, current_version')
+        .in('slot_name', slotNames)
+        .order('slot_name');
       expect(mine.error).toBeNull();
-      expect(mine.data).toEqual([{ slot_name: names.publishedSlot, current_version: 1 }]);
+      expect(mine.data).toEqual(
+        [
+          { slot_name: names.deletedSlot, is_published: false, current_version: null },
+          { slot_name: names.draftSlot, is_published: false, current_version: null },
+          { slot_name: names.publishedSlot, is_published: true, current_version: 1 },
+          { slot_name: names.replacedSlot, is_published: true, current_version: 2 },
+        ].sort((a, b) => a.slot_name.localeCompare(b.slot_name)),
+      );
 
-      const all = await anon.from('media_slots').select('is_published');
+      // the seeded catalogue too: anon counts as many slots as the service role
+      const all = await anon.from('media_slots').select('id', { count: 'exact', head: true });
+      const allForService = await service.from('media_slots').select('id', { count: 'exact', head: true });
       expect(all.error).toBeNull();
-      expect(all.data?.every((slot) => slot.is_published === true)).toBe(true);
+      expect(all.count).toBe(allForService.count);
+      const unpublished = await anon.from('media_slots').select('slot_name').eq('is_published', false);
+      expect(unpublished.data?.map((slot) => slot.slot_name)).toEqual(
+        expect.arrayContaining([names.draftSlot, names.deletedSlot, 'global.logo']),
+      );
     });
 
-    it('sees the versions of published slots only', async () => {
+    it('sees only the version a published slot shows: no replaced, deleted or draft version', async () => {
       const { data, error } = await anon
         .from('media_versions')
-        .select('slot_id, version_number')
-        .in('slot_id', [publishedSlotId, draftSlotId]);
+        .select('slot_id, version_number, file_name')
+        .in('slot_id', [publishedSlotId, draftSlotId, replacedSlotId, deletedSlotId]);
       expect(error).toBeNull();
-      expect(data).toEqual([{ slot_id: publishedSlotId, version_number: 1 }]);
+      expect(data).toEqual(
+        expect.arrayContaining([
+          { slot_id: publishedSlotId, version_number: 1, file_name: 'p.webp' },
+          { slot_id: replacedSlotId, version_number: 2, file_name: 'new.webp' },
+        ]),
+      );
+      expect(data).toHaveLength(2);
+
+      // asking for them by name changes nothing
+      const replacedImage = await anon
+        .from('media_versions')
+        .select('id')
+        .eq('slot_id', replacedSlotId)
+        .eq('version_number', 1);
+      expect(replacedImage).toMatchObject({ error: null, data: [] });
+      const deletedImage = await anon.from('media_versions').select('id').eq('slot_id', deletedSlotId);
+      expect(deletedImage).toMatchObject({ error: null, data: [] });
+      const byUrl = await anon
+        .from('media_versions')
+        .select('id')
+        .in('file_url', ['http://x/old.webp', 'http://x/gone.webp']);
+      expect(byUrl).toMatchObject({ error: null, data: [] });
+    });
+
+    it('gets an emptied slot with no version embedded, and a replaced one with its current version only', async () => {
+      const { data, error } = await anon
+        .from('media_slots')
+        .select('slot_name, is_published, current_version, media_versions(version_number, file_url)')
+        .in('slot_name', [names.deletedSlot, names.replacedSlot])
+        .order('slot_name');
+      expect(error).toBeNull();
+      const bySlot = Object.fromEntries((data ?? []).map((slot) => [slot.slot_name, slot]));
+      expect(bySlot[names.deletedSlot]).toEqual({
+        slot_name: names.deletedSlot,
+        is_published: false,
+        current_version: null,
+        media_versions: [],
+      });
+      expect(bySlot[names.replacedSlot]).toEqual({
+        slot_name: names.replacedSlot,
+        is_published: true,
+        current_version: 2,
+        media_versions: [{ version_number: 2, file_url: 'http://x/new.webp' }],
+      });
+    });
+
+    it('gives a signed-in (authenticated) key the same reads as anon', async () => {
+      const user = clientWithKey(
+        await signedKey(
+          {
+            role: 'authenticated',
+            sub: '00000000-0000-4000-8000-0000000000a1',
+            exp: Math.floor(Date.now() / 1000) + 600,
+          },
+          LOCAL_JWT_SECRET,
+        ),
+      );
+      const slotsSeen = await user.from('media_slots').select('slot_name').in('slot_name', slotNames);
+      expect(slotsSeen.data).toHaveLength(4);
+      const versionsSeen = await user
+        .from('media_versions')
+        .select('slot_id, version_number')
+        .in('slot_id', [publishedSlotId, draftSlotId, replacedSlotId, deletedSlotId]);
+      expect(versionsSeen.data).toEqual(
+        expect.arrayContaining([
+          { slot_id: publishedSlotId, version_number: 1 },
+          { slot_id: replacedSlotId, version_number: 2 },
+        ]),
+      );
+      expect(versionsSeen.data).toHaveLength(2);
     });
 
     it('sees active videos only', async () => {
@@ -222,6 +329,30 @@ describe('row level security through supabase-js', () => {
         .eq('video_key', names.activeVideo)
         .single();
       expect(video.data).toEqual({ video_name: 'Active' });
+    });
+  });
+
+  describe('the service role reads every row', () => {
+    it('reads every version: drafts, replaced and deleted images included', async () => {
+      const { data, error } = await service
+        .from('media_versions')
+        .select('slot_id, version_number, file_name')
+        .in('slot_id', [publishedSlotId, draftSlotId, replacedSlotId, deletedSlotId]);
+      expect(error).toBeNull();
+      const byFile = (data ?? []).map((version) => version.file_name as string).sort();
+      expect(byFile).toEqual(['1.png', 'gone.webp', 'new.webp', 'old.webp', 'p.webp']);
+    });
+
+    it('reads inactive videos', async () => {
+      const { data } = await service
+        .from('videos')
+        .select('video_key, is_active')
+        .in('video_key', [names.activeVideo, names.inactiveVideo])
+        .order('video_key');
+      expect(data).toEqual([
+        { video_key: names.activeVideo, is_active: true },
+        { video_key: names.inactiveVideo, is_active: false },
+      ]);
     });
   });
 
