@@ -14,6 +14,7 @@ import {
   unpublishSlot,
 } from './support/admin-page.ts';
 import { e2eServiceClient } from './support/e2e-env.ts';
+import { publishImage } from './support/media.ts';
 import { cameraSizeJpeg, labelledJpeg } from './support/test-images.ts';
 import { analyzeWcagAA } from './support/axe.ts';
 import { hydrateSection, waitForHydration } from './support/hydration.ts';
@@ -144,11 +145,9 @@ test('the owner’s journey: sign in, upload, replace, delete, restore, change t
   await expect(toast(page, 'Imagem removida!')).toBeVisible();
   await expect(card.getByText('Vazia', { exact: true })).toBeVisible();
   await expect(card.getByText('A aguardar imagem', { exact: false })).toBeVisible();
-  // Realtime tells anon only about rows it may read, so an unpublished slot never reaches the
-  // visitor's channel; the home page refetches when its tab is shown again. A headless tab
-  // never becomes hidden, so the test reloads it instead.
-  await home.reload();
-  await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
+  // the visitor's open page drops it live too, without a reload (a headless tab never becomes
+  // hidden, so this is not the refetch on return to the tab): anon reads every slot row, so
+  // Realtime reports the slot becoming empty
   await expect(home.getByAltText(altSecond)).toHaveCount(0);
   await expect(home.locator(`img[src*="/slots/${slot}/"]`)).toHaveCount(0);
 
@@ -461,4 +460,55 @@ test('load failures show the spec’s messages; a change made elsewhere reaches 
   await expect(card.getByText('Ativa', { exact: true })).toBeVisible();
   await expect(card.getByText('4 KB', { exact: true })).toBeVisible();
   await expect(page.getByText('Algumas imagens podem não estar visíveis', { exact: false })).toHaveCount(0);
+});
+
+/** Resolves once the server has accepted the page's join of the realtime channel `name`. */
+function realtimeChannelJoined(page: Page, name: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload !== 'string' || !payload.startsWith('[')) return;
+        // Phoenix frames (vsn 2.0.0): [join_ref, ref, topic, event, payload]
+        const frame = JSON.parse(payload) as [unknown, unknown, string, string, { status?: string }];
+        if (frame[2] === `realtime:${name}` && frame[3] === 'phx_reply' && frame[4].status === 'ok')
+          resolve();
+      });
+    });
+  });
+}
+
+test('a delete in one /admin tab empties the slot in another open tab, without reload or focus change', async ({
+  page,
+  context,
+}) => {
+  const slot = 'servico-tapetes';
+  touchedSlots.add(slot);
+  await publishImage(service, slot, 'tapete', { label: 'Tapete', alt: 'Tapete antes de remover' });
+
+  // tab A signs in; tab B, in the same browser, opens /admin with that session
+  await openAdminSignedIn(page);
+  const other = await context.newPage();
+  await stubThirdParties(other);
+  const joined = realtimeChannelJoined(other, 'admin-media-slots');
+  await other.goto('/admin');
+  await expect(other.getByRole('button', { name: 'Sair' })).toBeVisible();
+  for (const tab of [page, other]) {
+    await openTab(tab, /^Ver Todas as Imagens/);
+    await expect(slotCard(tab, slot).getByText('Ativa', { exact: true })).toBeVisible();
+  }
+  // B listens before A deletes; a mark on its window shows it is never reloaded
+  await joined;
+  await other.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+  const card = slotCard(page, slot);
+  await card.getByRole('button', { name: /^Remover/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click();
+  await expect(toast(page, 'Imagem removida!')).toBeVisible();
+  await expect(card.getByText('Vazia', { exact: true })).toBeVisible();
+
+  const otherCard = slotCard(other, slot);
+  await expect(otherCard.getByText('Vazia', { exact: true })).toBeVisible({ timeout: 5_000 });
+  await expect(otherCard.getByText('A aguardar imagem', { exact: false })).toBeVisible();
+  await expect(otherCard.getByAltText('Tapete antes de remover')).toHaveCount(0);
+  expect(await other.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });

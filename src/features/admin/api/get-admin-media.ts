@@ -9,8 +9,9 @@ import { callAdminFunction } from './call-admin-function.ts';
 export interface AdminMedia {
   slots: AdminMediaSlot[];
   /**
-   * True when media-list failed and only the public read answered: empty slots and the
-   * history of unpublished ones are missing ("Algumas imagens podem não estar visíveis").
+   * True when media-list failed and only the public read answered: empty slots and every
+   * slot's history are missing ("Algumas imagens podem não estar visíveis"); anon reads only
+   * the version a published slot shows.
    */
   partial: boolean;
 }
@@ -49,7 +50,8 @@ export function adminMediaQueryOptions(sessionToken: string | null) {
     queryFn: () => getAdminMedia(sessionToken ?? ''),
     enabled: sessionToken !== null,
     staleTime: 0,
-    // a delete made elsewhere never reaches the anon realtime channel; coming back to the tab does
+    // changes made elsewhere arrive through the realtime channel (useMediaSlotsRealtime); coming
+    // back to the tab also reloads, in case the socket was down meanwhile
     refetchOnWindowFocus: true,
     retry: (failures, error) => !(error instanceof AdminApiError && error.sessionRejected) && failures < 1,
   });

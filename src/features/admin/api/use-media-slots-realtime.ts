@@ -5,9 +5,10 @@ import { subscribeToTableChanges } from '../../../lib/table-changes-channel.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 
 /**
- * Reloads the admin media list on every media_slots change the realtime channel delivers
- * (one channel, removed on unmount). The channel uses the anon key, so it reports slots
- * becoming published; unpublishing is covered by the refetch after each mutation and on focus.
+ * Reloads the admin media list on every media_slots change the realtime channel delivers, and
+ * each time the channel (re)joins (one channel, removed on unmount). The channel uses the anon
+ * key; anon may read every slot row (not the versions of an empty slot), so an upload, a
+ * restore and a delete made in another tab or on another phone all reach this one live.
  */
 export function useMediaSlotsRealtime(): void {
   const queryClient = useQueryClient();
