@@ -1,16 +1,62 @@
 import type { BundleSizes } from './bundle-size.ts';
-import type { Metrics, Scores } from './lighthouse-runs.ts';
+import type { HtmlFacts } from './html-facts.ts';
+import type { Profile } from './lighthouse-runs.ts';
 import type { LoadResult } from './rest-load.ts';
+import type { Page } from './run-plan.ts';
+import { CATEGORIES, type MedianSummary, type Metrics, type Scores } from './summary.ts';
 import type { TargetCheck } from './targets.ts';
+
+/** One Lighthouse run, in the order the bench made it. */
+export interface RunRecord {
+  order: number;
+  profile: Profile;
+  page: Page;
+  run: number;
+  benchmarkIndex: number;
+  cpuSlowdownMultiplier: number;
+  loadAverage1m: number;
+  scores: Scores;
+  metrics: Metrics;
+  domElements: number | null;
+}
+
+/** A profile measured on the site and the control page, interleaved. */
+export interface ProfileResult {
+  runs: number;
+  site: MedianSummary;
+  control: MedianSummary;
+  /** site − control, metric by metric (medians). */
+  difference: MedianSummary;
+  tbtAboveControlMs: number;
+}
 
 export interface BenchReport {
   date: string;
   url: string;
+  controlUrl: string;
   durationSeconds: number;
-  machine: { cpus: number; node: string; lighthouseBenchmarkIndex: number; chromium: string };
-  mobile: { runs: number; median: { scores: Scores; metrics: Metrics } };
-  desktop: { runs: number; median: { scores: Scores; metrics: Metrics } };
+  /** Building and starting the preview, the Lighthouse runs, then measuring bytes and the REST load. */
+  phaseSeconds: { buildAndStart: number; lighthouse: number; bytesAndRest: number };
+  git: { commit: string; dirtyPaths: string[] };
+  machine: {
+    cpus: number;
+    node: string;
+    chromium: string;
+    /** Lighthouse's CPU benchmark, over every run of the bench (each run's is in `lighthouse.runs`). */
+    benchmarkIndex: { median: number; min: number; max: number; runs: number };
+    /** 1-minute load average: when the bench started, highest and last at the start of a Lighthouse run. */
+    loadAverage1m: { start: number; max: number; end: number };
+  };
+  lighthouse: {
+    mobile: ProfileResult;
+    slowPhone: ProfileResult & { cpuSlowdownMultiplier: number };
+    desktop: { runs: number; site: MedianSummary };
+    runs: RunRecord[];
+  };
+  /** dist/index.html as built (before the preview server compresses anything). */
+  html: HtmlFacts;
   bundle: BundleSizes;
+  /** The stand-in's REST read latency: reported, no target. */
   rest: LoadResult & {
     query: string;
     connections: number;
@@ -21,16 +67,27 @@ export interface BenchReport {
     singleUncached: LoadResult;
   };
   targets: TargetCheck[];
-  /** Lighthouse audits below 1 in any mobile run, with how many runs failed them. */
+  /** Signs that other work shared the machine (see machineNotes). */
+  notes: string[];
+  /** Lighthouse audits below 1 in any mobile run of the site, with how many runs failed them. */
   mobileFailedAudits: { id: string; title: string; runs: number }[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
+const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
+const signedMs = (value: number) => signed(Math.round(value), ms(value));
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** `99992 of 100000 (99.99 %)`: the count too, since a ratio this close to 1 rounds to 100 %. */
@@ -43,21 +100,127 @@ function singleRow(run: LoadResult): string {
   return `${run.p50Ms.toFixed(1)} / ${run.p95Ms.toFixed(1)} ms, ${run.requestsPerSecond.toFixed(0)}`;
 }
 
+/** A column of medians; `difference` marks a site − control column (signed). */
+interface Column {
+  summary: MedianSummary;
+  difference?: boolean;
+}
+
+function lighthouseRows(header: string[], columns: Column[]): string[][] {
+  const cell = (column: Column, value: (s: MedianSummary) => number, text: (v: number) => string) => {
+    const v = value(column.summary);
+    return column.difference ? signed(v, text(v)) : text(v);
+  };
+  const metric = (name: string, value: (s: MedianSummary) => number, text: (v: number) => string) => [
+    name,
+    ...columns.map((column) => cell(column, value, text)),
+  ];
+  return [
+    header,
+    ...CATEGORIES.map((key) =>
+      metric(
+        key,
+        (s) => s.scores[key],
+        (v) => String(Math.round(v)),
+      ),
+    ),
+    metric('FCP', (s) => s.metrics.fcpMs, ms),
+    metric('LCP', (s) => s.metrics.lcpMs, ms),
+    metric('TBT', (s) => s.metrics.tbtMs, ms),
+    metric(
+      'CLS',
+      (s) => s.metrics.cls,
+      (v) => v.toFixed(3),
+    ),
+    metric('Speed Index', (s) => s.metrics.speedIndexMs, ms),
+  ];
+}
+
+/** Each run's value of one measure, in run order, for the site and the control page. */
+function perRun(report: BenchReport, profile: Profile, value: (run: RunRecord) => string): string {
+  const of = (page: Page) =>
+    report.lighthouse.runs
+      .filter((run) => run.profile === profile && run.page === page)
+      .map(value)
+      .join(' / ');
+  return profile === 'desktop' ? of('site') : `site ${of('site')}; control ${of('control')}`;
+}
+
+/** A control page TBT above this (ms, median) means the machine, not the page, blocked. */
+export const BUSY_CONTROL_TBT_MS = 25;
+
+/** Signs that the machine was shared while the bench ran, which inflate TBT and the scores. */
+export function machineNotes(input: {
+  cpus: number;
+  loadAverageMax: number;
+  controlTbtMs: { mobile: number; slowPhone: number };
+}): string[] {
+  const notes: string[] = [];
+  if (input.loadAverageMax > input.cpus) {
+    notes.push(
+      `the load average reached ${input.loadAverageMax.toFixed(1)} on ${input.cpus} CPUs: other work shared the machine`,
+    );
+  }
+  const { mobile, slowPhone } = input.controlTbtMs;
+  if (!(mobile <= BUSY_CONTROL_TBT_MS && slowPhone <= BUSY_CONTROL_TBT_MS)) {
+    notes.push(
+      `the control page, which runs no script, blocked ${Math.round(mobile)} ms (mobile) and ` +
+        `${Math.round(slowPhone)} ms (slow phone): TBT and the Performance scores are inflated by the ` +
+        'machine; compare TBT above the control page, and runs made in the same conditions',
+    );
+  }
+  return notes;
+}
+
 /** The table `npm run bench` prints. */
 export function formatReport(report: BenchReport): string {
-  const { mobile, desktop, bundle, rest } = report;
-  const lighthouseRows = [
-    ['Lighthouse', `mobile (median of ${mobile.runs})`, `desktop (${desktop.runs} run)`],
-    ...(['performance', 'accessibility', 'best-practices', 'seo'] as const).map((key) => [
-      key,
-      String(mobile.median.scores[key]),
-      String(desktop.median.scores[key]),
+  const { lighthouse, bundle, rest, html, machine } = report;
+  const { mobile, slowPhone, desktop } = lighthouse;
+  const slow = `slow ${slowPhone.cpuSlowdownMultiplier}×`;
+  const rows = lighthouseRows(
+    [
+      'Lighthouse',
+      `mobile: site (${mobile.runs})`,
+      `control (${mobile.runs})`,
+      'site − control',
+      `${slow}: site (${slowPhone.runs})`,
+      `control (${slowPhone.runs})`,
+      'site − control',
+      `desktop: site (${desktop.runs})`,
+    ],
+    [
+      { summary: mobile.site },
+      { summary: mobile.control },
+      { summary: mobile.difference, difference: true },
+      { summary: slowPhone.site },
+      { summary: slowPhone.control },
+      { summary: slowPhone.difference, difference: true },
+      { summary: desktop.site },
+    ],
+  );
+  const runRows = [
+    ['Each run, in order', 'mobile', slow, 'desktop'],
+    ...(
+      [
+        ['performance', (run: RunRecord) => String(run.scores.performance)],
+        ['TBT (ms)', (run: RunRecord) => String(Math.round(run.metrics.tbtMs))],
+        ['LCP (ms)', (run: RunRecord) => String(Math.round(run.metrics.lcpMs))],
+        ['benchmarkIndex', (run: RunRecord) => String(Math.round(run.benchmarkIndex))],
+      ] as const
+    ).map(([name, value]) => [
+      name,
+      perRun(report, 'mobile', value),
+      perRun(report, 'slow-phone', value),
+      perRun(report, 'desktop', value),
     ]),
-    ['FCP', ms(mobile.median.metrics.fcpMs), ms(desktop.median.metrics.fcpMs)],
-    ['LCP', ms(mobile.median.metrics.lcpMs), ms(desktop.median.metrics.lcpMs)],
-    ['TBT', ms(mobile.median.metrics.tbtMs), ms(desktop.median.metrics.tbtMs)],
-    ['CLS', mobile.median.metrics.cls.toFixed(3), desktop.median.metrics.cls.toFixed(3)],
-    ['Speed Index', ms(mobile.median.metrics.speedIndexMs), ms(desktop.median.metrics.speedIndexMs)],
+  ];
+  const siteDom = lighthouse.runs.find((run) => run.page === 'site' && run.profile === 'mobile')?.domElements;
+  const htmlRows = [
+    ['dist/index.html', 'value'],
+    ['bytes, raw / gzip -9', `${html.bytes} B (${kb(html.bytes)}) / ${kb(html.gzipBytes)}`],
+    ['elements (parsed HTML)', String(html.elements)],
+    ['inline <svg> elements (their bytes)', `${html.inlineSvgs} (${kb(html.inlineSvgBytes)})`],
+    ['DOM elements after load (Lighthouse, mobile)', siteDom == null ? '–' : String(siteDom)],
   ];
   const bundleRows = [
     ['Bytes of / (gzip -9)', 'JS', 'CSS', 'files'],
@@ -69,14 +232,17 @@ export function formatReport(report: BenchReport): string {
       String(bundle.critical.files.length),
     ],
     [
-      'loaded by / (whole run)',
+      'loaded by / (any Lighthouse run)',
       kb(bundle.loaded.jsGzip),
       kb(bundle.loaded.cssGzip),
       String(bundle.loaded.files.length),
     ],
   ];
   const restRows = [
-    [`REST read, ${rest.connections} connections, ${(rest.durationMs / 1000).toFixed(1)} s`, 'value'],
+    [
+      `Stand-in REST read (no target), ${rest.connections} connections, ${(rest.durationMs / 1000).toFixed(1)} s`,
+      'value',
+    ],
     ['requests (errors)', `${rest.requests} (${rest.errors})`],
     ['requests per second', rest.requestsPerSecond.toFixed(0)],
     ['p50 / p95 / p99', `${rest.p50Ms.toFixed(1)} / ${rest.p95Ms.toFixed(1)} / ${rest.p99Ms.toFixed(1)} ms`],
@@ -91,17 +257,34 @@ export function formatReport(report: BenchReport): string {
   const failed = report.mobileFailedAudits.map(
     (audit) => `  - ${audit.id}: ${audit.title} (${audit.runs}/${mobile.runs} runs)`,
   );
+  const dirty = report.git.dirtyPaths.length;
+  const phases = report.phaseSeconds;
+  const index = machine.benchmarkIndex;
   return [
-    `npm run bench — ${report.date} — ${report.url} — ${report.durationSeconds.toFixed(0)} s — ` +
-      `Lighthouse benchmark index ${Math.round(report.machine.lighthouseBenchmarkIndex)}`,
+    `npm run bench — ${report.date} — ${report.url} — ${report.durationSeconds.toFixed(0)} s ` +
+      `(build ${phases.buildAndStart.toFixed(0)} s, Lighthouse ${phases.lighthouse.toFixed(0)} s, ` +
+      `bytes and REST ${phases.bytesAndRest.toFixed(0)} s) — commit ${report.git.commit.slice(0, 7)}${dirty > 0 ? ` + ${dirty} changed paths` : ''}`,
+    `machine: ${machine.cpus} CPUs, Lighthouse benchmarkIndex ${Math.round(index.median)} ` +
+      `(median of ${index.runs} runs, ${Math.round(index.min)}–${Math.round(index.max)}), ` +
+      `load average ${machine.loadAverage1m.start.toFixed(1)} at the start, ` +
+      `${machine.loadAverage1m.max.toFixed(1)} at most; ` +
+      `control page: ${report.controlUrl}`,
     '',
-    table(lighthouseRows),
+    table(rows),
+    '',
+    table(runRows),
+    '',
+    `TBT above the control page: mobile ${signedMs(mobile.tbtAboveControlMs)}, ` +
+      `slow phone ${signedMs(slowPhone.tbtAboveControlMs)} (medians, site − control)`,
+    '',
+    table(htmlRows),
     '',
     table(bundleRows),
     '',
     table(restRows),
     '',
     table(targetRows),
-    ...(failed.length > 0 ? ['', 'Mobile audits below 100:', ...failed] : []),
+    ...(failed.length > 0 ? ['', 'Mobile audits below 100 (site):', ...failed] : []),
+    ...(report.notes.length > 0 ? ['', ...report.notes.map((note) => `NOTE: ${note}`)] : []),
   ].join('\n');
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { inlineCss, referencedAssets } from '../../scripts/bench/bundle-size.ts';
+import { htmlFacts } from '../../scripts/bench/html-facts.ts';
+import { interleavedPlan } from '../../scripts/bench/run-plan.ts';
 import { median, percentile } from '../../scripts/bench/stats.ts';
-import { checkTargets } from '../../scripts/bench/targets.ts';
+import { differenceFromControl, medianSummary, type MedianSummary } from '../../scripts/bench/summary.ts';
+import { checkTargets, tbtAboveControl, type Measured } from '../../scripts/bench/targets.ts';
 
 describe('bench statistics', () => {
   it('takes the median of odd and even counts, unsorted', () => {
@@ -46,19 +49,136 @@ describe('bench inputs', () => {
     expect(inlineCss('<p>no style</p>')).toBe('');
   });
 
-  it('marks each missed target', () => {
-    const checks = checkTargets({
-      mobileScores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 },
-      mobileLcpMs: 1500,
-      mobileTbtMs: 51,
-      mobileCls: 0.01,
-      loadedJsGzipBytes: 90_001,
-      restP95Ms: 12,
-    });
-    expect(checks.filter((check) => !check.met).map((check) => check.name)).toEqual([
-      'Mobile Performance (median of 3)',
-      'Mobile TBT',
-      'JS loaded by / (gzip)',
+  it('counts the bytes, elements and inline SVGs of a page as a browser parses it', () => {
+    const svg = '<svg viewBox="0 0 1 1"><svg><path d="M0 0"></path></svg></svg>';
+    const html = `<!doctype html><html lang="pt"><head><title>é</title></head><body><p>a<p>b${svg}</body></html>`;
+    const facts = htmlFacts(html);
+    expect(facts.bytes).toBe(html.length + 1); // "é" is two bytes in UTF-8
+    expect(facts.gzipBytes).toBeGreaterThan(0);
+    // html, head, title, body, p, p (the second closes the first), svg, svg, path
+    expect(facts.elements).toBe(9);
+    expect(facts.inlineSvgs).toBe(2);
+    expect(facts.inlineSvgBytes).toBe(svg.length);
+    // The parser adds what the markup leaves implicit.
+    expect(htmlFacts('<p>x').elements).toBe(4);
+  });
+});
+
+describe('bench run plan', () => {
+  it('alternates the site and the control page within each profile, in profile order', () => {
+    const plan = interleavedPlan([
+      { profile: 'mobile', site: 2, control: 2 },
+      { profile: 'slow-phone', site: 1, control: 2 },
+      { profile: 'desktop', site: 1, control: 0 },
     ]);
+    expect(plan.map(({ profile, page, run, of }) => `${profile} ${page} ${run}/${of}`)).toEqual([
+      'mobile site 1/2',
+      'mobile control 1/2',
+      'mobile site 2/2',
+      'mobile control 2/2',
+      'slow-phone site 1/1',
+      'slow-phone control 1/2',
+      'slow-phone control 2/2',
+      'desktop site 1/1',
+    ]);
+  });
+});
+
+function summary(tbtMs: number, overrides: Partial<MedianSummary['metrics']> = {}): MedianSummary {
+  return {
+    scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+    metrics: { fcpMs: 900, lcpMs: 1200, tbtMs, cls: 0, speedIndexMs: 900, ...overrides },
+  };
+}
+
+describe('bench medians and the control page', () => {
+  it('takes the median of each score and metric on its own', () => {
+    const runs = [summary(10, { lcpMs: 1300 }), summary(300, { lcpMs: 1100 }), summary(20, { lcpMs: 1200 })];
+    runs[1]!.scores.performance = 90;
+    const result = medianSummary(runs);
+    expect(result.metrics.tbtMs).toBe(20);
+    expect(result.metrics.lcpMs).toBe(1200);
+    expect(result.scores.performance).toBe(100);
+  });
+
+  it('subtracts the control page from the site, metric by metric', () => {
+    const difference = differenceFromControl(summary(80, { lcpMs: 1400 }), summary(30, { lcpMs: 800 }));
+    expect(difference.metrics.tbtMs).toBe(50);
+    expect(difference.metrics.lcpMs).toBe(600);
+    expect(difference.scores.performance).toBe(0);
+  });
+
+  it('takes TBT above the control page from the medians, negative when the control blocked longer', () => {
+    expect(tbtAboveControl({ site: summary(80), control: summary(30) })).toBe(50);
+    expect(tbtAboveControl({ site: summary(0), control: summary(12) })).toBe(-12);
+    expect(tbtAboveControl({ site: summary(Number.NaN), control: summary(0) })).toBeNaN();
+  });
+});
+
+function measured(): Measured {
+  return {
+    mobile: { runs: 5, site: summary(50), control: summary(0) },
+    slowPhone: { runs: 3, cpuSlowdownMultiplier: 6, site: summary(150), control: summary(0) },
+    indexHtmlBytes: 80_000,
+    loadedJsGzipBytes: 110_000,
+  };
+}
+
+const missed = (m: Measured) =>
+  checkTargets(m)
+    .filter((check) => !check.met)
+    .map((check) => check.name);
+
+describe('bench targets', () => {
+  it('are all met exactly at their limits', () => {
+    expect(missed(measured())).toEqual([]);
+    expect(checkTargets(measured())).toHaveLength(11);
+  });
+
+  it('marks each missed target', () => {
+    const m = measured();
+    m.mobile.site.scores.performance = 99;
+    m.mobile.site.metrics.lcpMs = 1501;
+    m.mobile.site.metrics.cls = 0.011;
+    m.slowPhone.site.scores.performance = 94;
+    m.slowPhone.site.metrics.tbtMs = 151;
+    m.indexHtmlBytes = 80_001;
+    m.loadedJsGzipBytes = 110_001;
+    expect(missed(m)).toEqual([
+      'Mobile (median of 5) Performance',
+      'Mobile (median of 5) LCP',
+      'Mobile (median of 5) CLS',
+      'Slow phone 6× CPU (median of 3) Performance',
+      'Slow phone 6× CPU (median of 3) TBT',
+      'dist/index.html (raw bytes)',
+      'JS loaded by / (gzip -9)',
+    ]);
+  });
+
+  it("checks mobile TBT against the control page's, not against zero", () => {
+    const busy = measured();
+    busy.mobile.site.metrics.tbtMs = 140;
+    busy.mobile.control.metrics.tbtMs = 90;
+    expect(missed(busy)).toEqual([]);
+    busy.mobile.control.metrics.tbtMs = 89;
+    expect(missed(busy)).toEqual(['Mobile (median of 5) TBT above the control page']);
+    expect(checkTargets(busy).find((check) => !check.met)?.value).toBe('51 ms (140 ms − 89 ms)');
+  });
+
+  it('misses a target that was not measured', () => {
+    const m = measured();
+    m.mobile.control.metrics.tbtMs = Number.NaN;
+    m.slowPhone.site.metrics.tbtMs = Number.NaN;
+    expect(missed(m)).toEqual([
+      'Mobile (median of 5) TBT above the control page',
+      'Slow phone 6× CPU (median of 3) TBT',
+    ]);
+  });
+
+  it('keeps Accessibility, Best Practices and SEO at 100 and has no REST target', () => {
+    const m = measured();
+    m.mobile.site.scores.seo = 99;
+    expect(missed(m)).toEqual(['Mobile (median of 5) SEO']);
+    expect(checkTargets(m).some((check) => /REST/.test(check.name))).toBe(false);
   });
 });

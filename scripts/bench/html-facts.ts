@@ -1,0 +1,30 @@
+// What `dist/index.html` weighs and holds (pure: unit-tested).
+import { gzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
+
+export interface HtmlFacts {
+  /** Raw bytes of the file (UTF-8). */
+  bytes: number;
+  /** gzip -9, as the bundle sizes are measured. */
+  gzipBytes: number;
+  /** Elements in the parsed document, <html>, <head> and <body> included. */
+  elements: number;
+  /** `<svg>` elements written into the HTML (nested ones counted too). */
+  inlineSvgs: number;
+  /** Bytes of the outermost inline `<svg>` elements, as jsdom serializes them (about their source). */
+  inlineSvgBytes: number;
+}
+
+/** Parsed as a browser parses it (jsdom), without running the page's scripts. */
+export function htmlFacts(html: string): HtmlFacts {
+  const { document } = new JSDOM(html).window;
+  const svgs = [...document.querySelectorAll('svg')];
+  const outermost = svgs.filter((svg) => !svg.parentElement?.closest('svg'));
+  return {
+    bytes: Buffer.byteLength(html, 'utf8'),
+    gzipBytes: gzipSync(html, { level: 9 }).length,
+    elements: document.querySelectorAll('*').length,
+    inlineSvgs: svgs.length,
+    inlineSvgBytes: outermost.reduce((bytes, svg) => bytes + Buffer.byteLength(svg.outerHTML, 'utf8'), 0),
+  };
+}

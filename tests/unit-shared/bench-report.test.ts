@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { formatReport, machineNotes, type BenchReport, type RunRecord } from '../../scripts/bench/report.ts';
+import type { LoadResult } from '../../scripts/bench/rest-load.ts';
+import { differenceFromControl, type MedianSummary } from '../../scripts/bench/summary.ts';
+
+function summary(tbtMs: number, performance = 100): MedianSummary {
+  return {
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    metrics: { fcpMs: 900, lcpMs: 1200, tbtMs, cls: 0, speedIndexMs: 900 },
+  };
+}
+
+const load: LoadResult = {
+  requests: 100,
+  errors: 0,
+  durationMs: 1000,
+  requestsPerSecond: 100,
+  p50Ms: 1,
+  p95Ms: 2,
+  p99Ms: 3,
+  maxMs: 4,
+  cacheHits: 99,
+};
+
+function record(order: number, profile: RunRecord['profile'], page: RunRecord['page']) {
+  return {
+    order,
+    profile,
+    page,
+    run: 1,
+    benchmarkIndex: 1500,
+    cpuSlowdownMultiplier: 4,
+    loadAverage1m: 1,
+  } as const;
+}
+
+function report(): BenchReport {
+  const site = summary(40);
+  const control = summary(0);
+  const runs: RunRecord[] = [
+    { ...record(1, 'mobile', 'site'), ...site, domElements: 700 },
+    { ...record(2, 'mobile', 'control'), ...control, domElements: 8 },
+    { ...record(3, 'slow-phone', 'site'), ...summary(90), domElements: 700 },
+    { ...record(4, 'slow-phone', 'control'), ...control, domElements: 8 },
+    { ...record(5, 'desktop', 'site'), ...summary(0), domElements: 700 },
+  ];
+  return {
+    date: '2026-11-24T00:00:00.000Z',
+    url: 'http://127.0.0.1:1/',
+    controlUrl: 'http://127.0.0.1:1/__bench-control.html',
+    durationSeconds: 300,
+    phaseSeconds: { buildAndStart: 20, lighthouse: 260, bytesAndRest: 20 },
+    git: { commit: 'ee24443aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', dirtyPaths: [] },
+    machine: {
+      cpus: 2,
+      node: 'v22',
+      chromium: 'Chromium',
+      benchmarkIndex: { median: 1500, min: 1400, max: 1600, runs: 5 },
+      loadAverage1m: { start: 1, max: 1.5, end: 1 },
+    },
+    lighthouse: {
+      mobile: {
+        runs: 1,
+        site,
+        control,
+        difference: differenceFromControl(site, control),
+        tbtAboveControlMs: 40,
+      },
+      slowPhone: {
+        runs: 1,
+        cpuSlowdownMultiplier: 6,
+        site: summary(90),
+        control,
+        difference: differenceFromControl(summary(90), control),
+        tbtAboveControlMs: 90,
+      },
+      desktop: { runs: 1, site: summary(0) },
+      runs,
+    },
+    html: { bytes: 60_000, gzipBytes: 15_000, elements: 700, inlineSvgs: 3, inlineSvgBytes: 900 },
+    bundle: {
+      critical: { jsGzip: 2000, cssGzip: 0, files: [] },
+      inlineCssGzip: 9000,
+      loaded: { jsGzip: 100_000, cssGzip: 0, files: [] },
+    },
+    rest: {
+      ...load,
+      query: 'media_slots',
+      connections: 50,
+      publishedSlots: 24,
+      single: load,
+      singleUncached: load,
+    },
+    targets: [{ name: 'Mobile TBT above the control page', target: '≤ 50 ms', value: '40 ms', met: true }],
+    notes: [],
+    mobileFailedAudits: [],
+  };
+}
+
+describe('bench report', () => {
+  it('shows the machine, the control page, the difference and the page facts', () => {
+    const text = formatReport(report());
+    expect(text).toContain('benchmarkIndex 1500 (median of 5 runs, 1400–1600)');
+    expect(text).toMatch(/^TBT\s+40 ms\s+0 ms\s+\+40 ms\s+90 ms\s+0 ms\s+\+90 ms\s+0 ms$/m);
+    expect(text).toContain('TBT above the control page: mobile +40 ms, slow phone +90 ms');
+    expect(text).toMatch(/^bytes, raw \/ gzip -9\s+60000 B \(60\.0 kB\) \/ 15\.0 kB$/m);
+    expect(text).toMatch(/^inline <svg> elements \(their bytes\)\s+3 \(0\.9 kB\)$/m);
+    expect(text).toMatch(/^loaded by \/ \(any Lighthouse run\)\s+100\.0 kB/m);
+    expect(text).not.toContain('NOTE');
+  });
+
+  it('prints the notes about a busy machine', () => {
+    const busy = { ...report(), notes: ['the load average reached 9.0 on 2 CPUs'] };
+    expect(formatReport(busy)).toContain('NOTE: the load average reached 9.0 on 2 CPUs');
+  });
+});
+
+describe('bench notes on a shared machine', () => {
+  it('says nothing when the control page did not block and the load stayed under the CPUs', () => {
+    expect(machineNotes({ cpus: 2, loadAverageMax: 2, controlTbtMs: { mobile: 25, slowPhone: 0 } })).toEqual(
+      [],
+    );
+  });
+
+  it('names a load average above the CPU count', () => {
+    expect(machineNotes({ cpus: 2, loadAverageMax: 6.5, controlTbtMs: { mobile: 0, slowPhone: 0 } })).toEqual(
+      ['the load average reached 6.5 on 2 CPUs: other work shared the machine'],
+    );
+  });
+
+  it('names a control page that blocked, or whose TBT is unknown', () => {
+    const [note] = machineNotes({ cpus: 2, loadAverageMax: 1, controlTbtMs: { mobile: 313, slowPhone: 20 } });
+    expect(note).toMatch(/^the control page, which runs no script, blocked 313 ms \(mobile\) and 20 ms/);
+    expect(
+      machineNotes({ cpus: 2, loadAverageMax: 1, controlTbtMs: { mobile: Number.NaN, slowPhone: 0 } }),
+    ).toHaveLength(1);
+  });
+});
