@@ -1,25 +1,44 @@
-// The server side of the prerender (scripts/prerender.ts): the home page's app, the same one
-// src/mount-home.tsx hydrates, rendered once at build time into static HTML.
-import { prerender } from 'react-dom/static';
-import { HomeApp } from './app/home-app.tsx';
+// The server side of the prerender (scripts/prerender.ts): the home page rendered once at
+// build time into static HTML, with the markup of each island rendered as a root of its own,
+// exactly as src/mount-home.tsx hydrates it in the browser.
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createQueryClient } from './app/providers.tsx';
 import { business } from './content/business.ts';
+import { HomePage } from './features/home/home-page.tsx';
+import {
+  ISLAND_SLOT_ATTRIBUTE,
+  IslandCollectorContext,
+  type IslandCollector,
+} from './features/home/islands/island.tsx';
+import { IslandRoot } from './features/home/islands/island-root.tsx';
+
+const ISLAND_PLACEHOLDER = new RegExp(` ${ISLAND_SLOT_ATTRIBUTE}="(\\d+)"></div>`, 'g');
 
 /**
- * The markup of `/`, after every lazy part has resolved. React 19 puts the <title>, <meta>
- * and <link> elements it hoists in front of the page's own markup; the caller moves them into
- * <head>.
+ * The markup of `/`. React 19 puts the <title>, <meta> and <link> elements it hoists in front
+ * of the page's own markup; the caller moves them into <head>.
  */
-export async function renderHome(): Promise<string> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(<HomeApp />, {
-    onError: (error) => void errors.push(error),
-    // Every Suspense boundary in place: React would otherwise move big ones to the end of the
-    // document with an inline script to put them back, and the CSP allows no inline script.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
+export function renderHome(): string {
+  const islands: ReactElement[] = [];
+  const collector: IslandCollector = { add: (element) => islands.push(element) - 1 };
+  const queryClient = createQueryClient();
+  // The page itself is never hydrated: plain markup, without React's hydration comments.
+  const page = renderToStaticMarkup(
+    <IslandRoot queryClient={queryClient}>
+      <IslandCollectorContext value={collector}>
+        <HomePage />
+      </IslandCollectorContext>
+    </IslandRoot>,
+  );
+  const filled = page.replace(ISLAND_PLACEHOLDER, (_placeholder, index: string) => {
+    const island = islands[Number(index)];
+    if (!island) throw new Error(`prerender: no island number ${index}`);
+    return `>${renderToString(<IslandRoot queryClient={queryClient}>{island}</IslandRoot>)}</div>`;
   });
-  // A section that throws would ship as its error fallback: fail the build instead.
-  if (errors.length > 0) throw errors[0];
-  return new Response(prelude).text();
+  const left = filled.match(new RegExp(ISLAND_SLOT_ATTRIBUTE, 'g'));
+  if (left) throw new Error(`prerender: ${left.length} island placeholders were not filled`);
+  return filled;
 }
 
 /** Build settings the host files need, as this build baked them in (env and .env files). */

@@ -1,6 +1,7 @@
 // The entry index.html loads: the stylesheet and a few lines. React and the app arrive in
 // chunks of their own (react-dom, then src/mount-home.tsx or src/mount-app.tsx).
 import './styles.css';
+import { enhanceMobileMenu } from './features/home/mobile-menu-behaviour.ts';
 import { loadWebFont } from './load-web-font.ts';
 
 const root = document.getElementById('root');
@@ -35,15 +36,34 @@ function afterFirstContentfulPaint(task: () => void): void {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Loads React DOM and the home page's app as two chunks, each evaluated in a task of its own,
- * so neither holds the main thread as long as both would together, then hydrates.
+ * The build's whole stylesheet: the page inlines only the rules its own HTML uses and links the
+ * rest disabled, so it is fetched now, once the page is on screen, and never blocks a paint.
+ * Resolves when it applies (or failed), before any island renders markup the HTML lacked.
  */
-async function hydrateInSteps(container: HTMLElement): Promise<void> {
+function loadFullStylesheet(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
+  if (!link) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+    link.disabled = false;
+  });
+}
+
+/**
+ * Loads React DOM and the home page's islands as two chunks, each evaluated in a task of its
+ * own, so neither holds the main thread as long as both would together, then starts them.
+ */
+async function startHomeInSteps(): Promise<void> {
+  const stylesheet = loadFullStylesheet();
   await import('react-dom/client');
   await nextTask();
-  const { hydrateHome } = await import('./mount-home.tsx');
-  hydrateHome(container);
+  const { startHome } = await import('./mount-home.tsx');
+  startHome(stylesheet);
 }
+
+// The phone menu's small behaviours, from the first moment (the page itself needs no React).
+enhanceMobileMenu(document);
 
 // scripts/prerender.ts renders `/` into dist/index.html and marks #root with the path it
 // rendered. That page is complete without JavaScript, so the web font and the app are fetched
@@ -54,7 +74,7 @@ async function hydrateInSteps(container: HTMLElement): Promise<void> {
 if (root.dataset.prerenderedPath === window.location.pathname) {
   afterFirstContentfulPaint(() => {
     loadWebFont();
-    void hydrateInSteps(root);
+    void startHomeInSteps();
   });
 } else {
   loadWebFont();

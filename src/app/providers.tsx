@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-function createQueryClient(): QueryClient {
+/** The query cache's settings for every page, the home page's islands included. */
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // Public content changes rarely and realtime pushes the changes that matter.

@@ -7,7 +7,8 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       {
-        // reached only by an in-app link (the 404 page's); a visit to / gets src/app/home-app.tsx
+        // reached only by an in-app link (the 404 page's); a visit to / gets the prerendered
+        // page and its islands (src/mount-home.tsx)
         path: '/',
         lazy: () =>
           import('../features/home/home-page.tsx').then(({ HomePage }) => ({ Component: HomePage })),

@@ -29,11 +29,6 @@ export const HERO_COPY = {
   whatsappButton: 'Pedir Orçamento no WhatsApp',
   callButton: 'Ligar Agora',
   claims: ['4+ anos de experiência', 'Produtos ecológicos', 'Garantia de satisfação'],
-  videoTitle: 'Vídeo: a nossa equipa a limpar estofos',
-  playVideo: 'Reproduzir o vídeo',
-  ratingChip: '5,0 no Google',
-  responseChip: 'Resposta em 24h',
-  badgeAlt: ['Selo de confiança', 'Selo de qualidade'],
 } as const;
 
 export const ABOUT_COPY = {
@@ -163,25 +158,6 @@ export const PROCESS_COPY = {
   ] satisfies readonly { slot: string; fallback: FallbackImageKey; title: string; text: string }[],
 } as const;
 
-export const PORTFOLIO_COPY = {
-  eyebrow: 'Portfólio',
-  title: 'Antes e Depois',
-  lead: 'Trabalhos reais da nossa equipa. Toque numa imagem para ver a diferença.',
-  before: 'ANTES',
-  after: 'DEPOIS',
-  showBefore: 'Ver Antes',
-  showAfter: 'Ver Depois',
-  itemLabel: (n: number) => `Trabalho ${n}`,
-  toggle: (n: number) => `Trocar a imagem do trabalho ${n}`,
-  imageAlt: (n: number, side: 'before' | 'after') =>
-    `Trabalho ${n}, ${side === 'before' ? 'antes' : 'depois'} da limpeza`,
-  previous: 'Trabalhos anteriores',
-  next: 'Trabalhos seguintes',
-  hint: (shown: number, total: number) => `A mostrar ${shown} de ${total} trabalhos`,
-  moreButton: (remaining: number) => `Ver Outros Trabalhos (${remaining})`,
-  cta: 'Quero um resultado assim',
-} as const;
-
 export const WATERPROOFING_COPY = {
   eyebrow: 'Proteção extra',
   title: 'Impermeabilização: estofos protegidos de manchas e líquidos',
@@ -195,8 +171,6 @@ export const WATERPROOFING_COPY = {
     'Proteção duradoura, segura para crianças e animais',
   ],
   button: 'Pedir Orçamento',
-  videoTitle: 'Vídeo: impermeabilização de um sofá',
-  playVideo: 'Reproduzir o vídeo da impermeabilização',
 } as const;
 
 export const REASONS_COPY = {

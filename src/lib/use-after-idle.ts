@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * False during the server render and the first client render; true once the page has loaded
@@ -7,25 +8,6 @@ import { useEffect, useState } from 'react';
  */
 export function useAfterIdle(timeoutMs = 4000): boolean {
   const [idle, setIdle] = useState(false);
-
-  useEffect(() => {
-    let idleHandle: number | undefined;
-    let timerHandle: ReturnType<typeof setTimeout> | undefined;
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        idleHandle = window.requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
-      } else {
-        timerHandle = setTimeout(() => setIdle(true), 1500);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-      if (timerHandle !== undefined) clearTimeout(timerHandle);
-    };
-  }, [timeoutMs]);
-
+  useEffect(() => whenIdle(() => setIdle(true), timeoutMs), [timeoutMs]);
   return idle;
 }

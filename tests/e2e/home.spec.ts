@@ -91,13 +91,23 @@ function channelJoined(page: Page, name: string): Promise<void> {
 async function followNavLinkByKeyboard(page: Page, label: string): Promise<void> {
   await page.goto('/');
   await waitForHydration(page);
-  const toggle = page.getByRole('button', { name: 'Abrir menu' });
+  const toggle = mobileMenuToggle(page);
   if (await toggle.isVisible()) {
     await tabTo(page, toggle, 20);
     await page.keyboard.press('Enter');
   }
   await tabTo(page, page.getByRole('banner').getByRole('link', { name: label, exact: true }), 20);
   await page.keyboard.press('Enter');
+}
+
+/** The phone menu is a native disclosure: its toggle is the <summary> labelled Abrir menu. */
+function mobileMenuToggle(page: Page): Locator {
+  return page.locator('header details > summary[aria-label="Abrir menu"]');
+}
+
+/** Whether the phone menu is open, as the browser and assistive technology see it. */
+function mobileMenuIsOpen(page: Page): Promise<boolean> {
+  return page.locator('header details').evaluate((menu) => (menu as HTMLDetailsElement).open);
 }
 
 function portfolioSection(page: Page): Locator {
@@ -184,16 +194,16 @@ test.describe('content, contacts and accessibility', () => {
 
   test('the FAQ keeps at most one answer open; clicking the open one closes it', async () => {
     const faq = page.locator('#faq');
-    const questions = faq.locator('button[aria-expanded]');
+    const disclosures = faq.locator('details');
+    const questions = disclosures.locator('summary');
     await expect(questions).toHaveCount(5);
-    const expanded = () =>
-      questions.evaluateAll((all) => all.map((q) => q.getAttribute('aria-expanded') === 'true'));
+    const expanded = () => disclosures.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
 
     await questions.nth(0).click();
     await expect.poll(expanded).toEqual([true, false, false, false, false]);
     await questions.nth(3).click();
     await expect.poll(expanded).toEqual([false, false, false, true, false]);
-    await expect(faq.getByRole('region').filter({ visible: true })).toHaveCount(1);
+    await expect(faq.locator('details > p').filter({ visible: true })).toHaveCount(1);
     await questions.nth(3).click();
     await expect.poll(expanded).toEqual([false, false, false, false, false]);
     await expect(faq.getByRole('link', { name: /whatsapp/i })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
@@ -201,17 +211,18 @@ test.describe('content, contacts and accessibility', () => {
 
   test('the FAQ works by keyboard alone', async () => {
     await followNavLinkByKeyboard(page, 'FAQ');
-    const questions = page.locator('#faq').locator('button[aria-expanded]');
+    const disclosures = page.locator('#faq details');
+    const questions = disclosures.locator('summary');
     await tabTo(page, questions.nth(1), 20);
     await page.keyboard.press('Enter');
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('ArrowDown'); // Radix: arrows move between questions
+    await expect(disclosures.nth(1)).toHaveAttribute('open');
+    await page.keyboard.press('Tab'); // the answer has no tab stop: the next question
     await expect(questions.nth(2)).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(disclosures.nth(2)).toHaveAttribute('open');
+    await expect(disclosures.nth(1)).not.toHaveAttribute('open');
     await page.keyboard.press('Enter');
-    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    await expect(disclosures.nth(2)).not.toHaveAttribute('open');
   });
 
   test('the footer has the hours, contacts, back-to-top and the Admin link', async () => {
@@ -223,7 +234,7 @@ test.describe('content, contacts and accessibility', () => {
     await expect(footer.locator('a[href^="mailto:"]').first()).toBeVisible();
 
     await footer.scrollIntoViewIfNeeded();
-    await footer.getByRole('button', { name: /topo/i }).click();
+    await footer.getByRole('link', { name: /topo/i }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
   });
 
@@ -313,14 +324,14 @@ test.describe('navigation', () => {
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the desktop shows the links');
     await openHome(page);
-    const toggle = page.getByRole('button', { name: 'Abrir menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toggle = mobileMenuToggle(page);
+    expect(await mobileMenuIsOpen(page)).toBe(false);
     await expect(page.getByRole('link', { name: 'Serviços', exact: true })).toBeHidden();
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await mobileMenuIsOpen(page)).toBe(true);
     await page.getByRole('link', { name: 'Serviços', exact: true }).click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await mobileMenuIsOpen(page)).toBe(false);
     await expect(page.getByRole('link', { name: 'Serviços', exact: true })).toBeHidden();
     await expect(page.locator('#servicos')).toBeInViewport();
 
@@ -333,16 +344,46 @@ test.describe('navigation', () => {
     test.skip(testInfo.project.name !== 'phone', 'the desktop shows the links');
     await stubYouTube(page);
     await followNavLinkByKeyboard(page, 'Porque Nós?');
-    await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await mobileMenuIsOpen(page)).toBe(false);
     await expect(page.locator('#porque')).toBeInViewport();
 
-    // Escape closes an open menu too
-    const toggle = page.getByRole('button', { name: 'Abrir menu' });
-    await tabTo(page, toggle);
+    // Escape closes an open menu too, and the focus goes back to its toggle
+    await openHome(page);
+    const toggle = mobileMenuToggle(page);
+    await tabTo(page, toggle, 20);
     await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await mobileMenuIsOpen(page)).toBe(true);
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await mobileMenuIsOpen(page)).toBe(false);
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the menu toggle is a labelled, expandable control to assistive technology (phone)', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the desktop shows the links');
+    await openHome(page);
+    // Chromium's own accessibility tree, as a screen reader gets it
+    const toggleNode = async () => {
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+        nodes: {
+          role?: { value: string };
+          name?: { value: string };
+          properties?: { name: string; value: { value: unknown } }[];
+        }[];
+      };
+      await cdp.detach();
+      const node = nodes.find((n) => n.name?.value === 'Abrir menu');
+      return {
+        role: node?.role?.value,
+        expanded: node?.properties?.find((p) => p.name === 'expanded')?.value.value,
+      };
+    };
+    expect(await toggleNode()).toEqual({ role: 'DisclosureTriangle', expanded: false });
+    await mobileMenuToggle(page).click();
+    expect(await toggleNode()).toEqual({ role: 'DisclosureTriangle', expanded: true });
   });
 });
 
@@ -486,6 +527,8 @@ test.describe('portfolio', () => {
   });
 
   test('passes axe and is photographed at this size', async () => {
+    // 14 uploads, a scroll through the page, axe over all of it and a full-page shot
+    test.slow();
     const testInfo = test.info();
     expect(page.viewportSize()).toEqual(testInfo.project.use.viewport); // the project's size, not a default
     await showWith(7);
@@ -501,6 +544,87 @@ test.describe('portfolio', () => {
 });
 
 test.describe('live data', () => {
+  // One slot of every kind the page shows, from the top of the page to the footer.
+  const SLOTS = [
+    { slot: 'global.logo', island: 'header#topo [data-island="site-logo"]' },
+    { slot: 'home.hero.mobile', island: '[data-island="hero-video"]', phoneOnly: true },
+    { slot: 'home.hero.desktop', island: '[data-island="hero-video"]', desktopOnly: true },
+    { slot: 'home.hero.badge.1', island: '#inicio [data-island="hero-badge"]' },
+    { slot: 'servico-sofas', island: '#servicos [data-island="slot-image"]' },
+    { slot: 'process.step_1', island: '#como-funciona [data-island="slot-image"]' },
+    { slot: 'trust.review_1', island: '#avaliacoes [data-island="slot-image"] >> nth=1' },
+    { slot: 'pages.faq.banner', island: '#faq [data-island="slot-image"]' },
+    { slot: 'pages.contact.team_photo', island: '#contacto [data-island="slot-image"] >> nth=1' },
+  ];
+
+  /** The element around an island: the island's own element takes no box (display: contents). */
+  const boxOf = (page: Page, island: string) => page.locator(island).first().locator('xpath=..');
+
+  /** The image the visitor sees in an island: what the browser chose among its sources. */
+  const shownImage = (page: Page, island: string) =>
+    page
+      .locator(island)
+      .first()
+      .locator('img')
+      .first()
+      .evaluate((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src);
+
+  test('images published before the visit show in every section, above and below the first screen', async ({
+    page,
+  }, testInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    const slots = SLOTS.filter((s) => !(phone ? s.desktopOnly : s.phoneOnly));
+    const published = new Map<string, string>();
+    try {
+      for (const [index, { slot }] of slots.entries())
+        published.set(
+          slot,
+          (await publishImage(service, slot, `before-visit-${index}`, { label: slot })).url,
+        );
+      await openHome(page);
+      for (const { slot, island } of slots) {
+        await boxOf(page, island).scrollIntoViewIfNeeded();
+        await expect.poll(() => shownImage(page, island), { message: slot }).toBe(published.get(slot));
+      }
+    } finally {
+      for (const { slot } of slots) await unpublishSlots(service, slot);
+    }
+  });
+
+  test('images published and deleted while the page is open show and go, above and below the first screen', async ({
+    page,
+  }) => {
+    const above = SLOTS.find((s) => s.slot === 'global.logo')!;
+    const below = SLOTS.find((s) => s.slot === 'servico-sofas')!;
+    await unpublishSlots(service, above.slot);
+    await unpublishSlots(service, below.slot);
+    const joined = channelJoined(page, 'media-slots-updates');
+    await openHome(page);
+    await joined;
+    await boxOf(page, below.island).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    const sofaFallback = await shownImage(page, below.island);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    try {
+      const logo = await publishImage(service, above.slot, 'logo-live', { label: 'Logo' });
+      const sofa = await publishImage(service, below.slot, 'sofa-live', { label: 'Sofá' });
+      await expect.poll(() => shownImage(page, above.island)).toBe(logo.url);
+      await expect.poll(() => shownImage(page, below.island)).toBe(sofa.url);
+
+      await unpublishSlots(service, above.slot);
+      await unpublishSlots(service, below.slot);
+      // the logo has no image of its own to fall back to: the built-in mark and name return
+      await expect(page.locator(above.island).first().locator('img')).toHaveCount(0);
+      await expect.poll(() => shownImage(page, below.island)).toBe(sofaFallback);
+      expect(
+        await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      ).toBe(true);
+    } finally {
+      await unpublishSlots(service, above.slot);
+      await unpublishSlots(service, below.slot);
+    }
+  });
+
   test('an image published while the page is open replaces the fallback without a reload', async ({
     page,
   }) => {
@@ -532,16 +656,13 @@ test.describe('live data', () => {
       await unpublishSlots(service, 'servico-sofas');
     }
   });
-  test('a published global.og_image becomes the share image, with its size', async ({ page }) => {
-    const og = await publishImage(service, 'global.og_image', 'og-live', { label: 'Partilha' });
+  test('a published global.favicon becomes the tab icon', async ({ page }) => {
+    const icon = await publishImage(service, 'global.favicon', 'icon-live', { label: 'Ícone' });
     try {
       await openHome(page);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', og.url);
-      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '800');
-      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '600');
-      await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
+      await expect(page.locator(`head link[rel="icon"][href="${icon.url}"]`)).toHaveCount(1);
     } finally {
-      await unpublishSlots(service, 'global.og_image');
+      await unpublishSlots(service, 'global.favicon');
     }
   });
 

@@ -41,6 +41,31 @@ test.describe('without JavaScript', () => {
     expect(business?.address).toBeDefined();
     expect(business?.openingHoursSpecification).toBeDefined();
   });
+
+  test('the phone menu opens and closes from the HTML alone', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the desktop shows the links');
+    await page.goto('/');
+    const menu = page.locator('header details');
+    const toggle = menu.locator('summary');
+    await expect(toggle).toHaveAttribute('aria-label', 'Abrir menu');
+    await expect(menu.getByRole('link', { name: 'Serviços', exact: true })).toBeHidden();
+    await toggle.click();
+    await expect(menu).toHaveAttribute('open');
+    await expect(menu.getByRole('link', { name: 'Serviços', exact: true })).toBeVisible();
+    await toggle.click();
+    await expect(menu).not.toHaveAttribute('open');
+  });
+
+  test('the FAQ keeps one answer open and closes the open one, from the HTML alone', async ({ page }) => {
+    await page.goto('/');
+    const questions = page.locator('#faq details');
+    const open = () => questions.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
+    await questions.nth(0).locator('summary').click();
+    await questions.nth(3).locator('summary').click();
+    expect(await open()).toEqual([false, false, false, true, false]);
+    await questions.nth(3).locator('summary').click();
+    expect(await open()).toEqual([false, false, false, false, false]);
+  });
 });
 
 test('a plain GET of / is the prerendered page with the security headers', async ({ request }) => {
@@ -69,13 +94,16 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-test('hydration keeps the prerendered DOM and logs nothing', async ({ page }) => {
-  // Tag the server-rendered heading before any script runs: a hydration reuses the node,
-  // a client re-render (after a mismatch) would replace it.
+test('only the islands hydrate, each keeping its prerendered DOM, and nothing is logged', async ({
+  page,
+}) => {
+  // Tag the server-rendered nodes before any script runs: a hydration reuses a node, a client
+  // re-render (after a mismatch) would replace it.
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      const heading = document.querySelector('h1');
-      if (document.readyState === 'interactive' && heading) heading.dataset.fromServer = 'yes';
+      if (document.readyState !== 'interactive') return;
+      for (const node of document.querySelectorAll<HTMLElement>('h1, [data-island="hero-video"] img'))
+        node.dataset.fromServer = 'yes';
     });
   });
   const problems = collectProblems(page);
@@ -86,14 +114,21 @@ test('hydration keeps the prerendered DOM and logs nothing', async ({ page }) =>
 
   const network = trackMainFrameNetwork(page);
   await page.goto('/');
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect.poll(() => isHydrated(heading)).toBe(true);
-  await expect(heading).toHaveAttribute('data-from-server', 'yes');
-  // The first screen hydrates at once; a section further down only once the visitor gets near.
+  // The first screen's islands hydrate at once; those further down once the visitor gets near.
   await waitForHydration(page);
+  const poster = page.locator('[data-island="hero-video"] img');
+  await expect.poll(() => isHydrated(poster)).toBe(true);
+  await expect(poster).toHaveAttribute('data-from-server', 'yes');
   await network.settled();
-  expect(await isHydrated(page.locator('footer#contacto'))).toBe(false);
+  await expect(page.locator('footer#contacto [data-island]').first()).not.toHaveAttribute(
+    'data-island-hydrated',
+  );
   await hydrateSection(page, 'contacto');
+  // Text is never hydrated: React owns the islands' nodes only.
+  const heading = page.getByRole('heading', { level: 1 });
+  expect(await isHydrated(heading)).toBe(false);
+  await expect(heading).toHaveAttribute('data-from-server', 'yes');
+  expect(await isHydrated(page.locator('#faq details').first())).toBe(false);
   // Manrope is added by script once the page is on screen (src/load-web-font.ts).
   await expect
     .poll(() =>
@@ -107,8 +142,8 @@ test('hydration keeps the prerendered DOM and logs nothing', async ({ page }) =>
   await network.settled();
 
   expect(problems).toEqual([]);
-  // The stylesheet is inlined into the page; loading the app must not fetch it again.
-  expect(stylesheets).toEqual([]);
+  // The rules the page uses are inline; the whole stylesheet is fetched once, after the paint.
+  expect(stylesheets).toHaveLength(1);
 });
 
 test.describe('other paths get the shell (SPA fallback)', () => {

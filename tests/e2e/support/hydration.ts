@@ -1,23 +1,27 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** Set by the page on an island once React has hydrated it (src/features/home/islands). */
+const HYDRATED = 'data-island-hydrated';
+
 /** Whether React has attached to the element (its fiber is on the node). */
 export const isHydrated = (locator: Locator) =>
-  locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+  locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')));
+
+/** How many of the islands inside `scope` are not hydrated yet. */
+const unhydratedIslands = (scope: Locator) => scope.locator(`[data-island]:not([${HYDRATED}])`).count();
 
 /**
- * Waits until React has hydrated the first screen (header and hero). The prerendered page is
- * visible, and its links work, before any script runs, but its buttons only respond once their
- * section is hydrated. Sections below the first screen hydrate when the visitor gets near them
- * (see hydrateSection).
+ * Waits until the islands of the first screen (the hero's video and badges, the logo) are
+ * hydrated. The rest of the page is HTML that works without React; islands further down
+ * hydrate when the visitor gets near them (see hydrateSection).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect.poll(() => isHydrated(page.locator('header#topo'))).toBe(true);
-  await expect.poll(() => isHydrated(page.locator('h1'))).toBe(true);
+  await expect.poll(() => unhydratedIslands(page.locator('#inicio, header#topo'))).toBe(0);
 }
 
-/** Scrolls to the section with `id`, as a visitor would, and waits until React has hydrated it. */
+/** Scrolls to the section with `id`, as a visitor would, and waits until its islands are hydrated. */
 export async function hydrateSection(page: Page, id: string): Promise<void> {
   const section = page.locator(`#${id}`);
   await section.scrollIntoViewIfNeeded();
-  await expect.poll(() => isHydrated(section)).toBe(true);
+  await expect.poll(() => unhydratedIslands(section)).toBe(0);
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MediaSlotRow } from '../../../lib/published-image.ts';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { buildPortfolioPairs, type PortfolioItem } from '../portfolio/build-pairs.ts';
 import { mediaQueryKeys } from './media-query-keys.ts';
 
@@ -36,9 +37,11 @@ export function portfolioPairsQueryOptions() {
   });
 }
 
+/** The complete pairs; none while React hydrates the prerendered page (built without them). */
 export function usePortfolioPairs(): { items: PortfolioItem[]; isLoading: boolean } {
+  const hydrated = useHydrated();
   const query = useQuery(portfolioPairsQueryOptions());
-  return { items: query.data ?? EMPTY, isLoading: query.isLoading };
+  return { items: (hydrated ? query.data : undefined) ?? EMPTY, isLoading: query.isLoading };
 }
 
 const EMPTY: PortfolioItem[] = [];

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toPublishedImage, type MediaSlotRow, type PublishedImage } from '../../../lib/published-image.ts';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { mediaQueryKeys } from './media-query-keys.ts';
 
 /** Published images by slot name. */
@@ -49,15 +50,18 @@ export function siteMediaQueryOptions() {
 }
 
 /**
- * The slot's published image, or null (the caller shows its built-in fallback). Each caller
- * selects its own slot, so when the published images arrive or change only the components
- * whose image did re-render, not every image on the page in one long task.
+ * The slot's published image, or null (the caller shows its built-in fallback). Null too while
+ * React hydrates the prerendered page, which has the fallbacks: the image appears in the
+ * render right after, whether the data arrived before or after hydration. Each caller selects
+ * its own slot, so when the published images arrive or change only the components whose image
+ * did re-render.
  */
 export function usePublishedImage(slotName: string): PublishedImage | null {
+  const hydrated = useHydrated();
   const { data } = useQuery({
     ...siteMediaQueryOptions(),
     // undefined, like the data before the first answer: an unpublished slot does not re-render
     select: (media: SiteMedia) => media.get(slotName),
   });
-  return data ?? null;
+  return hydrated ? (data ?? null) : null;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseYouTubeVideoId } from '../../../../supabase/functions/_shared/youtube.ts';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { videoQueryKeys } from './media-query-keys.ts';
 import type { VideoRow } from '../../../lib/video-row.ts';
 
@@ -39,8 +40,12 @@ export function useVideos(): { videos: VideoRow[]; isLoading: boolean; error: st
   return { videos: query.data ?? [], isLoading: query.isLoading, error: query.error?.message ?? null };
 }
 
-/** The id to embed for this key: the managed one, else the built-in fallback. */
+/**
+ * The id to embed for this key: the managed one, else the built-in fallback (also while React
+ * hydrates the prerendered page, which was built without the data).
+ */
 export function useVideoId(key: VideoKey): string {
+  const hydrated = useHydrated();
   const query = useQuery(activeVideosQueryOptions());
-  return videoIdFor(query.data, key) ?? FALLBACK_VIDEO_IDS[key];
+  return (hydrated ? videoIdFor(query.data, key) : null) ?? FALLBACK_VIDEO_IDS[key];
 }

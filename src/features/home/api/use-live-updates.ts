@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { subscribeToTableChanges } from '../../../lib/table-changes-channel.ts';
@@ -12,35 +12,37 @@ export const MEDIA_SLOTS_CHANNEL = 'media-slots-updates';
 /**
  * Keeps the home page's videos and images live: any change to `videos` or `media_slots`
  * (and every (re)join, which may have missed some) refetches the matching queries.
- * One channel each, removed on unmount, shared under StrictMode.
+ * One channel each; returns the function that removes them.
  */
+export function startLiveUpdates(queryClient: QueryClient): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  // the client arrives in its own chunk; subscribe once it is there, unless already stopped.
+  void getSupabase().then((supabase) => {
+    if (stopped) return;
+    const stopVideos = subscribeToTableChanges(supabase.realtime, {
+      channelName: VIDEOS_CHANNEL,
+      table: 'videos',
+      onChange: () => void queryClient.invalidateQueries({ queryKey: videoQueryKeys.all }),
+    });
+    const stopMedia = subscribeToTableChanges(supabase.realtime, {
+      channelName: MEDIA_SLOTS_CHANNEL,
+      table: 'media_slots',
+      onChange: () => void queryClient.invalidateQueries({ queryKey: mediaQueryKeys.all }),
+    });
+    stop = () => {
+      stopVideos();
+      stopMedia();
+    };
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+/** startLiveUpdates for the page rendered by the router; removed on unmount, shared under StrictMode. */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let unmounted = false;
-    // the client arrives in its own chunk; subscribe once it is there, unless already gone.
-    void getSupabase().then((supabase) => {
-      if (unmounted) return;
-      const stopVideos = subscribeToTableChanges(supabase.realtime, {
-        channelName: VIDEOS_CHANNEL,
-        table: 'videos',
-        onChange: () => void queryClient.invalidateQueries({ queryKey: videoQueryKeys.all }),
-      });
-      const stopMedia = subscribeToTableChanges(supabase.realtime, {
-        channelName: MEDIA_SLOTS_CHANNEL,
-        table: 'media_slots',
-        onChange: () => void queryClient.invalidateQueries({ queryKey: mediaQueryKeys.all }),
-      });
-      stop = () => {
-        stopVideos();
-        stopMedia();
-      };
-    });
-    return () => {
-      unmounted = true;
-      stop?.();
-    };
-  }, [queryClient]);
+  useEffect(() => startLiveUpdates(queryClient), [queryClient]);
 }

@@ -1,8 +1,8 @@
-import { Play } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useAfterIdle } from '../../../lib/use-after-idle.ts';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 import { youtubeEmbedUrl } from '../../../lib/youtube-embed-url.ts';
+import { Icon } from '../icons/icon.tsx';
 
 interface YouTubeEmbedProps {
   videoId: string;
@@ -41,7 +41,7 @@ export function YouTubeEmbed({ videoId, title, playLabel, poster, lazyFrame = fa
             className="group absolute inset-0 flex items-center justify-center bg-black/10 transition-colors hover:bg-black/20"
           >
             <span className="flex h-18 w-18 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-xl transition-transform group-hover:scale-105">
-              <Play size={30} fill="currentColor" className="ml-1" aria-hidden="true" />
+              <Icon name="play" size={30} className="ml-1" />
             </span>
           </button>
         )

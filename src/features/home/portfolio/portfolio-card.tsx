@@ -1,8 +1,8 @@
-import { Repeat2 } from 'lucide-react';
 import { useState } from 'react';
-import { PORTFOLIO_COPY } from '../../../content/home-copy.ts';
+import { PORTFOLIO_COPY } from '../../../content/live-parts-copy.ts';
 import { publishedSrcSet } from '../../../lib/published-image.ts';
 import type { PortfolioItem } from '../api/get-portfolio-pairs.ts';
+import { Icon } from '../icons/icon.tsx';
 
 /** The card's width in the portfolio grid: one, two, three, then four a row (max-w-7xl). */
 const CARD_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
@@ -56,7 +56,7 @@ export function PortfolioCard({ item, number }: PortfolioCardProps) {
           aria-label={PORTFOLIO_COPY.toggle(number)}
           className="absolute right-3 bottom-3 flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-md transition-transform hover:rotate-180 motion-reduce:transition-none"
         >
-          <Repeat2 size={20} aria-hidden="true" />
+          <Icon name="repeat" size={20} />
         </button>
       </div>
       <div className="flex items-center justify-between gap-3 px-5 py-4">

@@ -1,12 +1,13 @@
-import { Award, Clock, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { ABOUT_COPY } from '../../../content/home-copy.ts';
-import { SectionHeading } from '../../../lib/ui/section-heading.tsx';
+import { Icon } from '../icons/icon.tsx';
+import type { IconName } from '../icons/sprite-icons.tsx';
+import { SectionHeading } from '../components/section-heading.tsx';
 
-const STAT_ICONS: Record<(typeof ABOUT_COPY.stats)[number]['icon'], LucideIcon> = {
-  users: Users,
-  award: Award,
-  shield: ShieldCheck,
-  clock: Clock,
+const STAT_ICONS: Record<(typeof ABOUT_COPY.stats)[number]['icon'], IconName> = {
+  users: 'users',
+  award: 'award',
+  shield: 'shield-check',
+  clock: 'clock',
 };
 
 export function AboutSection() {
@@ -35,7 +36,6 @@ export function AboutSection() {
         </div>
         <ul className="grid grid-cols-2 gap-4 sm:gap-5">
           {ABOUT_COPY.stats.map((stat, index) => {
-            const Icon = STAT_ICONS[stat.icon];
             const featured = index === 0;
             return (
               <li
@@ -51,7 +51,7 @@ export function AboutSection() {
                     featured ? 'bg-white/15 text-white' : 'bg-brand-100 text-brand-700'
                   }`}
                 >
-                  <Icon size={22} aria-hidden="true" />
+                  <Icon name={STAT_ICONS[stat.icon]} size={22} />
                 </span>
                 <p className="mt-5 text-3xl font-extrabold tracking-tight sm:text-4xl">{stat.value}</p>
                 <p className={`mt-1 font-semibold ${featured ? 'text-brand-100' : 'text-slate-600'}`}>

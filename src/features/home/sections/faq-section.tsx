@@ -1,12 +1,14 @@
-import * as Accordion from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
 import { FAQ_COPY } from '../../../content/home-copy.ts';
 import { CHAT_TEXTS } from '../../../lib/contact-links.ts';
-import { ChatLink } from '../../../lib/ui/chat-link.tsx';
-import { SectionHeading } from '../../../lib/ui/section-heading.tsx';
-import { SlotImage } from '../components/slot-image.tsx';
+import { ChatLink } from '../components/chat-link.tsx';
+import { SectionHeading } from '../components/section-heading.tsx';
+import { Icon } from '../icons/icon.tsx';
+import { LiveSlotImage } from '../islands/live-slot-image.tsx';
 
-/** Five questions; one answer open at a time, and clicking the open one closes it. */
+/**
+ * Five questions as native disclosures sharing one `name`: the browser keeps one answer open at
+ * a time and closes the open one when its question is clicked, from the HTML alone.
+ */
 export function FaqSection() {
   return (
     <section
@@ -28,7 +30,7 @@ export function FaqSection() {
               {FAQ_COPY.whatsappButton}
             </ChatLink>
           </div>
-          <SlotImage
+          <LiveSlotImage
             slot="pages.faq.banner"
             alt={FAQ_COPY.bannerAlt}
             ratio="4 / 3"
@@ -37,29 +39,23 @@ export function FaqSection() {
           />
         </div>
 
-        <Accordion.Root type="single" collapsible className="space-y-3">
+        <div className="space-y-3">
           {FAQ_COPY.items.map((item) => (
-            <Accordion.Item
+            <details
               key={item.id}
-              value={item.id}
-              className="overflow-hidden rounded-2xl bg-sand-50 ring-1 ring-slate-900/5 data-[state=open]:bg-white data-[state=open]:shadow-lg data-[state=open]:shadow-brand-900/5"
+              name="faq"
+              className="group overflow-hidden rounded-2xl bg-sand-50 ring-1 ring-slate-900/5 open:bg-white open:shadow-lg open:shadow-brand-900/5"
             >
-              <Accordion.Header asChild>
-                <h3>
-                  <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-bold text-brand-950">
-                    {item.question}
-                    <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-slate-900/10 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none">
-                      <ChevronDown size={20} aria-hidden="true" />
-                    </span>
-                  </Accordion.Trigger>
-                </h3>
-              </Accordion.Header>
-              <Accordion.Content className="overflow-hidden data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down motion-reduce:animate-none">
-                <p className="px-6 pb-6 leading-relaxed text-pretty text-slate-600">{item.answer}</p>
-              </Accordion.Content>
-            </Accordion.Item>
+              <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left text-lg font-bold text-brand-950 [&::-webkit-details-marker]:hidden">
+                {item.question}
+                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-slate-900/10 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none">
+                  <Icon name="chevron-down" size={20} />
+                </span>
+              </summary>
+              <p className="px-6 pb-6 leading-relaxed text-pretty text-slate-600">{item.answer}</p>
+            </details>
           ))}
-        </Accordion.Root>
+        </div>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HERO_COPY } from '../../../content/home-copy.ts';
+import { HERO_VIDEO_COPY } from '../../../content/live-parts-copy.ts';
 import { renderWithHomeData, testImage } from '../testing/render-with-home-data.tsx';
 import { HeroSection } from './hero-section.tsx';
 
@@ -18,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const poster = () => screen.getByRole('img', { name: HERO_COPY.videoTitle });
+const poster = () => screen.getByRole('img', { name: HERO_VIDEO_COPY.videoTitle });
 
 describe('HeroSection poster', () => {
   it('offers the published poster in the widths the upload stored, at the frame size', () => {

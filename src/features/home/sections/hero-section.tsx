@@ -1,20 +1,9 @@
-import { CheckCircle2, Clock, Phone, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { HERO_COPY } from '../../../content/home-copy.ts';
 import { CHAT_TEXTS, telLink } from '../../../lib/contact-links.ts';
-import { publishedSrcSet } from '../../../lib/published-image.ts';
 import { buttonClasses } from '../../../lib/ui/button-styles.ts';
-import { ChatLink } from '../../../lib/ui/chat-link.tsx';
-import { FALLBACK_IMAGES, fallbackSrc, fallbackSrcSet } from '../../../lib/ui/fallback-images.ts';
-import { StarRating } from '../../../lib/ui/star-rating.tsx';
-import { usePublishedImage } from '../api/get-site-media.ts';
-import { useVideoId } from '../api/get-videos.ts';
-import { YouTubeEmbed } from '../components/youtube-embed.tsx';
-
-const POSTER = FALLBACK_IMAGES.heroPoster;
-/** Matches the frame's CSS widths below (max 320 px on phones, 360 px from lg). */
-const POSTER_SIZES = '(min-width: 1024px) 360px, 320px';
-const DESKTOP = '(min-width: 1024px)';
+import { ChatLink } from '../components/chat-link.tsx';
+import { Icon } from '../icons/icon.tsx';
+import { Island } from '../islands/island.tsx';
 
 export function HeroSection() {
   return (
@@ -30,7 +19,7 @@ export function HeroSection() {
       <div className="relative mx-auto grid max-w-7xl gap-12 px-4 pt-8 pb-16 sm:px-6 lg:grid-cols-12 lg:items-center lg:gap-10 lg:px-8 lg:pt-14 lg:pb-24">
         <div className="lg:col-span-7">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-bold text-brand-800 shadow-sm ring-1 ring-brand-100">
-            <Sparkles size={16} className="text-amber-500" aria-hidden="true" />
+            <Icon name="sparkles" size={16} className="text-amber-500" />
             {HERO_COPY.eyebrow}
           </p>
           <h1
@@ -52,7 +41,7 @@ export function HeroSection() {
               {HERO_COPY.whatsappButton}
             </ChatLink>
             <a href={telLink()} className={buttonClasses('outline', 'lg')}>
-              <Phone size={20} aria-hidden="true" />
+              <Icon name="phone" size={20} />
               {HERO_COPY.callButton}
             </a>
           </div>
@@ -61,7 +50,7 @@ export function HeroSection() {
           <ul className="mt-6 flex flex-col gap-x-6 gap-y-2.5 sm:mt-8 sm:flex-row sm:flex-wrap">
             {HERO_COPY.claims.map((claim) => (
               <li key={claim} className="flex items-center gap-2 text-[0.95rem] font-semibold text-slate-700">
-                <CheckCircle2 size={20} className="shrink-0 text-chat-600" aria-hidden="true" />
+                <Icon name="check-circle" size={20} className="shrink-0 text-chat-600" />
                 {claim}
               </li>
             ))}
@@ -69,56 +58,15 @@ export function HeroSection() {
         </div>
 
         <div className="lg:col-span-5">
-          <HeroVideo />
+          <HeroFrame />
         </div>
       </div>
     </section>
   );
 }
 
-/** The 9/16 frame: poster (LCP) first, the hero-main video over it once idle; badges around it. */
-function HeroVideo() {
-  const videoId = useVideoId('hero-main');
-  const mobile = usePublishedImage('home.hero.mobile');
-  const desktop = usePublishedImage('home.hero.desktop');
-
-  const poster = (
-    <picture>
-      {desktop && (
-        <source
-          media={DESKTOP}
-          srcSet={publishedSrcSet(desktop) ?? desktop.url}
-          sizes={POSTER_SIZES}
-          width={desktop.width}
-          height={desktop.height}
-        />
-      )}
-      {mobile ? (
-        <img
-          src={mobile.url}
-          srcSet={publishedSrcSet(mobile)}
-          sizes={POSTER_SIZES}
-          alt={mobile.alt || HERO_COPY.videoTitle}
-          width={mobile.width}
-          height={mobile.height}
-          fetchPriority="high"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-      ) : (
-        <img
-          src={fallbackSrc(POSTER)}
-          srcSet={fallbackSrcSet(POSTER)}
-          sizes={POSTER_SIZES}
-          alt={POSTER.alt}
-          width={POSTER.width}
-          height={POSTER.height}
-          fetchPriority="high"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-      )}
-    </picture>
-  );
-
+/** The 9/16 frame with its poster and video (an island), and the two badges around it. */
+function HeroFrame() {
   return (
     <div className="relative mx-auto w-full max-w-[320px] lg:max-w-[360px]">
       <div
@@ -126,58 +74,14 @@ function HeroVideo() {
         className="absolute -inset-6 -z-0 rotate-3 rounded-[2.75rem] bg-gradient-to-br from-brand-200 to-brand-400 opacity-60"
       />
       <div className="relative aspect-[9/16] overflow-hidden rounded-[2.25rem] bg-sand-100 shadow-2xl ring-8 shadow-brand-950/25 ring-white">
-        <YouTubeEmbed
-          videoId={videoId}
-          title={HERO_COPY.videoTitle}
-          playLabel={HERO_COPY.playVideo}
-          poster={poster}
-        />
+        <Island name="hero-video" props={{}} />
       </div>
-      <HeroBadge slot="home.hero.badge.1" alt={HERO_COPY.badgeAlt[0]} position="-left-5 top-10 sm:-left-12">
-        <span className="flex flex-col gap-0.5">
-          <StarRating label="5 de 5 estrelas" size={14} />
-          <span className="text-sm font-extrabold text-brand-950">{HERO_COPY.ratingChip}</span>
-        </span>
-      </HeroBadge>
-      <HeroBadge
-        slot="home.hero.badge.2"
-        alt={HERO_COPY.badgeAlt[1]}
-        position="-right-5 bottom-14 sm:-right-10 lg:-right-6 xl:-right-10"
-      >
-        <span className="flex items-center gap-2">
-          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-chat-600/10 text-chat-600">
-            <Clock size={18} aria-hidden="true" />
-          </span>
-          <span className="text-sm font-extrabold text-brand-950">{HERO_COPY.responseChip}</span>
-        </span>
-      </HeroBadge>
-    </div>
-  );
-}
-
-interface HeroBadgeProps {
-  slot: string;
-  alt: string;
-  position: string;
-  children: ReactNode;
-}
-
-/** A floating badge by the video: the published badge image, or a built-in chip. */
-function HeroBadge({ slot, alt, position, children }: HeroBadgeProps) {
-  const badge = usePublishedImage(slot);
-  return (
-    <div className={`absolute ${position} z-10`}>
-      {badge ? (
-        <img
-          src={badge.url}
-          alt={badge.alt || alt}
-          width={badge.width}
-          height={badge.height}
-          className="h-auto w-28 rounded-2xl bg-white p-1.5 shadow-xl sm:w-32"
-        />
-      ) : (
-        <div className="rounded-2xl bg-white px-4 py-3 shadow-xl ring-1 ring-slate-900/5">{children}</div>
-      )}
+      <div className="absolute top-10 -left-5 z-10 sm:-left-12">
+        <Island name="hero-badge" props={{ badge: 1 }} />
+      </div>
+      <div className="absolute -right-5 bottom-14 z-10 sm:-right-10 lg:-right-6 xl:-right-10">
+        <Island name="hero-badge" props={{ badge: 2 }} />
+      </div>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { PORTFOLIO_COPY } from '../../../content/home-copy.ts';
+import { PORTFOLIO_COPY } from '../../../content/live-parts-copy.ts';
 import { CHAT_TEXTS } from '../../../lib/contact-links.ts';
-import { ChatLink } from '../../../lib/ui/chat-link.tsx';
-import { SectionHeading } from '../../../lib/ui/section-heading.tsx';
+import { ChatLink } from '../components/chat-link.tsx';
+import { SectionHeading } from '../components/section-heading.tsx';
 import { usePortfolioPairs } from '../api/get-portfolio-pairs.ts';
+import { Icon } from '../icons/icon.tsx';
 import { PortfolioCard } from '../portfolio/portfolio-card.tsx';
 import {
   hasMoreThanWindow,
@@ -51,10 +51,10 @@ export function PortfolioSection() {
           {paged && (
             <div className="flex shrink-0 gap-3">
               <button type="button" onClick={previous} aria-label={PORTFOLIO_COPY.previous} className={ARROW}>
-                <ChevronLeft size={24} aria-hidden="true" />
+                <Icon name="chevron-left" size={24} />
               </button>
               <button type="button" onClick={next} aria-label={PORTFOLIO_COPY.next} className={ARROW}>
-                <ChevronRight size={24} aria-hidden="true" />
+                <Icon name="chevron-right" size={24} />
               </button>
             </div>
           )}

@@ -1,16 +1,17 @@
-import { BadgeCheck, Clock, HeartHandshake, Leaf, ShieldCheck, Wind, type LucideIcon } from 'lucide-react';
 import { REASONS_COPY } from '../../../content/home-copy.ts';
+import { Icon } from '../icons/icon.tsx';
+import type { IconName } from '../icons/sprite-icons.tsx';
 import { QUOTE_TEXT } from '../../../lib/contact-links.ts';
-import { ChatLink } from '../../../lib/ui/chat-link.tsx';
-import { SectionHeading } from '../../../lib/ui/section-heading.tsx';
+import { ChatLink } from '../components/chat-link.tsx';
+import { SectionHeading } from '../components/section-heading.tsx';
 
-const REASON_ICONS: Record<(typeof REASONS_COPY.reasons)[number]['icon'], LucideIcon> = {
-  leaf: Leaf,
-  clock: Clock,
-  shield: ShieldCheck,
-  heart: HeartHandshake,
-  badge: BadgeCheck,
-  wind: Wind,
+const REASON_ICONS: Record<(typeof REASONS_COPY.reasons)[number]['icon'], IconName> = {
+  leaf: 'leaf',
+  clock: 'clock',
+  shield: 'shield-check',
+  heart: 'heart-handshake',
+  badge: 'badge-check',
+  wind: 'wind',
 };
 
 export function ReasonsSection() {
@@ -29,14 +30,13 @@ export function ReasonsSection() {
         />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {REASONS_COPY.reasons.map((reason) => {
-            const Icon = REASON_ICONS[reason.icon];
             return (
               <li
                 key={reason.title}
                 className="flex gap-5 rounded-3xl bg-sand-50 p-6 ring-1 ring-slate-900/5 transition-colors hover:bg-brand-50 sm:block sm:p-7"
               >
                 <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-800 text-white shadow-md shadow-brand-900/20">
-                  <Icon size={24} aria-hidden="true" />
+                  <Icon name={REASON_ICONS[reason.icon]} size={24} />
                 </span>
                 <div>
                   <h3 className="text-lg font-extrabold text-brand-950 sm:mt-5">{reason.title}</h3>

@@ -1,9 +1,9 @@
-import { ExternalLink, Quote } from 'lucide-react';
 import { business } from '../../../content/business.ts';
 import { REVIEWS_COPY } from '../../../content/home-copy.ts';
-import { SectionHeading } from '../../../lib/ui/section-heading.tsx';
-import { StarRating } from '../../../lib/ui/star-rating.tsx';
-import { SlotImage } from '../components/slot-image.tsx';
+import { SectionHeading } from '../components/section-heading.tsx';
+import { StarRating } from '../components/star-rating.tsx';
+import { Icon } from '../icons/icon.tsx';
+import { LiveSlotImage } from '../islands/live-slot-image.tsx';
 
 function initials(name: string): string {
   return name
@@ -25,7 +25,7 @@ export function ReviewsSection() {
         <SectionHeading id="avaliacoes-title" eyebrow={REVIEWS_COPY.eyebrow} title={REVIEWS_COPY.title} />
 
         <div className="mx-auto mt-10 flex max-w-xl flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-900/5 sm:flex-row sm:gap-6 sm:text-left">
-          <SlotImage
+          <LiveSlotImage
             slot="trust.google_badge"
             alt={REVIEWS_COPY.googleBadgeAlt}
             ratio="1 / 1"
@@ -44,7 +44,7 @@ export function ReviewsSection() {
               className="mt-1 inline-flex items-center gap-1.5 font-bold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900"
             >
               {REVIEWS_COPY.mapsLink}
-              <ExternalLink size={16} aria-hidden="true" />
+              <Icon name="external-link" size={16} />
               <span className="sr-only">{REVIEWS_COPY.opensInNewTab}</span>
             </a>
           </div>
@@ -54,7 +54,7 @@ export function ReviewsSection() {
           {REVIEWS_COPY.reviews.map((review) => (
             <li key={review.name}>
               <figure className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-900/5">
-                <SlotImage
+                <LiveSlotImage
                   slot={review.slot}
                   alt={REVIEWS_COPY.reviewPhotoAlt(review.name)}
                   ratio="16 / 9"
@@ -63,7 +63,7 @@ export function ReviewsSection() {
                 <div className="flex flex-1 flex-col p-7">
                   <div className="flex items-center justify-between">
                     <StarRating label={REVIEWS_COPY.starsLabel} />
-                    <Quote size={28} className="text-brand-200" aria-hidden="true" />
+                    <Icon name="quote" size={28} className="text-brand-200" />
                   </div>
                   <blockquote className="mt-4 flex-1 leading-relaxed text-pretty text-slate-700">
                     <p>{review.text}</p>

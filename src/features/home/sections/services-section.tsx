@@ -1,9 +1,9 @@
-import { Check, MessagesSquare } from 'lucide-react';
 import { SERVICES_COPY } from '../../../content/home-copy.ts';
+import { Icon } from '../icons/icon.tsx';
 import { CHAT_TEXTS, QUOTE_TEXT } from '../../../lib/contact-links.ts';
-import { ChatLink } from '../../../lib/ui/chat-link.tsx';
-import { SectionHeading } from '../../../lib/ui/section-heading.tsx';
-import { SlotImage } from '../components/slot-image.tsx';
+import { ChatLink } from '../components/chat-link.tsx';
+import { SectionHeading } from '../components/section-heading.tsx';
+import { LiveSlotImage } from '../islands/live-slot-image.tsx';
 
 /** One column on phones, two on tablets, four on wide screens. */
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 45vw, 92vw';
@@ -28,7 +28,7 @@ export function ServicesSection() {
               key={service.slot}
               className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-900/5 transition-shadow hover:shadow-xl hover:shadow-brand-900/10"
             >
-              <SlotImage
+              <LiveSlotImage
                 slot={service.slot}
                 fallback={service.fallback}
                 alt={service.title}
@@ -39,14 +39,9 @@ export function ServicesSection() {
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-extrabold text-brand-950">{service.title}</h3>
                 <p className="mt-2 leading-relaxed text-slate-600">{service.description}</p>
-                <ul className="mt-5 space-y-2.5">
+                <ul className="check-list mt-5 space-y-2.5 text-[0.95rem] font-medium text-slate-700">
                   {service.features.map((feature) => (
-                    <li key={feature} className="flex gap-2.5 text-[0.95rem] font-medium text-slate-700">
-                      <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                        <Check size={13} strokeWidth={3} aria-hidden="true" />
-                      </span>
-                      {feature}
-                    </li>
+                    <li key={feature}>{feature}</li>
                   ))}
                 </ul>
                 <div className="mt-auto pt-6">
@@ -62,7 +57,7 @@ export function ServicesSection() {
         <div className="mt-10 flex flex-col items-start gap-6 rounded-3xl bg-brand-900 p-7 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
           <div className="flex gap-5">
             <span className="hidden h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-brand-200 sm:flex">
-              <MessagesSquare size={28} aria-hidden="true" />
+              <Icon name="messages-square" size={28} />
             </span>
             <div>
               <h3 className="text-2xl font-extrabold">{SERVICES_COPY.custom.title}</h3>

@@ -1,31 +1,22 @@
-import { ArrowUp, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { business } from '../../../content/business.ts';
 import { FOOTER_COPY } from '../../../content/home-copy.ts';
 import { mailtoLink, QUOTE_TEXT, telLink } from '../../../lib/contact-links.ts';
-import { FacebookIcon, InstagramIcon, YouTubeIcon } from '../../../lib/ui/brand-icons.tsx';
-import { ChatLink } from '../../../lib/ui/chat-link.tsx';
-import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
-import { SiteLogo } from '../components/site-logo.tsx';
-import { SlotImage } from '../components/slot-image.tsx';
+import { ChatLink } from '../components/chat-link.tsx';
+import { Icon } from '../icons/icon.tsx';
+import type { IconName } from '../icons/sprite-icons.tsx';
+import { Island } from '../islands/island.tsx';
+import { LiveSlotImage } from '../islands/live-slot-image.tsx';
 
-const SOCIAL = [
-  { href: business.social.instagram, label: FOOTER_COPY.social.instagram, Icon: InstagramIcon },
-  { href: business.social.youtube, label: FOOTER_COPY.social.youtube, Icon: YouTubeIcon },
-  { href: business.social.facebook, label: FOOTER_COPY.social.facebook, Icon: FacebookIcon },
+const SOCIAL: { href: string; label: string; icon: IconName }[] = [
+  { href: business.social.instagram, label: FOOTER_COPY.social.instagram, icon: 'instagram' },
+  { href: business.social.youtube, label: FOOTER_COPY.social.youtube, icon: 'youtube' },
+  { href: business.social.facebook, label: FOOTER_COPY.social.facebook, icon: 'facebook' },
 ];
 
 const HEADING = 'text-sm font-bold tracking-[0.14em] text-brand-200 uppercase';
 const LINK = 'rounded text-white/90 underline-offset-4 hover:text-white hover:underline';
 
 export function SiteFooter() {
-  const reducedMotion = usePrefersReducedMotion();
-
-  const backToTop = () => {
-    window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
-    // Keyboard users continue from the top of the page, not from the footer.
-    document.querySelector<HTMLElement>('#topo a')?.focus({ preventScroll: true });
-  };
-
   return (
     <footer
       id="contacto"
@@ -35,7 +26,7 @@ export function SiteFooter() {
       <h2 id="contacto-title" className="sr-only">
         {FOOTER_COPY.title}
       </h2>
-      <SlotImage
+      <LiveSlotImage
         slot="pages.contact.banner"
         alt={FOOTER_COPY.bannerAlt}
         ratio="32 / 9"
@@ -44,8 +35,8 @@ export function SiteFooter() {
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-16 pb-10 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-4">
-          <SiteLogo tone="dark" />
-          <SlotImage
+          <Island name="site-logo" props={{ tone: 'dark' }} />
+          <LiveSlotImage
             slot="pages.contact.team_photo"
             alt={FOOTER_COPY.teamPhotoAlt}
             ratio="4 / 3"
@@ -56,7 +47,7 @@ export function SiteFooter() {
           <ChatLink className="mt-6">{FOOTER_COPY.whatsappButton}</ChatLink>
           <p className={`mt-8 ${HEADING}`}>{FOOTER_COPY.socialTitle}</p>
           <ul className="mt-3 flex gap-3">
-            {SOCIAL.map(({ href, label, Icon }) => (
+            {SOCIAL.map(({ href, label, icon }) => (
               <li key={label}>
                 <a
                   href={href}
@@ -65,7 +56,7 @@ export function SiteFooter() {
                   aria-label={label}
                   className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
                 >
-                  <Icon size={20} />
+                  <Icon name={icon} size={20} />
                 </a>
               </li>
             ))}
@@ -76,7 +67,7 @@ export function SiteFooter() {
           <h3 className={HEADING}>{FOOTER_COPY.contactTitle}</h3>
           <ul className="mt-4 space-y-4">
             <li className="flex gap-3">
-              <Phone size={20} className="mt-0.5 shrink-0 text-brand-300" aria-hidden="true" />
+              <Icon name="phone" size={20} className="mt-0.5 shrink-0 text-brand-300" />
               <span>
                 <span className="sr-only">{FOOTER_COPY.phoneLabel}: </span>
                 <a href={telLink()} className={LINK}>
@@ -85,7 +76,7 @@ export function SiteFooter() {
               </span>
             </li>
             <li className="flex gap-3">
-              <Mail size={20} className="mt-0.5 shrink-0 text-brand-300" aria-hidden="true" />
+              <Icon name="mail" size={20} className="mt-0.5 shrink-0 text-brand-300" />
               <span>
                 <span className="sr-only">{FOOTER_COPY.emailLabel}: </span>
                 <a href={mailtoLink()} className={LINK}>
@@ -94,7 +85,7 @@ export function SiteFooter() {
               </span>
             </li>
             <li className="flex gap-3">
-              <MapPin size={20} className="mt-0.5 shrink-0 text-brand-300" aria-hidden="true" />
+              <Icon name="map-pin" size={20} className="mt-0.5 shrink-0 text-brand-300" />
               <span>
                 <span className="sr-only">{FOOTER_COPY.areaLabel}: </span>
                 {business.serviceArea}
@@ -117,7 +108,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2.5">
             {business.openingHours.map((row) => (
               <li key={row.label} className="flex gap-3">
-                <Clock size={20} className="mt-0.5 shrink-0 text-brand-300" aria-hidden="true" />
+                <Icon name="clock" size={20} className="mt-0.5 shrink-0 text-brand-300" />
                 {row.label}
               </li>
             ))}
@@ -140,14 +131,15 @@ export function SiteFooter() {
               {FOOTER_COPY.admin}
             </a>
           </p>
-          <button
-            type="button"
-            onClick={backToTop}
+          {/* A link, so it works before any script; the browser's focus navigation continues
+              from the top too. */}
+          <a
+            href="#top"
             className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold text-white transition-colors hover:bg-white/20"
           >
-            <ArrowUp size={18} aria-hidden="true" />
+            <Icon name="arrow-up" size={18} />
             {FOOTER_COPY.backToTop}
-          </button>
+          </a>
         </div>
       </div>
     </footer>

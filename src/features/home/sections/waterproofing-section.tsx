@@ -1,16 +1,11 @@
-import { Droplets } from 'lucide-react';
 import { WATERPROOFING_COPY } from '../../../content/home-copy.ts';
 import { CHAT_TEXTS } from '../../../lib/contact-links.ts';
-import { ChatLink } from '../../../lib/ui/chat-link.tsx';
-import { FALLBACK_IMAGES } from '../../../lib/ui/fallback-images.ts';
-import { ResponsiveImage } from '../../../lib/ui/responsive-image.tsx';
-import { SectionHeading } from '../../../lib/ui/section-heading.tsx';
-import { useVideoId } from '../api/get-videos.ts';
-import { YouTubeEmbed } from '../components/youtube-embed.tsx';
+import { ChatLink } from '../components/chat-link.tsx';
+import { SectionHeading } from '../components/section-heading.tsx';
+import { Icon } from '../icons/icon.tsx';
+import { Island } from '../islands/island.tsx';
 
 export function WaterproofingSection() {
-  const videoId = useVideoId('waterproofing');
-
   return (
     <section
       id="impermeabilizacao"
@@ -35,7 +30,7 @@ export function WaterproofingSection() {
             {WATERPROOFING_COPY.bullets.map((bullet) => (
               <li key={bullet} className="flex items-start gap-3 font-semibold">
                 <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white/10 text-brand-200">
-                  <Droplets size={18} aria-hidden="true" />
+                  <Icon name="droplets" size={18} />
                 </span>
                 <span className="pt-1">{bullet}</span>
               </li>
@@ -48,23 +43,7 @@ export function WaterproofingSection() {
           </div>
         </div>
         <div className="relative aspect-video overflow-hidden rounded-3xl bg-brand-800 shadow-2xl ring-1 shadow-black/30 ring-white/10">
-          <YouTubeEmbed
-            videoId={videoId}
-            title={WATERPROOFING_COPY.videoTitle}
-            playLabel={WATERPROOFING_COPY.playVideo}
-            lazyFrame
-            poster={
-              <div className="absolute inset-0">
-                <ResponsiveImage
-                  published={null}
-                  fallback={FALLBACK_IMAGES.waterproofing}
-                  alt={FALLBACK_IMAGES.waterproofing.alt}
-                  ratio="16 / 9"
-                  sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
-                />
-              </div>
-            }
-          />
+          <Island name="waterproofing-video" props={{}} />
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { whatsappLink } from '../contact-links.ts';
-import { WhatsAppIcon } from './brand-icons.tsx';
-import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles.ts';
+import { whatsappLink } from '../../../lib/contact-links.ts';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../../lib/ui/button-styles.ts';
+import { Icon } from '../icons/icon.tsx';
 
 interface ChatLinkProps {
   /** Prefilled message; none opens an empty chat with the business number. */
@@ -29,7 +29,7 @@ export function ChatLink({
       rel="noopener noreferrer"
       className={buttonClasses(variant, size, className)}
     >
-      {showIcon && <WhatsAppIcon size={20} />}
+      {showIcon && <Icon name="whatsapp" size={20} />}
       {children}
     </a>
   );

@@ -1,0 +1,60 @@
+import beasties from 'beasties';
+import { JSDOM } from 'jsdom';
+
+// Its types are read as CommonJS here (no "type": "module"), which wraps the class in
+// `default`; Node loads its ES module build, whose default export is the class itself.
+const Beasties = beasties as unknown as typeof beasties.default;
+
+/** What the visitor sees before scrolling: the header and the hero. */
+const FIRST_SCREEN = '#topo, #inicio';
+
+/**
+ * The page as far as its first paint goes: every section below the first screen emptied, its
+ * own element kept (its background, spacing and `content-visibility`, which spare the browser
+ * the layout of what it does not show).
+ */
+function firstScreenOnly(html: string): string {
+  const dom = new JSDOM(html);
+  const { document } = dom.window;
+  const firstScreen = [...document.querySelectorAll(FIRST_SCREEN)];
+  if (firstScreen.length === 0) throw new Error(`critical CSS: the page has no ${FIRST_SCREEN}`);
+  for (const section of document.querySelectorAll('main > section, body > #root > footer, #root > footer')) {
+    if (!firstScreen.includes(section)) section.replaceChildren();
+  }
+  return dom.serialize();
+}
+
+/** The rules of the page's inline stylesheet that `html` uses (and the @font-face rules they name). */
+async function usedInlineCss(html: string): Promise<string> {
+  const tool = new Beasties({
+    external: false,
+    reduceInlineStyles: true,
+    keyframes: 'critical',
+    // the size-matched fallback faces: the first paint's text needs them (no shift at the swap)
+    inlineFonts: true,
+    preloadFonts: false,
+    compress: true,
+    logLevel: 'warn',
+  });
+  const reduced = await tool.process(html);
+  return [...reduced.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css).join('');
+}
+
+/**
+ * Cuts the page's inline stylesheet down to what its first screen uses. The whole stylesheet
+ * stays linked, disabled (src/main.tsx enables it once the page is on screen, so nothing
+ * waits for it), and in a <noscript> for browsers without scripts.
+ */
+export async function keepFirstScreenCss(html: string): Promise<string> {
+  const css = await usedInlineCss(firstScreenOnly(html));
+  if (/<\/style/i.test(css)) throw new Error('critical CSS: the rules contain </style');
+  let styles = 0;
+  const withCriticalCss = html.replace(/<style>[\s\S]*?<\/style>/g, () =>
+    styles++ === 0 ? `<style>${css}</style>` : '',
+  );
+  if (styles === 0) throw new Error('critical CSS: the page has no inline stylesheet');
+  return withCriticalCss.replace(
+    /<link rel="stylesheet" href="([^"]+)" disabled \/>/,
+    (link, href: string) => `${link}\n    <noscript><link rel="stylesheet" href="${href}" /></noscript>`,
+  );
+}

@@ -1,0 +1,34 @@
+// The texts of the parts of the home page that run in the browser (its islands), apart from
+// the rest of the page's copy (home-copy.ts) so the islands' script carries only these.
+
+export const HERO_VIDEO_COPY = {
+  videoTitle: 'Vídeo: a nossa equipa a limpar estofos',
+  playVideo: 'Reproduzir o vídeo',
+  ratingChip: '5,0 no Google',
+  responseChip: 'Resposta em 24h',
+  badgeAlt: ['Selo de confiança', 'Selo de qualidade'],
+} as const;
+
+export const WATERPROOFING_VIDEO_COPY = {
+  videoTitle: 'Vídeo: impermeabilização de um sofá',
+  playVideo: 'Reproduzir o vídeo da impermeabilização',
+} as const;
+
+export const PORTFOLIO_COPY = {
+  eyebrow: 'Portfólio',
+  title: 'Antes e Depois',
+  lead: 'Trabalhos reais da nossa equipa. Toque numa imagem para ver a diferença.',
+  before: 'ANTES',
+  after: 'DEPOIS',
+  showBefore: 'Ver Antes',
+  showAfter: 'Ver Depois',
+  itemLabel: (n: number) => `Trabalho ${n}`,
+  toggle: (n: number) => `Trocar a imagem do trabalho ${n}`,
+  imageAlt: (n: number, side: 'before' | 'after') =>
+    `Trabalho ${n}, ${side === 'before' ? 'antes' : 'depois'} da limpeza`,
+  previous: 'Trabalhos anteriores',
+  next: 'Trabalhos seguintes',
+  hint: (shown: number, total: number) => `A mostrar ${shown} de ${total} trabalhos`,
+  moreButton: (remaining: number) => `Ver Outros Trabalhos (${remaining})`,
+  cta: 'Quero um resultado assim',
+} as const;

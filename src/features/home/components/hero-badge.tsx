@@ -1,0 +1,42 @@
+import { HERO_VIDEO_COPY } from '../../../content/live-parts-copy.ts';
+import { Icon } from '../icons/icon.tsx';
+import { usePublishedImage } from '../api/get-site-media.ts';
+import { StarRating } from './star-rating.tsx';
+
+interface HeroBadgeProps {
+  /** home.hero.badge.1 (the rating) or home.hero.badge.2 (the response time). */
+  badge: 1 | 2;
+}
+
+/** A floating badge by the hero video: the published badge image, or a built-in chip. */
+export function HeroBadge({ badge }: HeroBadgeProps) {
+  const image = usePublishedImage(`home.hero.badge.${badge}`);
+  if (image) {
+    return (
+      <img
+        src={image.url}
+        alt={image.alt || HERO_VIDEO_COPY.badgeAlt[badge - 1]}
+        width={image.width}
+        height={image.height}
+        className="h-auto w-28 rounded-2xl bg-white p-1.5 shadow-xl sm:w-32"
+      />
+    );
+  }
+  return (
+    <div className="rounded-2xl bg-white px-4 py-3 shadow-xl ring-1 ring-slate-900/5">
+      {badge === 1 ? (
+        <span className="flex flex-col gap-0.5">
+          <StarRating label="5 de 5 estrelas" size={14} />
+          <span className="text-sm font-extrabold text-brand-950">{HERO_VIDEO_COPY.ratingChip}</span>
+        </span>
+      ) : (
+        <span className="flex items-center gap-2">
+          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-chat-600/10 text-chat-600">
+            <Icon name="clock" size={18} />
+          </span>
+          <span className="text-sm font-extrabold text-brand-950">{HERO_VIDEO_COPY.responseChip}</span>
+        </span>
+      )}
+    </div>
+  );
+}

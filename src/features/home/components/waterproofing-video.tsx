@@ -1,0 +1,29 @@
+import { WATERPROOFING_VIDEO_COPY } from '../../../content/live-parts-copy.ts';
+import { FALLBACK_IMAGES } from '../../../lib/ui/fallback-images.ts';
+import { ResponsiveImage } from '../../../lib/ui/responsive-image.tsx';
+import { useVideoId } from '../api/get-videos.ts';
+import { YouTubeEmbed } from './youtube-embed.tsx';
+
+/** The waterproofing section's player over its illustration; the frame loads near the viewport. */
+export function WaterproofingVideo() {
+  const videoId = useVideoId('waterproofing');
+  return (
+    <YouTubeEmbed
+      videoId={videoId}
+      title={WATERPROOFING_VIDEO_COPY.videoTitle}
+      playLabel={WATERPROOFING_VIDEO_COPY.playVideo}
+      lazyFrame
+      poster={
+        <div className="absolute inset-0">
+          <ResponsiveImage
+            published={null}
+            fallback={FALLBACK_IMAGES.waterproofing}
+            alt={FALLBACK_IMAGES.waterproofing.alt}
+            ratio="16 / 9"
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
+          />
+        </div>
+      }
+    />
+  );
+}

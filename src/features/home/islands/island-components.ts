@@ -1,0 +1,26 @@
+import type { ComponentProps, ComponentType } from 'react';
+import { HeroBadge } from '../components/hero-badge.tsx';
+import { HeroVideo } from '../components/hero-video.tsx';
+import { SiteIcon } from '../components/site-icon.tsx';
+import { SiteLogo } from '../components/site-logo.tsx';
+import { SlotImage } from '../components/slot-image.tsx';
+import { WaterproofingVideo } from '../components/waterproofing-video.tsx';
+import { PortfolioSection } from '../sections/portfolio-section.tsx';
+
+/**
+ * The parts of the home page that need JavaScript, by the name the prerendered HTML gives
+ * them. Everything else on the page is HTML that React never hydrates. Their props travel in
+ * the HTML as JSON, so they are plain data.
+ */
+export const ISLAND_COMPONENTS = {
+  'slot-image': SlotImage,
+  'site-logo': SiteLogo,
+  'site-icon': SiteIcon,
+  'hero-video': HeroVideo,
+  'hero-badge': HeroBadge,
+  portfolio: PortfolioSection,
+  'waterproofing-video': WaterproofingVideo,
+} satisfies Record<string, ComponentType<never>>;
+
+export type IslandName = keyof typeof ISLAND_COMPONENTS;
+export type IslandProps<N extends IslandName> = ComponentProps<(typeof ISLAND_COMPONENTS)[N]>;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { keepFirstScreenCss } from '../../scripts/support/critical-css.ts';
+
+const CSS = [
+  "@font-face{font-family:'Manrope Fallback';src:local('Arial')}",
+  "body{font-family:'Manrope Variable','Manrope Fallback',sans-serif}",
+  '.hero-title{color:teal}',
+  '.sticky{position:sticky}',
+  '.below-card{color:red}',
+  '.render-near-viewport-x{content-visibility:auto}',
+  '.admin-only{color:blue}',
+].join('');
+
+const PAGE = `<!doctype html><html><head>
+    <style>${CSS}</style>
+    <link rel="stylesheet" href="/assets/index-abc.css" disabled />
+  </head><body><div id="root">
+    <header id="topo" class="sticky"><a href="/">Logo</a></header>
+    <main><section id="inicio"><h1 class="hero-title">Olá</h1></section>
+    <section id="servicos" class="render-near-viewport-x"><p class="below-card">Serviços</p></section></main>
+    <footer id="contacto"><p class="below-card">Contactos</p></footer>
+  </div></body></html>`;
+
+describe('keepFirstScreenCss', () => {
+  it('keeps the rules of the header and hero, the fallback faces and the sections’ own rules', async () => {
+    const html = await keepFirstScreenCss(PAGE);
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(css).toContain('.hero-title');
+    expect(css).toContain('.sticky');
+    expect(css).toContain('Manrope Fallback');
+    expect(css).toMatch(/@font-face/);
+    expect(css).toContain('.render-near-viewport-x');
+    expect(css).not.toContain('.below-card');
+    expect(css).not.toContain('.admin-only');
+  });
+
+  it('keeps the page whole and links the full stylesheet for later and for browsers without scripts', async () => {
+    const html = await keepFirstScreenCss(PAGE);
+    expect(html).toContain('<p class="below-card">Serviços</p>');
+    expect(html).toContain('<p class="below-card">Contactos</p>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc.css" disabled');
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/index-abc.css"');
+    expect(html.match(/<style>/g)).toHaveLength(1);
+  });
+
+  it('refuses a page without a first screen', async () => {
+    await expect(keepFirstScreenCss(PAGE.replace(/id="(topo|inicio)"/g, ''))).rejects.toThrow(
+      /first screen|#topo/,
+    );
+  });
+});
