@@ -354,6 +354,8 @@ async function arrowDownTo(page: Page, select: Locator, value: string, maxPresse
 }
 
 test('the whole journey works by keyboard', async ({ page }) => {
+  // up to 200 key presses, each one a round trip to the browser
+  test.slow();
   const slot = 'servico-colchoes';
   touchedSlots.add(slot);
   await stubThirdParties(page);

@@ -32,7 +32,7 @@ export function portfolioPairsQueryOptions() {
   return queryOptions({
     queryKey: mediaQueryKeys.portfolio(),
     queryFn: getPortfolioPairs,
-    // see siteMediaQueryOptions: unpublishing is only noticed on return to the tab
+    // see siteMediaQueryOptions
     refetchOnWindowFocus: true,
   });
 }

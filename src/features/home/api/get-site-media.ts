@@ -43,8 +43,8 @@ export function siteMediaQueryOptions() {
   return queryOptions({
     queryKey: mediaQueryKeys.published(),
     queryFn: getSiteMedia,
-    // Realtime only tells anon about slots it may read, so an unpublished slot is noticed
-    // when the visitor comes back to the tab.
+    // Realtime reports every change, deletes included; a returning visitor also refetches,
+    // in case the socket dropped while the tab was away.
     refetchOnWindowFocus: true,
   });
 }
