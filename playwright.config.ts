@@ -52,6 +52,8 @@ export default defineConfig({
       SUPABASE_LOCAL_DATA_DIR: E2E_DATA_DIR,
       SUPABASE_LOCAL_RESET: 'true',
       VITE_OUT_DIR: E2E_OUT_DIR,
+      // the tests build with the placeholder business data on purpose
+      ALLOW_PLACEHOLDERS: '1',
     },
     reuseExistingServer: false,
     timeout: 240_000,

@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { placeholderCheck } from './scripts/support/placeholder-check.ts';
 import { staticHostPreview } from './scripts/support/static-host-preview.ts';
 
 // 127.0.0.1 only: the local stand-in and the site are for this machine, not the network.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), staticHostPreview()],
+  plugins: [react(), tailwindcss(), staticHostPreview(), placeholderCheck()],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT) || 5173,

@@ -147,7 +147,7 @@ export const PROCESS_COPY = {
       slot: 'process.step_3',
       fallback: 'stepCleaning',
       title: 'Limpeza',
-      text: 'Vamos a sua casa no dia combinado e limpamos a fundo com equipamento profissional.',
+      text: 'Vamos à sua casa no dia combinado e limpamos a fundo com equipamento profissional.',
     },
     {
       slot: 'process.step_4',
@@ -229,36 +229,6 @@ export const REVIEWS_COPY = {
   starsLabel: '5 de 5 estrelas',
   googleBadgeAlt: 'Selo de avaliações do Google',
   reviewPhotoAlt: (name: string) => `Foto do trabalho avaliado por ${name}`,
-  // Example reviews until the owner copies in real ones from the Google listing.
-  reviews: [
-    {
-      slot: 'trust.review_1',
-      name: 'Marta Silva',
-      place: 'Lisboa',
-      time: 'há 2 semanas',
-      text:
-        'O sofá tinha manchas de café e de canetas das crianças e ficou como novo. Pontuais, ' +
-        'simpáticos e explicaram tudo o que iam fazer. Recomendo sem dúvida!',
-    },
-    {
-      slot: 'trust.review_2',
-      name: 'João Pereira',
-      place: 'Almada',
-      time: 'há 1 mês',
-      text:
-        'Limparam dois colchões e os bancos do carro no mesmo dia. Orçamento rápido pelo WhatsApp ' +
-        'e preço justo. O cheiro a cão desapareceu por completo.',
-    },
-    {
-      slot: 'trust.review_3',
-      name: 'Ana Rodrigues',
-      place: 'Oeiras',
-      time: 'há 3 semanas',
-      text:
-        'Fizeram a limpeza e a impermeabilização do sofá bege. Já entornei vinho e saiu só com um ' +
-        'pano. Serviço impecável, voltarei a chamar.',
-    },
-  ],
 } as const;
 
 export const FAQ_COPY = {

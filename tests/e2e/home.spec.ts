@@ -552,7 +552,7 @@ test.describe('live data', () => {
     { slot: 'home.hero.badge.1', island: '#inicio [data-island="hero-badge"]' },
     { slot: 'servico-sofas', island: '#servicos [data-island="slot-image"]' },
     { slot: 'process.step_1', island: '#como-funciona [data-island="slot-image"]' },
-    { slot: 'trust.review_1', island: '#avaliacoes [data-island="slot-image"] >> nth=1' },
+    { slot: 'trust.google_badge', island: '#avaliacoes [data-island="slot-image"]' },
     { slot: 'pages.faq.banner', island: '#faq [data-island="slot-image"]' },
     { slot: 'pages.contact.team_photo', island: '#contacto [data-island="slot-image"] >> nth=1' },
   ];

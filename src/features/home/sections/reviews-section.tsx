@@ -1,5 +1,6 @@
 import { business } from '../../../content/business.ts';
 import { REVIEWS_COPY } from '../../../content/home-copy.ts';
+import { REVIEWS, type Review } from '../../../content/reviews.ts';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { StarRating } from '../components/star-rating.tsx';
 import { Icon } from '../icons/icon.tsx';
@@ -14,7 +15,8 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-export function ReviewsSection() {
+/** The rating summary and the link to the real listing; the owner's configured reviews, if any. */
+export function ReviewsSection({ reviews = REVIEWS }: { reviews?: readonly Review[] }) {
   return (
     <section
       id="avaliacoes"
@@ -50,43 +52,45 @@ export function ReviewsSection() {
           </div>
         </div>
 
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {REVIEWS_COPY.reviews.map((review) => (
-            <li key={review.name}>
-              <figure className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-900/5">
-                <LiveSlotImage
-                  slot={review.slot}
-                  alt={REVIEWS_COPY.reviewPhotoAlt(review.name)}
-                  ratio="16 / 9"
-                  sizes="(min-width: 1024px) 400px, 92vw"
-                />
-                <div className="flex flex-1 flex-col p-7">
-                  <div className="flex items-center justify-between">
-                    <StarRating label={REVIEWS_COPY.starsLabel} />
-                    <Icon name="quote" size={28} className="text-brand-200" />
-                  </div>
-                  <blockquote className="mt-4 flex-1 leading-relaxed text-pretty text-slate-700">
-                    <p>{review.text}</p>
-                  </blockquote>
-                  <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
-                    <span
-                      aria-hidden="true"
-                      className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 font-extrabold text-brand-800"
-                    >
-                      {initials(review.name)}
-                    </span>
-                    <span>
-                      <span className="block font-extrabold text-brand-950">{review.name}</span>
-                      <span className="block text-sm text-slate-600">
-                        {review.place} · {review.time}
+        {reviews.length > 0 && (
+          <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+            {reviews.map((review) => (
+              <li key={review.name}>
+                <figure className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-900/5">
+                  <LiveSlotImage
+                    slot={review.slot}
+                    alt={REVIEWS_COPY.reviewPhotoAlt(review.name)}
+                    ratio="16 / 9"
+                    sizes="(min-width: 1024px) 400px, 92vw"
+                  />
+                  <div className="flex flex-1 flex-col p-7">
+                    <div className="flex items-center justify-between">
+                      <StarRating label={REVIEWS_COPY.starsLabel} />
+                      <Icon name="quote" size={28} className="text-brand-200" />
+                    </div>
+                    <blockquote className="mt-4 flex-1 leading-relaxed text-pretty text-slate-700">
+                      <p>{review.text}</p>
+                    </blockquote>
+                    <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
+                      <span
+                        aria-hidden="true"
+                        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 font-extrabold text-brand-800"
+                      >
+                        {initials(review.name)}
                       </span>
-                    </span>
-                  </figcaption>
-                </div>
-              </figure>
-            </li>
-          ))}
-        </ul>
+                      <span>
+                        <span className="block font-extrabold text-brand-950">{review.name}</span>
+                        <span className="block text-sm text-slate-600">
+                          {review.place} · {review.time}
+                        </span>
+                      </span>
+                    </figcaption>
+                  </div>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );
