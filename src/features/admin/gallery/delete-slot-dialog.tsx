@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { errorText, isSessionRejected } from '../api/admin-api-error.ts';
 import type { AdminMediaSlot } from '../api/admin-types.ts';
 import { useDeleteMedia } from '../api/delete-media.ts';
+import { emptySlotText } from '../shared/empty-slot-text.ts';
 import { dangerButton, secondaryButton, smallButton } from '../shared/ui-classes.ts';
 
 /** The Remover button and its confirmation: the slot becomes empty, its history stays. */
@@ -16,7 +17,7 @@ export function DeleteSlotDialog({ slot }: { slot: AdminMediaSlot }) {
     if (deleteMedia.isPending) return;
     deleteMedia.mutate(slot.slot_name, {
       onSuccess: () => {
-        toast.success('Imagem removida!', { description: `${slot.title} voltou à imagem padrão.` });
+        toast.success('Imagem removida!', { description: `${slot.title}: ${emptySlotText(slot.slot_name)}` });
         setOpen(false);
       },
       onError: (error) => {
@@ -51,7 +52,8 @@ export function DeleteSlotDialog({ slot }: { slot: AdminMediaSlot }) {
             Tem certeza que deseja remover a imagem do slot {slot.slot_name}?
           </Dialog.Description>
           <p className="mt-2 text-sm text-slate-700">
-            O site volta a mostrar a imagem padrão. A imagem fica no histórico e pode ser restaurada.
+            Deixa de aparecer no site. {emptySlotText(slot.slot_name)} A imagem fica no histórico e pode ser
+            restaurada; por isso o ficheiro continua acessível a quem tiver o endereço antigo.
           </p>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>

@@ -13,7 +13,7 @@ export function HowToGuide() {
         </li>
         <li>
           Aqui, <strong>Ver</strong> abre a imagem, <strong>Link</strong> copia o endereço e{' '}
-          <strong>Remover</strong> tira-a do site (o site volta a mostrar a imagem padrão).
+          <strong>Remover</strong> tira-a do site (cada lugar vazio diz o que o site mostra em vez dela).
         </li>
         <li>
           Nada se perde: em <strong>Histórico</strong> pode <strong>Restaurar</strong> qualquer versão

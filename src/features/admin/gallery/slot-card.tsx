@@ -6,6 +6,7 @@ import { formatKilobytes } from '../shared/format-size.ts';
 import { smallButton } from '../shared/ui-classes.ts';
 import { DeleteSlotDialog } from './delete-slot-dialog.tsx';
 import { VersionHistory } from './version-history.tsx';
+import { emptySlotText } from '../shared/empty-slot-text.ts';
 
 export function SlotCard({ slot }: { slot: AdminMediaSlot }) {
   const titleId = useId();
@@ -88,7 +89,7 @@ export function SlotCard({ slot }: { slot: AdminMediaSlot }) {
             </div>
           </>
         ) : (
-          <p className="mt-1 text-sm text-slate-700">A aguardar imagem. O site mostra a imagem padrão.</p>
+          <p className="mt-1 text-sm text-slate-700">A aguardar imagem. {emptySlotText(slot.slot_name)}</p>
         )}
         <VersionHistory slot={slot} />
       </article>
