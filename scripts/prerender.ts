@@ -1,14 +1,17 @@
 // The second half of `npm run build`, after `vite build`: renders `/` on the server into the
 // built index.html (text, metadata and JSON-LD readable without JavaScript), keeps the empty
-// shell as 200.html for every other path, and writes robots.txt, sitemap.xml and the static
-// hosts' header and fallback files next to it.
+// shell as 200.html for the app's own paths and as 404.html (the 404 page's title, noindex,
+// nofollow) for every other one, and writes robots.txt, sitemap.xml and the static hosts'
+// header and rewrite files next to it.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { NOT_FOUND_ROBOTS, notFoundTitle } from '../src/content/not-found-metadata.ts';
 import {
   netlifyHeaders,
   netlifyRedirects,
+  NOT_FOUND_FILE,
   robotsTxt,
   sitemapXml,
   SPA_SHELL_FILE,
@@ -20,6 +23,8 @@ import {
   injectPage,
   inlineStylesheets,
   linkedStylesheets,
+  notFoundShell,
+  siteName,
   spaShell,
   splitHoistedHead,
 } from './support/prerender-html.ts';
@@ -86,6 +91,12 @@ try {
 
   // The shell keeps the stylesheet link: the admin and SEO pages are visited again and again.
   await writeFile(path.join(outDir, SPA_SHELL_FILE), spaShell(template));
+  // What hosts answer an unknown path with, status 404: the same shell (its script renders the
+  // router, whose catch-all is the not-found page), with that page's head from the first byte.
+  await writeFile(
+    path.join(outDir, NOT_FOUND_FILE),
+    notFoundShell(template, { title: notFoundTitle(siteName(head)), robots: NOT_FOUND_ROBOTS }),
+  );
   // No font preload (src/load-web-font.ts adds Manrope after the first paint): the text
   // paints at once in the size-matched fallback face and swaps without a shift, while a
   // preloaded font joins the first paint's critical requests and
@@ -97,7 +108,7 @@ try {
   console.log(
     `prerender: ${PRERENDERED_PATH} → ${path.relative(PROJECT_ROOT, outDir)}/index.html ` +
       `(${head.length} head elements, ${(body.length / 1024).toFixed(1)} kB of markup), ` +
-      `${SPA_SHELL_FILE}, robots.txt, sitemap.xml, _headers, _redirects, vercel.json`,
+      `${SPA_SHELL_FILE}, ${NOT_FOUND_FILE}, robots.txt, sitemap.xml, _headers, _redirects, vercel.json`,
   );
 } finally {
   await rm(ssrDir, { recursive: true, force: true });

@@ -1,10 +1,24 @@
 // The files a static host reads next to the built site: SEO files and the host configuration
-// (headers and the SPA fallback) for Netlify / Cloudflare Pages (_headers, _redirects) and
-// Vercel (vercel.json). Pure functions of the build's settings; scripts/prerender.ts writes them.
+// (headers, and which paths get the app's shell) for Netlify / Cloudflare Pages (_headers,
+// _redirects) and Vercel (vercel.json). Pure functions of the build's settings;
+// scripts/prerender.ts writes them.
 import type { HeaderRule } from './security-headers.ts';
 
-/** The empty shell every path but `/` is served (admin, SEO page, 404), with status 200. */
+/** The empty shell of the app's own pages (APP_PATHS), served with status 200. */
 export const SPA_SHELL_FILE = '200.html';
+
+/**
+ * The not-found page every other path that is not a file is answered with, status 404: the
+ * shell with the 404 page's title and `noindex, nofollow`. Netlify, Cloudflare Pages and Vercel
+ * all serve a top-level 404.html that way for a path nothing else matches, by themselves.
+ */
+export const NOT_FOUND_FILE = '404.html';
+
+/**
+ * The paths src/app/router.tsx renders besides `/` (which is prerendered into index.html): the
+ * only ones that get the shell. Exact paths, as the router has no subroutes.
+ */
+export const APP_PATHS = ['/admin', '/seo'] as const;
 
 /** Paths of the public site a search engine should know; /admin and /seo are not among them. */
 export const PUBLIC_PATHS = ['/'] as const;
@@ -72,9 +86,19 @@ export function parseNetlifyHeaders(text: string): HeaderRule[] {
   return rules;
 }
 
-/** Netlify / Cloudflare Pages `_redirects`: files win, every other path gets the shell with 200. */
+/**
+ * Netlify / Cloudflare Pages `_redirects`: a rewrite (status 200) of each app path to the shell,
+ * and no catch-all. Both hosts answer a path that matches no file and no rule with the
+ * top-level 404.html and status 404 by themselves; a `/* /404.html 404` line would be wrong on
+ * Cloudflare, which supports no rewrite with another status than 200 and applies its rules
+ * even where a file exists. The target is written `/200`, without `.html`: Cloudflare's asset
+ * server, given `/200.html`, answers a 308 to the extensionless URL (the visitor would land on
+ * `/200`, which the router does not know), while it serves `/200` from 200.html, and so does
+ * Netlify (a path without extension is looked up as `<path>.html` too).
+ */
 export function netlifyRedirects(): string {
-  return `/*  /${SPA_SHELL_FILE}  200\n`;
+  const shell = `/${SPA_SHELL_FILE.replace(/\.html$/, '')}`;
+  return APP_PATHS.map((path) => `${path}  ${shell}  200\n`).join('');
 }
 
 /** `/seo/*` → Vercel's path-to-regexp source. */
@@ -84,7 +108,9 @@ function vercelSource(path: string): string {
 
 /**
  * vercel.json for deploying the built folder as is (`vercel deploy dist`). Vercel serves a
- * file when one exists and only then applies the rewrite; for headers a later entry wins.
+ * file when one exists and only then applies a rewrite; the app paths are rewritten to the
+ * shell, and a path nothing matches gets the output's 404.html with status 404 (Vercel's
+ * custom 404 page, which a catch-all rewrite would hide). For headers a later entry wins.
  */
 export function vercelJson(rules: readonly HeaderRule[]): string {
   const config = {
@@ -94,7 +120,7 @@ export function vercelJson(rules: readonly HeaderRule[]): string {
       source: rule.path === '/*' ? '/(.*)' : vercelSource(rule.path),
       headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
     })),
-    rewrites: [{ source: '/(.*)', destination: `/${SPA_SHELL_FILE}` }],
+    rewrites: APP_PATHS.map((path) => ({ source: path, destination: `/${SPA_SHELL_FILE}` })),
   };
   return JSON.stringify(config, null, 2) + '\n';
 }

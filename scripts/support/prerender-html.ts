@@ -62,15 +62,58 @@ export function injectPage(template: string, page: PageParts): string {
   );
 }
 
+const VIEWPORT_META = /(<meta name="viewport"[^>]*>\s*\n)/;
+
+/** The template with a robots <meta> right after the viewport one. */
+function withRobots(template: string, content: string): string {
+  if (!VIEWPORT_META.test(template)) throw new Error('index.html has no viewport <meta> to put robots after');
+  return template.replace(VIEWPORT_META, `$1    <meta name="robots" content="${content}" />\n`);
+}
+
 /**
- * The shell for every other path: index.html as built, kept out of search results (its
- * routes are private pages and the 404). Pages may still set their own title when they run.
+ * The shell of the app's own pages (/admin, /seo): index.html as built, kept out of search
+ * results. Pages may still set their own title when they run.
  */
 export function spaShell(template: string): string {
-  return template.replace(
-    /(<meta name="viewport"[^>]*>\s*\n)/,
-    '$1    <meta name="robots" content="noindex" />\n',
-  );
+  return withRobots(template, 'noindex');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function unescapeHtml(text: string): string {
+  return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos));/gi, (entity, dec, hex, name) => {
+    if (dec) return String.fromCodePoint(Number(dec));
+    if (hex) return String.fromCodePoint(parseInt(hex, 16));
+    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+    return named[String(name).toLowerCase()] ?? entity;
+  });
+}
+
+/** The `og:site_name` of a page's hoisted head elements (the business name the build baked in). */
+export function siteName(head: readonly string[]): string {
+  for (const element of head) {
+    if (!/^<meta\s[^>]*property="og:site_name"/.test(element)) continue;
+    const content = /\scontent="([^"]*)"/.exec(element)?.[1];
+    if (content) return unescapeHtml(content);
+  }
+  throw new Error('the prerendered page has no og:site_name <meta> to name the 404 page after');
+}
+
+/**
+ * The page a host answers an unknown path with, status 404 (written as 404.html): the shell
+ * with the 404 page's own title, without the home page's description, never indexed nor
+ * followed. Its script renders the router like the shell's does, and the router's catch-all
+ * shows the not-found page.
+ */
+export function notFoundShell(template: string, head: { title: string; robots: string }): string {
+  const titled = template
+    .replace(/[ \t]*<meta\s[^>]*?name="description"[^>]*?\/?>[ \t]*\n?/, '')
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
+  if (!titled.includes(`<title>${escapeHtml(head.title)}</title>`))
+    throw new Error('index.html has no <title>');
+  return withRobots(titled, escapeHtml(head.robots));
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;

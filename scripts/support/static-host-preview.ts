@@ -1,19 +1,33 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { parseNetlifyHeaders, SPA_SHELL_FILE } from './host-files.ts';
+import { APP_PATHS, NOT_FOUND_FILE, parseNetlifyHeaders, SPA_SHELL_FILE } from './host-files.ts';
 import { headersForPath, type HeaderRule } from './security-headers.ts';
 
-/** A path with a file extension asks for a file; anything else is a page of the app. */
-function isPagePath(pathname: string): boolean {
-  return !/\.[a-z0-9]+$/i.test(pathname);
+/** Whether the request path names a file of the built folder (never anything outside it). */
+function isBuiltFile(outDir: string, pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const file = path.join(outDir, decoded);
+  if (!file.startsWith(outDir + path.sep)) return false;
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /**
- * Makes `vite preview` answer as a static host does with the built folder: the headers of its
- * _headers file (written by scripts/prerender.ts) on every response, the prerendered index.html
- * for `/` and the empty shell (200.html) for every other page path. Without a prerendered
- * build (plain `vite build`) it changes nothing.
+ * Makes `vite preview` answer as the static hosts do with the built folder (the rules of
+ * host-files.ts): the headers of its _headers file (written by scripts/prerender.ts) on every
+ * response, the prerendered index.html for `/`, the empty shell (200.html) with status 200 for
+ * the app's own paths (/admin, /seo), the file for a path that names one, and 404.html with
+ * status 404 for anything else. Without a prerendered build (plain `vite build`) it changes
+ * nothing but the headers.
  */
 export function staticHostPreview(): Plugin {
   return {
@@ -25,6 +39,9 @@ export function staticHostPreview(): Plugin {
         ? parseNetlifyHeaders(readFileSync(headersFile, 'utf8'))
         : [];
       const hasShell = existsSync(path.join(outDir, SPA_SHELL_FILE));
+      const notFoundFile = path.join(outDir, NOT_FOUND_FILE);
+      const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : null;
+      const appPaths: readonly string[] = APP_PATHS;
 
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview.invalid');
@@ -32,10 +49,20 @@ export function staticHostPreview(): Plugin {
           res.setHeader(name, value);
         }
         const isRead = req.method === 'GET' || req.method === 'HEAD';
-        if (hasShell && isRead && url.pathname !== '/' && isPagePath(url.pathname)) {
+        if (!hasShell || !isRead || url.pathname === '/') {
+          next();
+        } else if (appPaths.includes(url.pathname)) {
           req.url = `/${SPA_SHELL_FILE}${url.search}`;
+          next();
+        } else if (isBuiltFile(outDir, url.pathname) || !notFoundPage) {
+          next();
+        } else {
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Content-Length', notFoundPage.length);
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(req.method === 'HEAD' ? undefined : notFoundPage);
         }
-        next();
       });
     },
   };

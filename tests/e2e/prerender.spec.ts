@@ -3,7 +3,8 @@ import { hydrateSection, isHydrated, waitForHydration } from './support/hydratio
 import { trackMainFrameNetwork } from './support/main-frame-network.ts';
 
 // The home page is prerendered into the static index.html at build time (scripts/prerender.ts)
-// and hydrated by src/main.tsx; every other path gets the empty shell (200.html).
+// and hydrated by src/main.tsx; /admin and /seo get the empty shell (200.html), every other
+// path the 404 page (404.html) with status 404.
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -146,7 +147,7 @@ test('only the islands hydrate, each keeping its prerendered DOM, and nothing is
   expect(stylesheets).toHaveLength(1);
 });
 
-test.describe('other paths get the shell (SPA fallback)', () => {
+test.describe('other paths get the shell, or the 404 page with status 404', () => {
   test('/admin is the empty, unindexed shell and shows the login', async ({ page, request }) => {
     const response = await request.get('/admin');
     expect(response.status()).toBe(200);
@@ -172,8 +173,44 @@ test.describe('other paths get the shell (SPA fallback)', () => {
     await expect(page.getByText('Acesso Negado')).toBeVisible();
   });
 
-  test('an unknown path renders the 404 page in the shell', async ({ page }) => {
-    await page.goto('/nao-existe/de-todo');
+  test('only /, /admin and /seo answer 200', async ({ request }) => {
+    for (const path of ['/', '/admin', '/seo']) expect((await request.get(path)).status(), path).toBe(200);
+  });
+
+  test('an unknown path answers 404 with the 404 page, its title and noindex, nofollow', async ({
+    page,
+    request,
+  }) => {
+    const home = await (await request.get('/')).text();
+    const businessName = /<meta property="og:site_name" content="([^"]*)"/.exec(home)?.[1] ?? '';
+    expect(businessName).not.toBe('');
+    const title = `<title>Página não encontrada | ${businessName}</title>`;
+
+    for (const path of ['/pagina-que-nao-existe', '/nao-existe/de-todo', '/admin/x', '/seo.txt']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(title);
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+      expect(html).not.toContain('application/ld+json');
+      expect(response.headers()['content-type']).toContain('text/html');
+      expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    }
+
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    const response = await page.goto('/pagina-que-nao-existe');
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    expect(await page.title()).toMatch(/^Página não encontrada \| \S/);
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect(logged.some((text) => text.includes('/pagina-que-nao-existe'))).toBe(true);
+    await page.getByRole('link', { name: 'Voltar à página inicial' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

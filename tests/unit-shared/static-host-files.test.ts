@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_ROBOTS, notFoundTitle } from '../../src/content/not-found-metadata.ts';
 import {
+  APP_PATHS,
   netlifyHeaders,
   netlifyRedirects,
   parseNetlifyHeaders,
@@ -7,6 +10,7 @@ import {
   sitemapXml,
   vercelJson,
 } from '../../scripts/support/host-files.ts';
+import { notFoundShell, siteName, spaShell } from '../../scripts/support/prerender-html.ts';
 import {
   contentSecurityPolicy,
   headersForPath,
@@ -111,21 +115,89 @@ describe('host files', () => {
     expect(() => parseNetlifyHeaders('  X-Frame-Options: DENY\n')).toThrow(/outside a path rule/);
   });
 
-  it('falls back to the shell with status 200 on Netlify and Cloudflare Pages', () => {
-    expect(netlifyRedirects()).toBe('/*  /200.html  200\n');
+  it('rewrites only the app paths to the shell on Netlify and Cloudflare Pages, with no catch-all', () => {
+    // extensionless target: Cloudflare answers /200.html with a 308 to /200
+    expect(netlifyRedirects()).toBe('/admin  /200  200\n/seo  /200  200\n');
+    // no `/*` line: both hosts answer any other missing path with 404.html and status 404
+    expect(netlifyRedirects()).not.toContain('*');
   });
 
-  it('gives Vercel the same headers, the /seo rule after the catch-all, and the same fallback', () => {
+  it('has the app paths the router renders, besides / and its 404 catch-all', () => {
+    const router = readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8');
+    const paths = [...router.matchAll(/\bpath: '([^']+)'/g)].map(([, path]) => path);
+    expect(paths).toEqual(['/', ...APP_PATHS, '*']);
+  });
+
+  it('gives Vercel the same headers, the /seo rule after the catch-all, and the same rewrites', () => {
     const config = JSON.parse(vercelJson(rules)) as {
       headers: { source: string; headers: { key: string; value: string }[] }[];
       rewrites: { source: string; destination: string }[];
     };
-    expect(config.rewrites).toEqual([{ source: '/(.*)', destination: '/200.html' }]);
+    // no catch-all rewrite: Vercel then answers a path nothing matches with 404.html, status 404
+    expect(config.rewrites).toEqual([
+      { source: '/admin', destination: '/200.html' },
+      { source: '/seo', destination: '/200.html' },
+    ]);
     const sources = config.headers.map((entry) => entry.source);
     expect(sources).toEqual(['/(.*)', '/seo', '/seo/:path*', '/assets/:path*']);
     const all = config.headers[0]!.headers;
     expect(all).toContainEqual({ key: 'X-Content-Type-Options', value: 'nosniff' });
     expect(all.find((h) => h.key === 'Content-Security-Policy')?.value).toBe(contentSecurityPolicy(HOSTED));
     expect(config.headers[1]!.headers).toEqual([{ key: 'Referrer-Policy', value: 'no-referrer' }]);
+  });
+});
+
+describe('the 404 page (404.html)', () => {
+  // index.html as Vite builds it (same shape as the project's own).
+  const TEMPLATE = `<!doctype html>
+<html lang="pt-PT">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Limpeza de Estofos em Lisboa</title>
+    <meta
+      name="description"
+      content="Limpeza e impermeabilização de sofás."
+    />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+  it('is the shell with its own title, no home description, and noindex, nofollow', () => {
+    const page = notFoundShell(TEMPLATE, { title: notFoundTitle('Estofos & Cia'), robots: NOT_FOUND_ROBOTS });
+    expect(page).toContain('<title>Página não encontrada | Estofos &#38; Cia</title>');
+    expect(page).not.toContain('Limpeza de Estofos em Lisboa');
+    expect(page).not.toContain('name="description"');
+    expect(page).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1.0" />\n' +
+        '    <meta name="robots" content="noindex, nofollow" />\n    <title>',
+    );
+    // the same script as the shell: it renders the router, whose catch-all is the 404 page
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(page).toContain('</title>\n    <script type="module"');
+    expect(spaShell(TEMPLATE)).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('refuses a template without a title or a viewport <meta>', () => {
+    const head = { title: 'x', robots: NOT_FOUND_ROBOTS };
+    expect(() => notFoundShell(TEMPLATE.replace(/<title>.*<\/title>/, ''), head)).toThrow(/title/);
+    expect(() => notFoundShell(TEMPLATE.replace(/<meta name="viewport"[^>]*>/, ''), head)).toThrow(
+      /viewport/,
+    );
+  });
+
+  it('takes the business name from the prerendered head, unescaped', () => {
+    const head = [
+      '<title>Limpeza | Estofos &amp; Cia</title>',
+      '<meta property="og:type" content="website"/>',
+      '<meta property="og:site_name" content="Estofos &amp; Cia &quot;Lisboa&quot;"/>',
+    ];
+    expect(siteName(head)).toBe('Estofos & Cia "Lisboa"');
+    expect(() => siteName(head.slice(0, 2))).toThrow(/og:site_name/);
   });
 });

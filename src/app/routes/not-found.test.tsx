@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
+import { business } from '../../content/business.ts';
+import { notFoundTitle } from '../../content/not-found-metadata.ts';
 import { NotFoundPage } from './not-found.tsx';
 
 afterEach(() => {
@@ -31,4 +33,12 @@ it('logs the bad path to the console', () => {
   renderAt('/servicos/nao-existe');
 
   expect(log).toHaveBeenCalledWith(expect.stringContaining('404'), '/servicos/nao-existe');
+});
+
+it('has the title of dist/404.html', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  renderAt('/nao-existe');
+
+  await waitFor(() => expect(document.title).toBe(notFoundTitle(business.name)));
+  expect(document.title).toMatch(/^Página não encontrada \| \S/);
 });
