@@ -1,4 +1,5 @@
-// The routed app (/admin, /seo, the 404 page), rendered into the empty shell (dist/200.html).
+// The routed app (/admin, /seo, the 404 page), rendered into the empty shell (dist/200.html or
+// dist/404.html).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
