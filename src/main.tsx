@@ -68,9 +68,9 @@ enhanceMobileMenu(document);
 // scripts/prerender.ts renders `/` into dist/index.html and marks #root with the path it
 // rendered. That page is complete without JavaScript, so the web font and the app are fetched
 // only once it is on screen: the first paint waits for no script and no web font. Any other
-// path gets a shell (dist/200.html, or dist/404.html with status 404) and is rendered at once; a host that wrongly
-// serves index.html for another path gets a fresh render too, not a hydration of the wrong
-// page.
+// path gets a shell (dist/200.html, or dist/404.html with status 404) and is rendered at
+// once; a host that wrongly serves index.html for another path gets a fresh render too, not
+// the home page's islands.
 if (root.dataset.prerenderedPath === window.location.pathname) {
   afterFirstContentfulPaint(() => {
     loadWebFont();
