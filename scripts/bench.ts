@@ -68,6 +68,8 @@ function git(...args: string[]): string {
 
 interface MadeRun extends PlannedRun {
   summary: RunSummary;
+  /** Wall-clock time of the run, retries included. */
+  seconds: number;
 }
 
 /** Every planned run, in order; a failed run is retried, never skipped. */
@@ -76,15 +78,18 @@ async function lighthouseRuns(urls: Record<Page, string>, plan: readonly Planned
   for (const [i, planned] of plan.entries()) {
     const { profile, page, run, of } = planned;
     const report = path.join(BENCH_DIR, 'lighthouse', `${profile}-${page}-${run}`);
+    const started = Date.now();
     const summary = await withRetry(() => runLighthouse(urls[page], profile, chromePath, report));
+    const seconds = (Date.now() - started) / 1000;
     const s = summary.scores;
     console.log(
       `  ${i + 1}/${plan.length} ${profile} ${page} ${run}/${of}: ` +
         `${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}, ` +
         `LCP ${Math.round(summary.metrics.lcpMs)} ms, TBT ${Math.round(summary.metrics.tbtMs)} ms, ` +
-        `benchmarkIndex ${Math.round(summary.benchmarkIndex)}, load ${summary.loadAverage1m.toFixed(1)}`,
+        `benchmarkIndex ${Math.round(summary.benchmarkIndex)}, load ${summary.loadAverage1m.toFixed(1)}, ` +
+        `${seconds.toFixed(0)} s`,
     );
-    made.push({ ...planned, summary });
+    made.push({ ...planned, summary, seconds });
   }
   return made;
 }
@@ -163,11 +168,12 @@ try {
   const mobile = profileResult(made, 'mobile');
   const slowPhone = { ...profileResult(made, 'slow-phone'), cpuSlowdownMultiplier: SLOW_PHONE_CPU_SLOWDOWN };
   const indexes = made.map((run) => run.summary.benchmarkIndex);
-  const runs: RunRecord[] = made.map(({ profile, page, run, summary }, i) => ({
+  const runs: RunRecord[] = made.map(({ profile, page, run, summary, seconds }, i) => ({
     order: i + 1,
     profile,
     page,
     run,
+    seconds,
     benchmarkIndex: summary.benchmarkIndex,
     cpuSlowdownMultiplier: summary.cpuSlowdownMultiplier,
     loadAverage1m: summary.loadAverage1m,

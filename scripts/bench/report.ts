@@ -12,6 +12,8 @@ export interface RunRecord {
   profile: Profile;
   page: Page;
   run: number;
+  /** Wall-clock time of the run, retries included. */
+  seconds: number;
   benchmarkIndex: number;
   cpuSlowdownMultiplier: number;
   loadAverage1m: number;

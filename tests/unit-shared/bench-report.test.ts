@@ -28,6 +28,7 @@ function record(order: number, profile: RunRecord['profile'], page: RunRecord['p
     profile,
     page,
     run: 1,
+    seconds: 12,
     benchmarkIndex: 1500,
     cpuSlowdownMultiplier: 4,
     loadAverage1m: 1,
