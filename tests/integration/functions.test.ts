@@ -1,11 +1,32 @@
-// /functions/v1 of the stand-in with the project's own functions, through supabase-js as the
-// site calls them: real Deno answers, preflights pass, and closing leaves no Deno behind.
-import { readFile } from 'node:fs/promises';
-import { createClient } from '@supabase/supabase-js';
-import { describe, expect, inject, it } from 'vitest';
+// /functions/v1 through supabase-js as the site calls it: real Deno answers (the `hello`
+// fixture, served by the stand-in's functions runner from a fixture project, since it is no
+// function of this project), preflights pass, and closing the stand-in leaves no Deno behind.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startLocalSupabase } from '../../supabase/local/server.ts';
 import { anonClient } from '../support/clients.ts';
+import { writeHelloFixture } from '../support/function-fixtures.ts';
+import { serveFunctions, type FunctionsHost } from '../support/functions-host.ts';
 import { denoChildren, isRunning } from '../support/processes.ts';
+
+let root: string;
+let host: FunctionsHost;
+let helloClient: SupabaseClient;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'hello-fixture-'));
+  await writeHelloFixture(root);
+  host = await serveFunctions(root);
+  helloClient = createClient(host.url, inject('anonKey'), { auth: { persistSession: false } });
+});
+
+afterAll(async () => {
+  await host?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
 
 async function bundledDenoVersion(): Promise<string> {
   const manifest = JSON.parse(await readFile('node_modules/deno/package.json', 'utf8')) as {
@@ -16,20 +37,20 @@ async function bundledDenoVersion(): Promise<string> {
 
 describe('/functions/v1', () => {
   it('runs hello in the real Deno runtime of the deno npm package', async () => {
-    const { data, error } = await anonClient().functions.invoke('hello');
+    const { data, error } = await helloClient.functions.invoke('hello');
 
     expect(error).toBeNull();
     expect(data).toMatchObject({ message: 'Olá', deno: await bundledDenoVersion(), path: '/hello' });
   });
 
   it('passes the path after the function name and the method', async () => {
-    const response = await fetch(`${inject('supabaseUrl')}/functions/v1/hello/nested/path?x=1`);
+    const response = await fetch(`${host.url}/functions/v1/hello/nested/path?x=1`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ method: 'GET', path: '/hello/nested/path' });
   });
 
   it('answers a browser preflight that asks for x-session-token', async () => {
-    const response = await fetch(`${inject('supabaseUrl')}/functions/v1/hello`, {
+    const response = await fetch(`${host.url}/functions/v1/hello`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://127.0.0.1:5173',
@@ -62,9 +83,9 @@ describe('closing the stand-in', () => {
     const local = await startLocalSupabase({ port: 0 });
     let started: number[] = [];
     try {
-      const client = createClient(local.url, local.anonKey, { auth: { persistSession: false } });
-      const { error } = await client.functions.invoke('hello');
-      expect(error).toBeNull();
+      // a preflight starts the function's process without touching the database
+      const preflight = await fetch(`${local.url}/functions/v1/seo-access`, { method: 'OPTIONS' });
+      expect(preflight.status).toBe(204);
       started = denoChildren(process.pid).filter((pid) => !before.has(pid));
       expect(started).toHaveLength(1);
     } finally {

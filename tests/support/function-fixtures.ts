@@ -63,9 +63,42 @@ Deno.serve((req) => {
   'supabase/functions/_shared/index.ts': `Deno.serve(() => new Response('shared code is never served'));\n`,
 };
 
+// `hello` proves the runner starts the real Deno runtime. It is a fixture, not a function of the
+// project: deployed, it would be a public endpoint reporting the runtime version.
+const HELLO_FILES: Record<string, string> = {
+  'supabase/config.toml': `
+[functions.hello]
+verify_jwt = false
+`,
+  'supabase/functions/hello/index.ts': `
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'authorization, apikey, content-type, x-client-info, x-session-token',
+};
+
+Deno.serve((req: Request): Response => {
+  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+  return Response.json(
+    { message: 'Olá', deno: Deno.version.deno, method: req.method, path: new URL(req.url).pathname },
+    { headers: CORS_HEADERS },
+  );
+});
+`,
+};
+
 /** A project folder with fixture functions: echo (JWT required), open, broken, and _shared. */
 export async function writeFunctionsFixture(root: string): Promise<void> {
-  for (const [name, content] of Object.entries(FILES)) {
+  await writeFiles(root, FILES);
+}
+
+/** A project folder with only the public `hello` function (verify_jwt = false). */
+export async function writeHelloFixture(root: string): Promise<void> {
+  await writeFiles(root, HELLO_FILES);
+}
+
+async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
+  for (const [name, content] of Object.entries(files)) {
     const file = path.join(root, name);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, content);

@@ -1,4 +1,5 @@
 import { HttpError } from './responses.ts';
+import { storableTextProblem } from './text-rules.ts';
 
 const MAX_JSON_BYTES = 64 * 1024;
 
@@ -57,11 +58,22 @@ export function clientAddress(headers: Headers): string {
   return first ? first.slice(0, 100) : 'desconhecido';
 }
 
+/**
+ * Text from the request that may be stored or compared: 400 naming the field (`label`) when it
+ * holds what Postgres cannot store or a control character (see text-rules.ts). Every text
+ * field of every function passes through here.
+ */
+export function storableText(value: string, label: string): string {
+  const problem = storableTextProblem(value, label);
+  if (problem) throw new HttpError(400, problem);
+  return value;
+}
+
 /** An optional text field, trimmed, of at most `max` characters ('' when absent); 400 otherwise. */
 export function optionalText(value: unknown, max: number, label: string): string {
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') throw new HttpError(400, `${label}: valor inválido.`);
-  const text = value.trim();
+  const text = storableText(value.trim(), label);
   if (text.length > max) throw new HttpError(400, `${label}: no máximo ${max} caracteres.`);
   return text;
 }

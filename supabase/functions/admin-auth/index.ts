@@ -6,7 +6,7 @@ import { serveFunction } from '../_shared/handler.ts';
 import { admitAttempt, deleteOldLoginAttempts, markAttemptSucceeded } from '../_shared/login-attempts.ts';
 import { brakeClientKey } from '../_shared/login-throttle.ts';
 import { constantTimeEqual, parsePasswordHash, verifyPassword } from '../_shared/password.ts';
-import { clientAddress, readJsonObject } from '../_shared/request.ts';
+import { clientAddress, readJsonObject, storableText } from '../_shared/request.ts';
 import { errorResponse, HttpError, successResponse } from '../_shared/responses.ts';
 import {
   createSession,
@@ -36,6 +36,8 @@ async function login(req: Request, body: Record<string, unknown>): Promise<Respo
   if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) {
     throw new HttpError(400, 'Usuário e senha são obrigatórios.');
   }
+  storableText(username, 'Nome de utilizador');
+  storableText(password, 'Senha');
   if (username.length > MAX_USERNAME_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
     throw new HttpError(400, INVALID_CREDENTIALS_MESSAGE);
   }

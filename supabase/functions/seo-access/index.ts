@@ -6,14 +6,20 @@ import { serveFunction } from '../_shared/handler.ts';
 import { admitAttempt, deleteOldLoginAttempts, markAttemptSucceeded } from '../_shared/login-attempts.ts';
 import { brakeClientKey } from '../_shared/login-throttle.ts';
 import { constantTimeEqual } from '../_shared/password.ts';
-import { clientAddress, readJsonObject } from '../_shared/request.ts';
+import { clientAddress, readJsonObject, storableText } from '../_shared/request.ts';
 import { errorResponse, HttpError, successResponse } from '../_shared/responses.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
+
+const MAX_KEY_LENGTH = 1024;
 
 serveFunction({
   POST: async (req) => {
     const { key } = await readJsonObject(req);
     if (typeof key !== 'string' || !key.trim()) throw new HttpError(400, 'Campo obrigatório: key.');
+    storableText(key, 'Chave');
+    // longer than any key the owner would configure: refused before it counts as a guess
+    if (key.length > MAX_KEY_LENGTH)
+      throw new HttpError(400, `Chave: no máximo ${MAX_KEY_LENGTH} caracteres.`);
     const accepted = acceptedKeys();
     const db = adminClient();
     const attemptId = await admitAttempt(

@@ -2,7 +2,7 @@
 // first); POST {videoKey, youtubeUrl, videoName?, description?} → {success, video}. The URL
 // is stored in one canonical form (https://www.youtube.com/watch?v=<id>).
 import { serveFunction } from '../_shared/handler.ts';
-import { optionalText, readJsonObject } from '../_shared/request.ts';
+import { optionalText, readJsonObject, storableText } from '../_shared/request.ts';
 import { HttpError, successResponse } from '../_shared/responses.ts';
 import { requireSession } from '../_shared/session.ts';
 import { adminClient, databaseFailure } from '../_shared/supabase-admin.ts';
@@ -33,6 +33,8 @@ serveFunction({
     if (typeof videoKey !== 'string' || !videoKey || youtubeUrl === undefined || youtubeUrl === '') {
       throw new HttpError(400, 'Campos obrigatórios: videoKey e youtubeUrl.');
     }
+    storableText(videoKey, 'Chave de vídeo');
+    if (typeof youtubeUrl === 'string') storableText(youtubeUrl, 'URL do YouTube');
     if (videoKey.length > 60 || !VIDEO_KEY.test(videoKey))
       throw new HttpError(400, 'Chave de vídeo inválida.');
     const videoId = parseYouTubeVideoId(youtubeUrl);
