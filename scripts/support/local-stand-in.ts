@@ -1,8 +1,7 @@
-import { readdir, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LOCAL_PORT } from '../../supabase/local/keys.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
-import { LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
 import { assertPortFree, portFromEnv } from './ports.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -29,14 +28,17 @@ export async function assertStandInPortFree(settings: StandInSettings): Promise<
 
 /**
  * Starts the persisted stand-in and writes <dataDir>/local-supabase.json for other tools.
- * The returned close() also releases the data folder.
+ * The stand-in itself locks the data folder (refusing a second one on it, whatever its port)
+ * and releases it in close().
  */
 export async function startStandIn(settings: StandInSettings): Promise<LocalSupabase> {
   await assertStandInPortFree(settings);
-  const unlock = await lockDataDir(settings.dataDir);
+  const local = await startLocalSupabase({
+    port: settings.port,
+    dataDir: settings.dataDir,
+    reset: settings.reset,
+  });
   try {
-    if (settings.reset) await resetDataDir(settings.dataDir);
-    const local = await startLocalSupabase({ port: settings.port, dataDir: settings.dataDir });
     await writeFile(
       path.join(settings.dataDir, 'local-supabase.json'),
       JSON.stringify(
@@ -45,22 +47,9 @@ export async function startStandIn(settings: StandInSettings): Promise<LocalSupa
         2,
       ) + '\n',
     );
-    return {
-      ...local,
-      async close() {
-        await local.close();
-        await unlock();
-      },
-    };
   } catch (error) {
-    await unlock();
+    await local.close();
     throw error;
   }
-}
-
-/** Empties the folder but keeps the lock file that guards it. */
-async function resetDataDir(dataDir: string): Promise<void> {
-  for (const entry of await readdir(dataDir)) {
-    if (entry !== LOCK_FILE) await rm(path.join(dataDir, entry), { recursive: true, force: true });
-  }
+  return local;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { AuthError, authenticate } from './auth.ts';
 import type { LocalContext } from './context.ts';
 import { openDatabase, type LocalDatabase } from './database.ts';
+import { emptyLockedDataDir, lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { createFunctions } from './functions/runner.ts';
 import { CORS_HEADERS, sendJson } from './http.ts';
 import { DEFAULT_LOCAL_PORT, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
@@ -13,8 +14,13 @@ import { createStorage } from './storage/handler.ts';
 export interface LocalSupabaseOptions {
   /** 0 picks a free port. Default SUPABASE_LOCAL_PORT or 54321. */
   port?: number;
-  /** Persist database and files here; in memory when omitted. */
+  /**
+   * Persist database and files here; in memory when omitted. One stand-in per folder: a
+   * second one is refused with a DataDirInUseError before it opens anything in it.
+   */
   dataDir?: string;
+  /** With dataDir: start from an empty folder (deleted once the folder is locked). */
+  reset?: boolean;
   projectRoot?: string;
   /** Start the Deno edge functions (default true). */
   functions?: boolean;
@@ -33,40 +39,67 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const projectRoot = options.projectRoot ?? PROJECT_ROOT;
   const port = options.port ?? (Number(process.env.SUPABASE_LOCAL_PORT) || DEFAULT_LOCAL_PORT);
-  const db = await openDatabase({
-    projectRoot,
-    dataDir: options.dataDir && path.join(options.dataDir, 'db'),
-  });
 
+  // Listening first gives the address the data folder's lock names; requests that arrive
+  // before the routes are ready wait for them.
+  let ready!: (started: boolean) => void;
+  const started = new Promise<boolean>((resolve) => (ready = resolve));
   const server = createServer();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    started
+      .then((ok) => {
+        if (ok) return route(req, res); // declared below, called once it is ready
+        sendJson(res, 503, { message: 'The local stand-in did not start' });
+      })
+      .catch((error: unknown) => {
+        console.error('[local-supabase] unexpected error', error);
+        if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
+        else res.destroy();
+      });
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  const url = `http://127.0.0.1:${actualPort}`;
 
-  const ctx: LocalContext = {
-    db,
-    jwtSecret: LOCAL_JWT_SECRET,
-    url: `http://127.0.0.1:${actualPort}`,
-    projectRoot,
-    dataDir: options.dataDir,
-  };
-  const storage = createStorage(ctx);
-  const realtime = await createRealtime(ctx);
-  const functions = options.functions === false ? null : await createFunctions(ctx);
-
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    route(req, res).catch((error: unknown) => {
-      console.error('[local-supabase] unexpected error', error);
-      if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
-      else res.destroy();
+  let lock: DataDirLock | undefined;
+  let db: LocalDatabase | undefined;
+  let context: LocalContext | undefined;
+  let realtime: Awaited<ReturnType<typeof createRealtime>> | undefined;
+  let functions: Awaited<ReturnType<typeof createFunctions>> | null = null;
+  try {
+    // before PGlite opens the folder, so it never opens one another live stand-in holds
+    if (options.dataDir) {
+      lock = await lockDataDir(options.dataDir, url);
+      if (options.reset) await emptyLockedDataDir(options.dataDir);
+    }
+    db = await openDatabase({
+      projectRoot,
+      dataDir: options.dataDir && path.join(options.dataDir, 'db'),
     });
-  });
+    context = { db, jwtSecret: LOCAL_JWT_SECRET, url, projectRoot, dataDir: options.dataDir };
+    realtime = await createRealtime(context);
+    if (options.functions !== false) functions = await createFunctions(context);
+  } catch (error) {
+    ready(false);
+    await functions?.close();
+    await realtime?.close();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db?.close();
+    await lock?.release();
+    throw error;
+  }
+  const ctx = context;
+  const realtimeServer = realtime;
+  const storage = createStorage(ctx);
+
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', ctx.url);
-    if (url.pathname === '/realtime/v1/websocket') realtime.handleUpgrade(req, socket, head);
+    if (url.pathname === '/realtime/v1/websocket') realtimeServer.handleUpgrade(req, socket, head);
     else socket.destroy();
   });
 
@@ -119,21 +152,23 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     }
     sendJson(res, 404, { message: 'no Route matched with those values' });
   }
+  ready(true);
 
   let closed = false;
   return {
     url: ctx.url,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
-    db,
+    db: ctx.db,
     async close() {
       if (closed) return;
       closed = true;
       await functions?.close();
-      await realtime.close();
+      await realtimeServer.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
+      await ctx.db.close();
+      await lock?.release();
     },
   };
 }
