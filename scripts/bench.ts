@@ -98,14 +98,19 @@ const runsOf = (made: readonly MadeRun[], profile: Profile, page: Page) =>
   made.filter((run) => run.profile === profile && run.page === page).map((run) => run.summary);
 
 function profileResult(made: readonly MadeRun[], profile: Profile): ProfileResult {
-  const site = medianSummary(runsOf(made, profile, 'site'));
-  const control = medianSummary(runsOf(made, profile, 'control'));
+  const siteRuns = runsOf(made, profile, 'site');
+  const controlRuns = runsOf(made, profile, 'control');
+  const site = medianSummary(siteRuns);
+  const control = medianSummary(controlRuns);
   return {
-    runs: runsOf(made, profile, 'site').length,
+    runs: siteRuns.length,
     site,
     control,
     difference: differenceFromControl(site, control),
-    tbtAboveControlMs: tbtAboveControl({ site, control }),
+    tbtAboveControl: tbtAboveControl(
+      siteRuns.map((run) => run.metrics.tbtMs),
+      controlRuns.map((run) => run.metrics.tbtMs),
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
 // The performance targets, checked by `npm run bench` (never by timed tests). Pure: unit-tested.
+import { median } from './stats.ts';
 import type { MedianSummary } from './summary.ts';
 
 /** Medians of one Lighthouse profile, for the site's `/` and for the control page. */
@@ -6,6 +7,19 @@ export interface ProfileMedians {
   runs: number;
   site: MedianSummary;
   control: MedianSummary;
+  tbtAboveControl: TbtAboveControl;
+}
+
+/** The site's TBT above the control page's, two ways; `checked` (the larger) is what targets use. */
+export interface TbtAboveControl {
+  /** Median TBT of the site minus median TBT of the control page. */
+  ofMedians: number;
+  /** Site run i minus control run i (the run made right after it), for each pair. */
+  pairs: number[];
+  /** The median of `pairs`. */
+  medianOfPairs: number;
+  /** The larger of the two estimates (NaN if either is unknown). */
+  checked: number;
 }
 
 export interface Measured {
@@ -41,12 +55,21 @@ export const TARGETS = {
 } as const;
 
 /**
- * The site's median TBT minus the control page's median TBT over the same interleaved runs:
- * the blocking time the site's own work causes, with what the machine's hiccups put on any
- * page taken out. Negative when the control blocked longer; NaN when either is unknown.
+ * The blocking time the site's own work causes, with what the machine's hiccups put on any page
+ * taken out: the site's TBT minus the control page's over the same interleaved runs. With five
+ * noisy runs the difference of the medians and the median of the paired differences can be far
+ * apart (a hiccup in one control run moves one but not the other), so both are kept and the
+ * larger is the one checked: the control page can only excuse what both estimates agree on.
+ * Negative when the control blocked longer; NaN when a value is unknown.
  */
-export function tbtAboveControl(profile: Pick<ProfileMedians, 'site' | 'control'>): number {
-  return profile.site.metrics.tbtMs - profile.control.metrics.tbtMs;
+export function tbtAboveControl(
+  siteTbtMs: readonly number[],
+  controlTbtMs: readonly number[],
+): TbtAboveControl {
+  const ofMedians = median(siteTbtMs) - median(controlTbtMs);
+  const pairs = siteTbtMs.slice(0, controlTbtMs.length).map((site, i) => site - (controlTbtMs[i] ?? NaN));
+  const medianOfPairs = median(pairs);
+  return { ofMedians, pairs, medianOfPairs, checked: Math.max(ofMedians, medianOfPairs) };
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -63,7 +86,7 @@ export function checkTargets(m: Measured): TargetCheck[] {
     value: String(value),
     met: value >= TARGETS.mobileScore,
   });
-  const tbtAbove = tbtAboveControl(m.mobile);
+  const tbtAbove = m.mobile.tbtAboveControl;
   const { lcpMs, cls } = m.mobile.site.metrics;
   const slowPerformance = m.slowPhone.site.scores.performance;
   const slowTbt = m.slowPhone.site.metrics.tbtMs;
@@ -75,8 +98,11 @@ export function checkTargets(m: Measured): TargetCheck[] {
     {
       name: `${mobile} TBT above the control page`,
       target: `≤ ${TARGETS.mobileTbtAboveControlMs} ms`,
-      value: `${ms(tbtAbove)} (${ms(m.mobile.site.metrics.tbtMs)} − ${ms(m.mobile.control.metrics.tbtMs)})`,
-      met: tbtAbove <= TARGETS.mobileTbtAboveControlMs,
+      value:
+        `${ms(tbtAbove.checked)} (medians ${ms(m.mobile.site.metrics.tbtMs)} − ` +
+        `${ms(m.mobile.control.metrics.tbtMs)} = ${ms(tbtAbove.ofMedians)}, ` +
+        `median of pairs ${ms(tbtAbove.medianOfPairs)})`,
+      met: tbtAbove.checked <= TARGETS.mobileTbtAboveControlMs,
     },
     {
       name: `${mobile} LCP`,

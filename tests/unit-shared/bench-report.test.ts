@@ -65,7 +65,7 @@ function report(): BenchReport {
         site,
         control,
         difference: differenceFromControl(site, control),
-        tbtAboveControlMs: 40,
+        tbtAboveControl: { ofMedians: 40, pairs: [40], medianOfPairs: 40, checked: 40 },
       },
       slowPhone: {
         runs: 1,
@@ -73,7 +73,7 @@ function report(): BenchReport {
         site: summary(90),
         control,
         difference: differenceFromControl(summary(90), control),
-        tbtAboveControlMs: 90,
+        tbtAboveControl: { ofMedians: 90, pairs: [90], medianOfPairs: 90, checked: 90 },
       },
       desktop: { runs: 1, site: summary(0) },
       runs,
@@ -103,7 +103,9 @@ describe('bench report', () => {
     const text = formatReport(report());
     expect(text).toContain('benchmarkIndex 1500 (median of 5 runs, 1400–1600)');
     expect(text).toMatch(/^TBT\s+40 ms\s+0 ms\s+\+40 ms\s+90 ms\s+0 ms\s+\+90 ms\s+0 ms$/m);
-    expect(text).toContain('TBT above the control page: mobile +40 ms, slow phone +90 ms');
+    expect(text).toContain(
+      'mobile +40 ms (medians +40 ms, pairs +40 ms: median +40 ms); slow phone +90 ms (medians +90 ms, pairs +90 ms: median +90 ms)',
+    );
     expect(text).toMatch(/^bytes, raw \/ gzip -9\s+60000 B \(60\.0 kB\) \/ 15\.0 kB$/m);
     expect(text).toMatch(/^inline <svg> elements \(their bytes\)\s+3 \(0\.9 kB\)$/m);
     expect(text).toMatch(/^loaded by \/ \(any Lighthouse run\)\s+100\.0 kB/m);
