@@ -24,8 +24,14 @@ export interface BundleSizes {
   loaded: { jsGzip: number; cssGzip: number; files: AssetSize[] };
 }
 
-/** The site paths of the scripts and stylesheets an HTML page references. */
-export function referencedAssets(html: string): { path: string; type: AssetSize['type'] }[] {
+/** The page without its <noscript> elements, whose content a browser running scripts ignores. */
+function withoutNoscript(html: string): string {
+  return html.replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/g, '');
+}
+
+/** The site paths of the scripts and stylesheets an HTML page references (for a browser with JS). */
+export function referencedAssets(page: string): { path: string; type: AssetSize['type'] }[] {
+  const html = withoutNoscript(page);
   const assets: { path: string; type: AssetSize['type'] }[] = [];
   for (const [, src = ''] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g))
     assets.push({ path: src, type: 'Script' });
@@ -40,9 +46,11 @@ export function referencedAssets(html: string): { path: string; type: AssetSize[
   return assets;
 }
 
-/** The text of an HTML page's <style> elements. */
+/** The text of an HTML page's <style> elements (outside <noscript>). */
 export function inlineCss(html: string): string {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css).join('\n');
+  return [...withoutNoscript(html).matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
+    .map(([, css = '']) => css)
+    .join('\n');
 }
 
 async function sizeOf(outDir: string, asset: { path: string; type: AssetSize['type'] }): Promise<AssetSize> {

@@ -7,7 +7,10 @@ export interface HtmlFacts {
   bytes: number;
   /** gzip -9, as the bundle sizes are measured. */
   gzipBytes: number;
-  /** Elements in the parsed document, <html>, <head> and <body> included. */
+  /**
+   * Elements in the parsed document, <html>, <head> and <body> included (the content of a
+   * <noscript> too: jsdom parses as a browser with scripting off does).
+   */
   elements: number;
   /** `<svg>` elements written into the HTML (nested ones counted too). */
   inlineSvgs: number;

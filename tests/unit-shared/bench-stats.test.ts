@@ -34,6 +34,7 @@ describe('bench inputs', () => {
       <link rel="preload" href="/assets/font.woff2" as="font" type="font/woff2" crossorigin />
       <link rel="canonical" href="https://x.pt/" />
       <script type="application/ld+json">{}</script>
+      <noscript><link rel="stylesheet" href="/assets/inlined-d.css" /><style>x{}</style></noscript>
     </head>`;
     expect(referencedAssets(html)).toEqual([
       { path: '/assets/index-a.js', type: 'Script' },
@@ -47,6 +48,7 @@ describe('bench inputs', () => {
       'a{b:c}\nd{}',
     );
     expect(inlineCss('<p>no style</p>')).toBe('');
+    expect(inlineCss('<style>a{}</style><noscript><style>b{}</style></noscript>')).toBe('a{}');
   });
 
   it('counts the bytes, elements and inline SVGs of a page as a browser parses it', () => {
