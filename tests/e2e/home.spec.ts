@@ -551,7 +551,8 @@ test.describe('live data', () => {
     { slot: 'home.hero.desktop', island: '[data-island="hero-video"]', desktopOnly: true },
     { slot: 'home.hero.badge.1', island: '#inicio [data-island="hero-badge"]' },
     { slot: 'servico-sofas', island: '#servicos [data-island="slot-image"]' },
-    { slot: 'process.step_1', island: '#como-funciona [data-island="slot-image"]' },
+    // step 3: the admin tests count the versions of steps 1 and 2
+    { slot: 'process.step_3', island: '#como-funciona [data-island="slot-image"] >> nth=2' },
     { slot: 'trust.google_badge', island: '#avaliacoes [data-island="slot-image"]' },
     { slot: 'pages.faq.banner', island: '#faq [data-island="slot-image"]' },
     { slot: 'pages.contact.team_photo', island: '#contacto [data-island="slot-image"] >> nth=1' },
@@ -601,7 +602,10 @@ test.describe('live data', () => {
     const joined = channelJoined(page, 'media-slots-updates');
     await openHome(page);
     await joined;
+    // the visitor has seen the services once: that island is hydrated, and stays live when
+    // they scroll back up (an island not reached yet shows the data when it is reached)
     await boxOf(page, below.island).scrollIntoViewIfNeeded();
+    await expect(page.locator(below.island).first()).toHaveAttribute('data-island-hydrated', '');
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     const sofaFallback = await shownImage(page, below.island);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
