@@ -18,7 +18,7 @@ function firstScreenOnly(html: string): string {
   const { document } = dom.window;
   const firstScreen = [...document.querySelectorAll(FIRST_SCREEN)];
   if (firstScreen.length === 0) throw new Error(`critical CSS: the page has no ${FIRST_SCREEN}`);
-  for (const section of document.querySelectorAll('main > section, body > #root > footer, #root > footer')) {
+  for (const section of document.querySelectorAll('main > section, #root > footer')) {
     if (!firstScreen.includes(section)) section.replaceChildren();
   }
   return dom.serialize();

@@ -19,6 +19,7 @@ import {
   uploadForm,
 } from '../support/edge-functions.ts';
 import { makePng } from '../support/test-images.ts';
+import { SLOT_COLUMNS } from '../support/media-slot-columns.ts';
 
 type Row = Record<string, unknown>;
 interface SlotChange {
@@ -30,18 +31,6 @@ interface SlotChange {
 
 /** Deletes and restores must reach open pages within this long (the brief's bound on the stand-in). */
 const DELIVERY_MS = 2_000;
-/** Every column of media_slots; a change must carry nothing else. */
-const SLOT_COLUMNS = [
-  'id',
-  'slot_name',
-  'section',
-  'title',
-  'description',
-  'page_tags',
-  'current_version',
-  'is_published',
-  'updated_at',
-];
 
 const SLOTS = ['cycle'] as const;
 let slot: Record<(typeof SLOTS)[number], string>;

@@ -3,6 +3,7 @@
 // JSON). Rows written here carry this run's id and are removed afterwards.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonClient, serviceClient } from '../support/clients.ts';
+import { SLOT_COLUMNS } from '../support/media-slot-columns.ts';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const slots = {
@@ -12,17 +13,6 @@ const slots = {
 };
 const videoKey = (name: string) => `rest-test-${run}-${name}`;
 
-const SLOT_COLUMNS = [
-  'id',
-  'slot_name',
-  'section',
-  'title',
-  'description',
-  'page_tags',
-  'current_version',
-  'is_published',
-  'updated_at',
-];
 const VERSION_COLUMNS = [
   'id',
   'slot_id',

@@ -1,7 +1,6 @@
 import { HEADER_COPY, NAV_ITEMS } from '../../../content/home-copy.ts';
 import { business } from '../../../content/business.ts';
-import { whatsappLink } from '../../../lib/contact-links.ts';
-import { buttonClasses } from '../../../lib/ui/button-styles.ts';
+import { ChatLink } from '../components/chat-link.tsx';
 import { Icon } from '../icons/icon.tsx';
 import { Island } from '../islands/island.tsx';
 import { MOBILE_MENU_ATTRIBUTE } from '../mobile-menu-behaviour.ts';
@@ -37,15 +36,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden lg:block">
-          <a
-            href={whatsappLink()}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('chat')}
-          >
-            <Icon name="whatsapp" size={20} />
-            {HEADER_COPY.contact}
-          </a>
+          <ChatLink>{HEADER_COPY.contact}</ChatLink>
         </div>
 
         <details className="group lg:hidden" {...menu}>
@@ -70,15 +61,9 @@ export function SiteHeader() {
                   </li>
                 ))}
               </ul>
-              <a
-                href={whatsappLink()}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClasses('chat', 'lg', 'mt-3 w-full')}
-              >
-                <Icon name="whatsapp" size={20} />
+              <ChatLink size="lg" className="mt-3 w-full">
                 {HEADER_COPY.contact}
-              </a>
+              </ChatLink>
             </nav>
           </div>
         </details>
