@@ -2,7 +2,8 @@
 export interface VideoRow {
   id: string;
   video_key: string;
-  youtube_url: string;
+  /** Canonical watch URL; null when no video is set (the site then shows the poster). */
+  youtube_url: string | null;
   video_name: string;
   description: string;
   is_active: boolean;

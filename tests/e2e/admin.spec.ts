@@ -19,16 +19,15 @@ import { cameraSizeJpeg, labelledJpeg } from './support/test-images.ts';
 import { analyzeWcagAA } from './support/axe.ts';
 import { hydrateSection, waitForHydration } from './support/hydration.ts';
 
-const SEEDED_HERO_URL = 'https://www.youtube.com/watch?v=M7lc1UVf-VE';
 const service = e2eServiceClient();
 
-// Every test leaves the slots it filled empty and the hero video as seeded, so the home page
-// tests see their fallbacks whatever order the files run in.
+// Every test leaves the slots it filled empty and the hero without a video, as seeded, so the
+// home page tests see their fallbacks whatever order the files run in.
 const touchedSlots = new Set<string>();
 test.afterEach(async () => {
   for (const slot of touchedSlots) await unpublishSlot(service, slot);
   touchedSlots.clear();
-  await setVideoUrl(service, 'hero-main', SEEDED_HERO_URL);
+  await setVideoUrl(service, 'hero-main', null);
 });
 
 function jpegFile(name: string, buffer: Buffer) {
@@ -161,7 +160,7 @@ test('the owner’s journey: sign in, upload, replace, delete, restore, change t
   await expect(card.getByAltText(altFirst)).toBeVisible();
   await expect(home.getByAltText(altFirst)).toBeVisible();
 
-  // the hero video: a new id, previewed, saved, and used by the home page
+  // the hero video: none at first, then a new id, previewed, saved, and used by the home page
   const newId = testInfo.project.name === 'phone' ? 'dQw4w9WgXcQ' : 'aqz-KE-bpKQ';
   await openTab(page, /^Gerenciar Vídeos \(2\)$/);
   const hero = page.locator('article[data-video-key="hero-main"]');
@@ -169,6 +168,10 @@ test('the owner’s journey: sign in, upload, replace, delete, restore, change t
   const cancel = hero.getByRole('button', { name: 'Cancelar' });
   await expect(save).toBeDisabled();
   await expect(cancel).toBeDisabled();
+  await expect(hero.getByLabel('URL ou ID do YouTube')).toHaveValue('');
+  await expect(hero.getByText('Nenhum vídeo definido — o site mostra a imagem de capa.')).toBeVisible();
+  await expect(hero.getByRole('button', { name: 'Remover vídeo' })).toBeDisabled();
+  await expect(home.locator('iframe')).toHaveCount(0);
   await hero.getByLabel('URL ou ID do YouTube').fill('isto não é um vídeo');
   await expect(hero.getByText('Sem pré-visualização', { exact: false })).toBeVisible();
   await expect(hero.locator('iframe')).toHaveCount(0);
@@ -187,6 +190,16 @@ test('the owner’s journey: sign in, upload, replace, delete, restore, change t
   await expect(hero.getByText('Alterações não salvas.')).toHaveCount(0);
   await expect(save).toBeDisabled();
   await expect(home.locator(`iframe[src*="/embed/${newId}"]`)).toHaveCount(1);
+
+  // and removed again: the home page goes back to the poster alone
+  await hero.getByRole('button', { name: 'Remover vídeo' }).click();
+  await expect(hero.getByLabel('URL ou ID do YouTube')).toHaveValue('');
+  await expect(hero.getByText('Nenhum vídeo definido — o site mostra a imagem de capa.')).toBeVisible();
+  await save.click();
+  await expect(toast(page, 'o site mostra a imagem de capa')).toBeVisible();
+  await expect(hero.getByText('Alterações não salvas.')).toHaveCount(0);
+  await expect(home.locator('iframe')).toHaveCount(0);
+  await expect(home.locator('[data-island="hero-video"] img')).toBeVisible();
 
   // Sair revokes the session on the server; a reload stays signed out
   await home.close();

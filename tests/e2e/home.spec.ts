@@ -17,6 +17,18 @@ const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', '..', 'test-resul
 
 const service = e2eServiceClient();
 
+/** Sets a video's URL in the database; null removes it (the site then shows the poster). */
+async function setVideoUrl(
+  videoKey: 'hero-main' | 'waterproofing',
+  youtubeUrl: string | null,
+): Promise<void> {
+  const { error } = await service
+    .from('videos')
+    .update({ youtube_url: youtubeUrl })
+    .eq('video_key', videoKey);
+  expect(error).toBeNull();
+}
+
 /**
  * The YouTube player is the one third-party frame; the machine running the tests may have no
  * network, so it gets a local stand-in page (the frame element itself is still the site's).
@@ -673,31 +685,61 @@ test.describe('live data', () => {
   test('a video changed while the page is open is reloaded on the videos-updates channel', async ({
     page,
   }) => {
-    const original = await service.from('videos').select('youtube_url').eq('video_key', 'hero-main').single();
-    expect(original.error).toBeNull();
-    const joined = channelJoined(page, 'videos-updates');
-    await openHome(page);
-    await joined;
-    const heroPlayer = page.locator('iframe[src*="youtube-nocookie.com/embed/"]').first();
-    await expect(heroPlayer).toBeAttached();
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-
-    const changed = await service
-      .from('videos')
-      .update({ youtube_url: 'https://youtu.be/aqz-KE-bpKQ' })
-      .eq('video_key', 'hero-main');
-    expect(changed.error).toBeNull();
+    // the seed sets no video: publish one first
+    await setVideoUrl('hero-main', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     try {
+      const joined = channelJoined(page, 'videos-updates');
+      await openHome(page);
+      await joined;
+      await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toBeAttached();
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+      await setVideoUrl('hero-main', 'https://youtu.be/aqz-KE-bpKQ');
       await expect(page.locator('iframe[src*="/embed/aqz-KE-bpKQ"]')).toBeAttached({ timeout: 15_000 });
       expect(
         await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
       ).toBe(true);
+
+      // removed while the page is open: the player goes, the poster stays
+      await setVideoUrl('hero-main', null);
+      await expect(page.locator('[data-island="hero-video"] iframe')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator('[data-island="hero-video"] img')).toBeVisible();
     } finally {
-      await service
-        .from('videos')
-        .update({ youtube_url: original.data?.youtube_url })
-        .eq('video_key', 'hero-main');
+      await setVideoUrl('hero-main', null);
     }
+  });
+});
+
+test.describe('no video set', () => {
+  test('the hero shows its poster only and nothing is requested from YouTube', async ({ page }) => {
+    await setVideoUrl('hero-main', null);
+    await setVideoUrl('waterproofing', null);
+    const youTubeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (
+        /(^|\.)(youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com)$/.test(new URL(request.url()).hostname)
+      )
+        youTubeRequests.push(request.url());
+    });
+
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      await page.emulateMedia({ reducedMotion });
+      const videosRead = page.waitForResponse((response) => response.url().includes('/rest/v1/videos'));
+      await openHome(page);
+      await videosRead;
+      await scrollThrough(page);
+      // the player would be attached once the browser is idle: wait for that moment to pass
+      await page.evaluate(
+        () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+      );
+      await page.waitForTimeout(500);
+
+      const hero = page.locator('[data-island="hero-video"]');
+      await expect(hero.locator('img')).toBeVisible();
+      await expect(page.locator('iframe')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Reproduzir o vídeo/ })).toHaveCount(0);
+    }
+    expect(youTubeRequests).toEqual([]);
   });
 });
 

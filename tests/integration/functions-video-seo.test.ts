@@ -11,7 +11,7 @@ let session: string;
 beforeAll(async () => {
   const { error } = await serviceClient().from('videos').insert({
     video_key: videoKey,
-    youtube_url: 'https://youtu.be/M7lc1UVf-VE',
+    youtube_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
     video_name: 'Vídeo de teste',
   });
   if (error) throw new Error(error.message);
@@ -100,6 +100,39 @@ describe('video-manager', () => {
         'URL do YouTube inválido. Use um link youtube.com/watch, youtu.be, shorts ou embed, ou o ID de 11 caracteres.',
     });
     expect(await storedVideo()).toEqual(before);
+  });
+
+  it.each([
+    ['an empty URL', ''],
+    ['a URL of spaces', '   '],
+    ['null', null],
+  ])('removes the video for %s: no URL is stored and the site reads none', async (_case, youtubeUrl) => {
+    await callFunction('video-manager', { session, json: { videoKey, youtubeUrl: 'dQw4w9WgXcQ' } });
+    const answer = await callFunction('video-manager', { session, json: { videoKey, youtubeUrl } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ success: true, video: { video_key: videoKey, youtube_url: null } });
+    expect(await storedVideo()).toMatchObject({ youtube_url: null });
+    const { data } = await anonClient()
+      .from('videos')
+      .select('youtube_url')
+      .eq('video_key', videoKey)
+      .single();
+    expect(data).toEqual({ youtube_url: null });
+
+    // and a video can be set again afterwards
+    const again = await callFunction('video-manager', {
+      session,
+      json: { videoKey, youtubeUrl: 'aqz-KE-bpKQ' },
+    });
+    expect(again.status).toBe(200);
+    expect(await storedVideo()).toMatchObject({ youtube_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' });
+  });
+
+  it('lists a video without a URL with youtube_url null', async () => {
+    await callFunction('video-manager', { session, json: { videoKey, youtubeUrl: '' } });
+    const answer = await callFunction('video-manager', { method: 'GET', session });
+    const videos = answer.body.videos as Array<Record<string, unknown>>;
+    expect(videos.find((video) => video.video_key === videoKey)).toMatchObject({ youtube_url: null });
   });
 
   it('answers 404 to an unknown video key', async () => {

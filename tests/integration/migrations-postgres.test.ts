@@ -49,6 +49,37 @@ describe.skipIf(process.env.SKIP_POSTGRES_TESTS === '1')('migrations on Debian P
     expect(await count(admin, 'select count(*) from public.media_slots where is_published')).toBe(0);
   });
 
+  it('seeds no default video, and clears the old demo URL only where it is still the seed’s', async () => {
+    const seeded = await admin.query('select video_key, youtube_url from public.videos order by video_key');
+    expect(seeded.rows).toEqual([
+      { video_key: 'hero-main', youtube_url: null },
+      { video_key: 'waterproofing', youtube_url: null },
+    ]);
+    const clearing = (await listMigrations(PROJECT_ROOT)).find(
+      (m) => m.name === 'videos_without_default_url',
+    );
+    if (!clearing) throw new Error('migration videos_without_default_url not found');
+    await inTransaction(admin, async () => {
+      // a project where the owner had already chosen the waterproofing video when it arrives
+      await admin.query(
+        `update public.videos set youtube_url = 'https://www.youtube.com/watch?v=M7lc1UVf-VE' where video_key = 'hero-main'`,
+      );
+      await admin.query(
+        `update public.videos set youtube_url = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' where video_key = 'waterproofing'`,
+      );
+      await admin.query(await readFile(clearing.file, 'utf8'));
+      const after = await admin.query('select video_key, youtube_url from public.videos order by video_key');
+      expect(after.rows).toEqual([
+        { video_key: 'hero-main', youtube_url: null },
+        { video_key: 'waterproofing', youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      ]);
+      // an empty string is still no URL: null is the one way to say "no video"
+      await expect(
+        admin.query(`update public.videos set youtube_url = '' where video_key = 'hero-main'`),
+      ).rejects.toMatchObject({ code: '23514' });
+    });
+  });
+
   it('enables row level security on all five public tables', async () => {
     const { rows } = await admin.query(
       `select relname, relrowsecurity from pg_class

@@ -106,8 +106,9 @@ describe('/rest/v1 through supabase-js', () => {
       expect(status).toBe(200);
       const hero = data?.find((video) => video.video_key === 'hero-main');
       expect(Object.keys(hero ?? {})).toEqual(VIDEO_COLUMNS);
+      // no default video: the hero shows its poster until the owner sets one
       expect(hero).toMatchObject({
-        youtube_url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+        youtube_url: null,
         video_name: 'Vídeo principal',
         description: 'Vídeo vertical do topo da página.',
         is_active: true,

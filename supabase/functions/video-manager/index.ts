@@ -1,6 +1,7 @@
 // video-manager: GET with x-session-token → {success, videos} (active videos, newest
 // first); POST {videoKey, youtubeUrl, videoName?, description?} → {success, video}. The URL
-// is stored in one canonical form (https://www.youtube.com/watch?v=<id>).
+// is stored in one canonical form (https://www.youtube.com/watch?v=<id>); an empty one ('' or
+// null) removes the video, and the site then shows the poster in its place.
 import { serveFunction } from '../_shared/handler.ts';
 import { optionalText, readJsonObject, storableText } from '../_shared/request.ts';
 import { HttpError, successResponse } from '../_shared/responses.ts';
@@ -30,22 +31,15 @@ serveFunction({
     await requireSession(req, db);
     const body = await readJsonObject(req);
     const { videoKey, youtubeUrl } = body;
-    if (typeof videoKey !== 'string' || !videoKey || youtubeUrl === undefined || youtubeUrl === '') {
+    if (typeof videoKey !== 'string' || !videoKey || youtubeUrl === undefined) {
       throw new HttpError(400, 'Campos obrigatórios: videoKey e youtubeUrl.');
     }
     storableText(videoKey, 'Chave de vídeo');
     if (typeof youtubeUrl === 'string') storableText(youtubeUrl, 'URL do YouTube');
     if (videoKey.length > 60 || !VIDEO_KEY.test(videoKey))
       throw new HttpError(400, 'Chave de vídeo inválida.');
-    const videoId = parseYouTubeVideoId(youtubeUrl);
-    if (!videoId) {
-      throw new HttpError(
-        400,
-        'URL do YouTube inválido. Use um link youtube.com/watch, youtu.be, shorts ou embed, ou o ID de 11 caracteres.',
-      );
-    }
 
-    const changes: Record<string, string> = { youtube_url: youTubeWatchUrl(videoId) };
+    const changes: Record<string, string | null> = { youtube_url: storedYouTubeUrl(youtubeUrl) };
     if (body.videoName !== undefined) {
       const videoName = optionalText(body.videoName, MAX_VIDEO_NAME_LENGTH, 'Nome do vídeo');
       if (!videoName) throw new HttpError(400, 'O nome do vídeo não pode ficar vazio.');
@@ -66,3 +60,16 @@ serveFunction({
     return successResponse({ video: data });
   },
 });
+
+/** The canonical watch URL to store, or null for an empty value (no video); 400 for anything else. */
+function storedYouTubeUrl(input: unknown): string | null {
+  if (input === null || (typeof input === 'string' && input.trim() === '')) return null;
+  const videoId = parseYouTubeVideoId(input);
+  if (!videoId) {
+    throw new HttpError(
+      400,
+      'URL do YouTube inválido. Use um link youtube.com/watch, youtu.be, shorts ou embed, ou o ID de 11 caracteres.',
+    );
+  }
+  return youTubeWatchUrl(videoId);
+}

@@ -79,10 +79,11 @@ export async function unpublishSlot(service: SupabaseClient, slotName: string): 
   if (error) throw new Error(error.message);
 }
 
+/** Sets a video's URL directly in the database; null removes the video (the site shows the poster). */
 export async function setVideoUrl(
   service: SupabaseClient,
   videoKey: string,
-  youtubeUrl: string,
+  youtubeUrl: string | null,
 ): Promise<void> {
   const { error } = await service
     .from('videos')

@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminVideo } from '../api/admin-types.ts';
 import { VideoCard } from './video-card.tsx';
 
 const video: AdminVideo = {
   id: 'b5d7d2c4-0000-4000-8000-000000000001',
   video_key: 'hero-main',
-  youtube_url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+  youtube_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
   video_name: 'Vídeo principal',
   description: 'Vídeo vertical do topo da página.',
   is_active: true,
@@ -15,13 +16,33 @@ const video: AdminVideo = {
   updated_at: '2026-11-23T17:45:00Z',
 };
 
-function renderCard() {
-  render(
+function renderCard(shown: AdminVideo = video) {
+  return render(
     <QueryClientProvider client={new QueryClient()}>
-      <VideoCard video={video} />
+      <VideoCard video={shown} />
     </QueryClientProvider>,
   );
 }
+
+/** Answers video-manager like the server does and keeps the bodies it was sent. */
+function stubVideoManager(): Array<Record<string, unknown>> {
+  const sent: Array<Record<string, unknown>> = [];
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    sent.push(body);
+    const youtubeUrl = String(body.youtubeUrl);
+    const saved = {
+      ...video,
+      youtube_url: youtubeUrl ? `https://www.youtube.com/watch?v=${youtubeUrl}` : null,
+    };
+    return new Response(JSON.stringify({ success: true, video: saved }), { status: 200 });
+  });
+  return sent;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('<VideoCard>', () => {
   it('shows the read-only key and the dates in pt-PT', () => {
@@ -67,7 +88,7 @@ describe('<VideoCard>', () => {
     const url = screen.getByLabelText('URL ou ID do YouTube');
     expect(screen.getByTitle('Pré-visualização: Vídeo principal')).toHaveAttribute(
       'src',
-      'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
     );
 
     await user.clear(url);
@@ -83,5 +104,48 @@ describe('<VideoCard>', () => {
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     );
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  });
+
+  it('shows a video without a URL honestly: no player, a note on what the site shows, nothing to remove', () => {
+    const { container } = renderCard({ ...video, youtube_url: null });
+    expect(screen.getByLabelText('URL ou ID do YouTube')).toHaveValue('');
+    expect(screen.getByTestId('video-empty-note')).toHaveTextContent(
+      'Nenhum vídeo definido — o site mostra a imagem de capa.',
+    );
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remover vídeo' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  });
+
+  it('sets a video where there was none', async () => {
+    const sent = stubVideoManager();
+    const user = userEvent.setup();
+    renderCard({ ...video, youtube_url: null });
+    await user.type(screen.getByLabelText('URL ou ID do YouTube'), 'https://youtu.be/dQw4w9WgXcQ');
+    expect(screen.getByTitle('Pré-visualização: Vídeo principal')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ videoKey: 'hero-main', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+  });
+
+  it('Remover vídeo empties the field; saving sends an empty URL, which removes the video', async () => {
+    const sent = stubVideoManager();
+    const user = userEvent.setup();
+    const { container } = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Remover vídeo' }));
+    const url = screen.getByLabelText('URL ou ID do YouTube');
+    expect(url).toHaveValue('');
+    expect(url).toHaveFocus();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByTestId('video-empty-note')).toHaveTextContent('o site mostra a imagem de capa');
+    expect(screen.getByText('Alterações não salvas.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ videoKey: 'hero-main', youtubeUrl: '' });
   });
 });

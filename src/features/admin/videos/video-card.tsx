@@ -1,12 +1,27 @@
-import { Save, Undo2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Save, Undo2, VideoOff } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorText, isSessionRejected } from '../api/admin-api-error.ts';
 import type { AdminVideo } from '../api/admin-types.ts';
 import { useUpdateVideo } from '../api/update-video.ts';
 import { formatDateTime } from '../shared/format-date.ts';
-import { card, fieldLabel, primaryButton, secondaryButton, textField } from '../shared/ui-classes.ts';
-import { draftFromVideo, draftProblem, draftToUpdate, isDraftDirty, type VideoDraft } from './video-draft.ts';
+import {
+  card,
+  fieldLabel,
+  primaryButton,
+  secondaryButton,
+  smallButton,
+  textField,
+} from '../shared/ui-classes.ts';
+import { emptyVideoText } from './empty-video-text.ts';
+import {
+  draftFromVideo,
+  draftHasNoVideo,
+  draftProblem,
+  draftToUpdate,
+  isDraftDirty,
+  type VideoDraft,
+} from './video-draft.ts';
 import { YouTubePreview } from './youtube-preview.tsx';
 
 /** One managed video. Mounted per saved state (see VideosTab), so a save starts a clean draft. */
@@ -14,8 +29,11 @@ export function VideoCard({ video }: { video: AdminVideo }) {
   const [draft, setDraft] = useState<VideoDraft>(() => draftFromVideo(video));
   const update = useUpdateVideo();
   const id = useId();
+  const urlField = useRef<HTMLInputElement>(null);
   const dirty = isDraftDirty(draft, video);
   const problem = dirty ? draftProblem(draft) : null;
+  const noVideo = draftHasNoVideo(draft);
+  const emptyText = emptyVideoText(video.video_key);
 
   useLeaveWarning(dirty);
 
@@ -26,7 +44,10 @@ export function VideoCard({ video }: { video: AdminVideo }) {
   function save() {
     if (!dirty || problem || update.isPending) return;
     update.mutate(draftToUpdate(video.video_key, draft), {
-      onSuccess: () => toast.success('Vídeo atualizado', { description: draft.videoName.trim() }),
+      onSuccess: () =>
+        toast.success('Vídeo atualizado', {
+          description: noVideo ? `${draft.videoName.trim()}: ${emptyText}` : draft.videoName.trim(),
+        }),
       onError: (error) => {
         if (isSessionRejected(error)) return;
         toast.error('Erro ao atualizar vídeo', { description: errorText(error, 'Falha ao atualizar vídeo') });
@@ -74,14 +95,33 @@ export function VideoCard({ video }: { video: AdminVideo }) {
             </label>
             <input
               id={`${id}-url`}
+              ref={urlField}
               className={textField}
               value={draft.youtubeUrl}
               inputMode="url"
               autoCapitalize="none"
               spellCheck={false}
               maxLength={300}
+              aria-describedby={`${id}-url-hint`}
               onChange={(event) => change('youtubeUrl', event.target.value)}
             />
+            <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+              <p id={`${id}-url-hint`} className="text-sm text-slate-700">
+                Deixe vazio para não mostrar nenhum vídeo: o site mostra a imagem no lugar dele.
+              </p>
+              <button
+                type="button"
+                className={smallButton}
+                disabled={noVideo || update.isPending}
+                onClick={() => {
+                  change('youtubeUrl', '');
+                  urlField.current?.focus(); // the button is disabled now; the focus stays on the card
+                }}
+              >
+                <VideoOff aria-hidden="true" className="size-4" />
+                Remover vídeo
+              </button>
+            </div>
           </div>
           <div>
             <label htmlFor={`${id}-description`} className={fieldLabel}>
@@ -97,7 +137,11 @@ export function VideoCard({ video }: { video: AdminVideo }) {
             />
           </div>
         </div>
-        <YouTubePreview input={draft.youtubeUrl} title={draft.videoName.trim() || video.video_name} />
+        <YouTubePreview
+          input={draft.youtubeUrl}
+          title={draft.videoName.trim() || video.video_name}
+          emptyText={emptyText}
+        />
 
         <div className="space-y-2 md:col-span-2">
           {dirty && (

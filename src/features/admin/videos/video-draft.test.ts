@@ -1,10 +1,10 @@
 import type { AdminVideo } from '../api/admin-types.ts';
-import { draftFromVideo, draftProblem, draftToUpdate, isDraftDirty } from './video-draft.ts';
+import { draftFromVideo, draftHasNoVideo, draftProblem, draftToUpdate, isDraftDirty } from './video-draft.ts';
 
 const saved: AdminVideo = {
   id: 'b5d7d2c4-0000-4000-8000-000000000001',
   video_key: 'hero-main',
-  youtube_url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+  youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   video_name: 'Vídeo principal',
   description: 'Vídeo vertical do topo da página.',
   is_active: true,
@@ -38,18 +38,38 @@ describe('video draft dirty state', () => {
   });
 
   it('counts a different spelling of the same video as a change (the server stores it canonical)', () => {
-    expect(isDraftDirty({ ...draftFromVideo(saved), youtubeUrl: 'M7lc1UVf-VE' }, saved)).toBe(true);
+    expect(isDraftDirty({ ...draftFromVideo(saved), youtubeUrl: 'dQw4w9WgXcQ' }, saved)).toBe(true);
+  });
+});
+
+describe('a video without a URL', () => {
+  const withoutVideo: AdminVideo = { ...saved, youtube_url: null };
+
+  it('is edited as an empty field, clean until a URL is typed', () => {
+    const draft = draftFromVideo(withoutVideo);
+    expect(draft.youtubeUrl).toBe('');
+    expect(draftHasNoVideo(draft)).toBe(true);
+    expect(isDraftDirty(draft, withoutVideo)).toBe(false);
+    expect(isDraftDirty({ ...draft, youtubeUrl: '   ' }, withoutVideo)).toBe(false);
+    expect(isDraftDirty({ ...draft, youtubeUrl: 'dQw4w9WgXcQ' }, withoutVideo)).toBe(true);
+  });
+
+  it('can be saved: emptying the field removes the video (sent as an empty URL)', () => {
+    const cleared = { ...draftFromVideo(saved), youtubeUrl: '  ' };
+    expect(isDraftDirty(cleared, saved)).toBe(true);
+    expect(draftProblem(cleared)).toBeNull();
+    expect(draftToUpdate('hero-main', cleared)).toMatchObject({ youtubeUrl: '' });
   });
 });
 
 describe('draftProblem', () => {
   it('accepts every form the server accepts', () => {
     for (const youtubeUrl of [
-      'M7lc1UVf-VE',
-      'https://youtu.be/M7lc1UVf-VE',
-      'https://www.youtube.com/shorts/M7lc1UVf-VE',
-      'https://www.youtube.com/embed/M7lc1UVf-VE',
-      'youtube.com/watch?v=M7lc1UVf-VE',
+      'dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'youtube.com/watch?v=dQw4w9WgXcQ',
     ]) {
       expect(draftProblem({ ...draftFromVideo(saved), youtubeUrl })).toBeNull();
     }

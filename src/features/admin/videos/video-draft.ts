@@ -9,8 +9,14 @@ export interface VideoDraft {
   description: string;
 }
 
+/** A video without a URL (null) is edited as an empty field. */
 export function draftFromVideo(video: AdminVideo): VideoDraft {
-  return { videoName: video.video_name, youtubeUrl: video.youtube_url, description: video.description };
+  return { videoName: video.video_name, youtubeUrl: video.youtube_url ?? '', description: video.description };
+}
+
+/** An empty URL field means no video: saving it removes the video and the site shows the poster. */
+export function draftHasNoVideo(draft: VideoDraft): boolean {
+  return draft.youtubeUrl.trim() === '';
 }
 
 /**
@@ -20,7 +26,7 @@ export function draftFromVideo(video: AdminVideo): VideoDraft {
 export function isDraftDirty(draft: VideoDraft, saved: AdminVideo): boolean {
   return (
     draft.videoName.trim() !== saved.video_name.trim() ||
-    draft.youtubeUrl.trim() !== saved.youtube_url.trim() ||
+    draft.youtubeUrl.trim() !== (saved.youtube_url ?? '').trim() ||
     draft.description.trim() !== saved.description.trim()
   );
 }
@@ -28,7 +34,7 @@ export function isDraftDirty(draft: VideoDraft, saved: AdminVideo): boolean {
 /** Why the draft cannot be saved yet, or null. */
 export function draftProblem(draft: VideoDraft): string | null {
   if (!draft.videoName.trim()) return 'O nome do vídeo não pode ficar vazio.';
-  if (!parseYouTubeVideoId(draft.youtubeUrl)) {
+  if (!draftHasNoVideo(draft) && !parseYouTubeVideoId(draft.youtubeUrl)) {
     return 'URL do YouTube inválido: use um link youtube.com/watch, youtu.be, shorts ou embed, ou o ID de 11 caracteres.';
   }
   return null;

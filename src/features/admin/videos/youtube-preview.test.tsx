@@ -32,15 +32,28 @@ describe('youTubePreviewUrl', () => {
 
 describe('<YouTubePreview>', () => {
   it('shows the player for a valid URL, named after the video', () => {
-    render(<YouTubePreview input="https://youtu.be/dQw4w9WgXcQ" title="Vídeo principal" />);
+    render(
+      <YouTubePreview input="https://youtu.be/dQw4w9WgXcQ" title="Vídeo principal" emptyText="Sem vídeo." />,
+    );
     const frame = screen.getByTitle('Pré-visualização: Vídeo principal');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
   });
 
   it('shows a message and no frame for an invalid URL', () => {
-    const { container } = render(<YouTubePreview input="não é um vídeo" title="Vídeo principal" />);
+    const { container } = render(
+      <YouTubePreview input="não é um vídeo" title="Vídeo principal" emptyText="Sem vídeo." />,
+    );
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByText(/Sem pré-visualização/)).toBeInTheDocument();
+  });
+
+  it('shows what the site shows instead, and no frame, when no video is set', () => {
+    const { container } = render(
+      <YouTubePreview input="  " title="Vídeo principal" emptyText="Nenhum vídeo definido." />,
+    );
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByText('Nenhum vídeo definido.')).toBeInTheDocument();
+    expect(screen.queryByText(/Sem pré-visualização/)).toBeNull();
   });
 });

@@ -7,12 +7,6 @@ import type { VideoRow } from '../../../lib/video-row.ts';
 
 export type VideoKey = 'hero-main' | 'waterproofing';
 
-/** Built-in videos, shown while loading, on failure, or when the managed URL is unusable. */
-export const FALLBACK_VIDEO_IDS: Readonly<Record<VideoKey, string>> = {
-  'hero-main': 'M7lc1UVf-VE',
-  waterproofing: 'M7lc1UVf-VE',
-};
-
 /** The spec's public read 1: the active videos, all fields. */
 export async function getActiveVideos(): Promise<VideoRow[]> {
   const supabase = await getSupabase();
@@ -34,18 +28,19 @@ export function videoIdFor(rows: readonly VideoRow[] | undefined, key: VideoKey)
   return row ? parseYouTubeVideoId(row.youtube_url) : null;
 }
 
-/** The active videos and the failure message, if any (kept as state; the fallbacks stay). */
+/** The active videos and the failure message, if any (kept as state; the posters stay). */
 export function useVideos(): { videos: VideoRow[]; isLoading: boolean; error: string | null } {
   const query = useQuery(activeVideosQueryOptions());
   return { videos: query.data ?? [], isLoading: query.isLoading, error: query.error?.message ?? null };
 }
 
 /**
- * The id to embed for this key: the managed one, else the built-in fallback (also while React
- * hydrates the prerendered page, which was built without the data).
+ * The id to embed for this key, or null: there is no built-in video, so without a managed one
+ * (none set, not loaded yet, failed to load, or while React hydrates the prerendered page,
+ * which was built without the data) the section shows its poster only.
  */
-export function useVideoId(key: VideoKey): string {
+export function useVideoId(key: VideoKey): string | null {
   const hydrated = useHydrated();
   const query = useQuery(activeVideosQueryOptions());
-  return (hydrated ? videoIdFor(query.data, key) : null) ?? FALLBACK_VIDEO_IDS[key];
+  return hydrated ? videoIdFor(query.data, key) : null;
 }

@@ -5,7 +5,8 @@ import { youtubeEmbedUrl } from '../../../lib/youtube-embed-url.ts';
 import { Icon } from '../icons/icon.tsx';
 
 interface YouTubeEmbedProps {
-  videoId: string;
+  /** null when no video is set: then only the poster shows, with nothing to play. */
+  videoId: string | null;
   /** The iframe's accessible name. */
   title: string;
   /** Label of the play button shown instead of autoplay to visitors who prefer reduced motion. */
@@ -19,7 +20,8 @@ interface YouTubeEmbedProps {
 /**
  * A poster first; the muted looping player is attached once the page is idle, so it never
  * competes with the first screen. With prefers-reduced-motion it never starts by itself:
- * a play button attaches it on request.
+ * a play button attaches it on request. Without a video id there is no player and no play
+ * button: the poster stands alone, and nothing is requested from YouTube.
  */
 export function YouTubeEmbed({ videoId, title, playLabel, poster, lazyFrame = false }: YouTubeEmbedProps) {
   const idle = useAfterIdle();
@@ -30,21 +32,20 @@ export function YouTubeEmbed({ videoId, title, playLabel, poster, lazyFrame = fa
   return (
     <div className="relative h-full w-full">
       {poster}
-      {attached ? (
+      {videoId !== null && attached && (
         <PlayerFrame key={videoId} videoId={videoId} title={title} lazy={lazyFrame && !requested} />
-      ) : (
-        reducedMotion && (
-          <button
-            type="button"
-            onClick={() => setRequested(true)}
-            aria-label={playLabel}
-            className="group absolute inset-0 flex items-center justify-center bg-black/10 transition-colors hover:bg-black/20"
-          >
-            <span className="flex h-18 w-18 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-xl transition-transform group-hover:scale-105">
-              <Icon name="play" size={30} className="ml-1" />
-            </span>
-          </button>
-        )
+      )}
+      {videoId !== null && !attached && reducedMotion && (
+        <button
+          type="button"
+          onClick={() => setRequested(true)}
+          aria-label={playLabel}
+          className="group absolute inset-0 flex items-center justify-center bg-black/10 transition-colors hover:bg-black/20"
+        >
+          <span className="flex h-18 w-18 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-xl transition-transform group-hover:scale-105">
+            <Icon name="play" size={30} className="ml-1" />
+          </span>
+        </button>
       )}
     </div>
   );

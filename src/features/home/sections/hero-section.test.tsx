@@ -1,11 +1,19 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HERO_VIDEO_COPY } from '../../../content/live-parts-copy.ts';
-import { renderWithHomeData, testImage } from '../testing/render-with-home-data.tsx';
+import { renderWithHomeData, testImage, testVideo } from '../testing/render-with-home-data.tsx';
 import { HeroSection } from './hero-section.tsx';
 
-// jsdom has no matchMedia; the video frame asks for prefers-reduced-motion.
+let idleTasks: Array<() => void> = [];
+const becomeIdle = () => act(() => idleTasks.splice(0).forEach((task) => task()));
+
+// jsdom has no matchMedia; the video frame asks for prefers-reduced-motion. It also waits for
+// the browser to be idle, which the tests say when.
 beforeEach(() => {
+  idleTasks = [];
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
+  vi.stubGlobal('cancelIdleCallback', () => {});
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,
     media: query,
@@ -15,6 +23,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  cleanup(); // unmounting cancels the idle callback: before the stubs go
   vi.unstubAllGlobals();
 });
 
@@ -48,5 +57,33 @@ describe('HeroSection poster', () => {
 
     expect(poster()).toHaveAttribute('src', 'https://cdn.example/old.jpg');
     expect(poster()).not.toHaveAttribute('srcset');
+  });
+});
+
+describe('HeroSection video', () => {
+  const publishedPoster = new Map([['home.hero.mobile', testImage('home.hero.mobile')]]);
+
+  it('shows only the poster while no hero-main video is set: no player, nothing to play', () => {
+    const { container } = renderWithHomeData(<HeroSection />, {
+      media: publishedPoster,
+      videos: [testVideo('hero-main', null), testVideo('waterproofing', 'https://youtu.be/aqz-KE-bpKQ')],
+    });
+    becomeIdle();
+    expect(poster()).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.queryByRole('button', { name: HERO_VIDEO_COPY.playVideo })).toBeNull();
+  });
+
+  it('plays the hero-main video over the poster once the page is idle', () => {
+    renderWithHomeData(<HeroSection />, {
+      media: publishedPoster,
+      videos: [testVideo('hero-main', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')],
+    });
+    becomeIdle();
+    expect(screen.getByTitle(HERO_VIDEO_COPY.videoTitle)).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/),
+    );
+    expect(poster()).toBeInTheDocument();
   });
 });

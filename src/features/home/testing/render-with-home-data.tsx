@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { PublishedImage } from '../../../lib/published-image.ts';
+import type { VideoRow } from '../../../lib/video-row.ts';
 import { portfolioPairsQueryOptions, type PortfolioItem } from '../api/get-portfolio-pairs.ts';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
 import { activeVideosQueryOptions } from '../api/get-videos.ts';
@@ -9,17 +10,22 @@ import { activeVideosQueryOptions } from '../api/get-videos.ts';
 interface HomeData {
   media?: SiteMedia;
   portfolio?: PortfolioItem[];
+  /** The active videos; none by default, as on a fresh install. */
+  videos?: VideoRow[];
 }
 
 /**
  * Renders with a query cache that already holds the home page's reads, so components show
  * exactly the given data and nothing is fetched (component tests; the e2e run uses the stand-in).
  */
-export function renderWithHomeData(ui: ReactElement, { media = new Map(), portfolio = [] }: HomeData = {}) {
+export function renderWithHomeData(
+  ui: ReactElement,
+  { media = new Map(), portfolio = [], videos = [] }: HomeData = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(siteMediaQueryOptions().queryKey, media);
   queryClient.setQueryData(portfolioPairsQueryOptions().queryKey, portfolio);
-  queryClient.setQueryData(activeVideosQueryOptions().queryKey, []);
+  queryClient.setQueryData(activeVideosQueryOptions().queryKey, videos);
   return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
 }
 
@@ -34,4 +40,17 @@ export function portfolioItems(count: number): PortfolioItem[] {
     beforeImage: testImage(`gallery.before_after.${index + 1}.before`),
     afterImage: testImage(`gallery.before_after.${index + 1}.after`),
   }));
+}
+
+export function testVideo(videoKey: string, youtubeUrl: string | null): VideoRow {
+  return {
+    id: `video-${videoKey}`,
+    video_key: videoKey,
+    youtube_url: youtubeUrl,
+    video_name: videoKey,
+    description: '',
+    is_active: true,
+    created_at: '2026-11-22T09:00:00Z',
+    updated_at: '2026-11-22T09:00:00Z',
+  };
 }
