@@ -1,0 +1,74 @@
+// Sign-in with the admin credentials, read-only calls with the session, malformed requests
+// that must be refused, sign-out, and the token refused afterwards. The sign-in answer may
+// carry more than the token; only sessionToken is relied on.
+import type { DeployTarget } from './config.ts';
+import { EDGE_FUNCTIONS } from './edge-functions.ts';
+import { describeAnswer, expectRefusal, successBody } from './function-contract.ts';
+import { callFunction, type FunctionRequest } from './http.ts';
+import { fail, pass, skip, type CheckRun, type Verdict } from './results.ts';
+
+const SECTION = 'Admin session';
+
+export async function checkAdminSession(run: CheckRun, target: DeployTarget): Promise<void> {
+  const call = (name: string, request: FunctionRequest) =>
+    callFunction(target.url, target.anonKey, name, request);
+
+  let session: string | undefined;
+  await run.check(SECTION, 'admin-auth: sign-in with the admin credentials', async () => {
+    const answer = await call('admin-auth', {
+      method: 'POST',
+      json: { username: target.adminUsername, password: target.adminPassword },
+    });
+    const token = successBody(answer)?.sessionToken;
+    if (typeof token !== 'string' || !token) return fail(`no session: ${describeAnswer(answer)}`);
+    session = token;
+    return pass('200, session received');
+  });
+
+  const withSession = (name: string, check: (token: string) => Promise<Verdict>) =>
+    run.check(SECTION, name, async () =>
+      session ? check(session) : skip('needs the session (sign-in failed)'),
+    );
+
+  await withSession('media-list: read with the session', async (token) => {
+    const answer = await call('media-list', { method: 'GET', session: token });
+    const media = successBody(answer)?.media;
+    if (!Array.isArray(media)) return fail(describeAnswer(answer));
+    return pass(`200, ${media.length} slots`);
+  });
+
+  await withSession('video-manager: read with the session', async (token) => {
+    const answer = await call('video-manager', { method: 'GET', session: token });
+    const videos = successBody(answer)?.videos;
+    if (!Array.isArray(videos)) return fail(describeAnswer(answer));
+    return pass(`200, ${videos.length} videos`);
+  });
+
+  for (const fn of EDGE_FUNCTIONS) {
+    const { badInput } = fn;
+    if (!badInput?.needsSession) continue;
+    await withSession(`${fn.name}: ${badInput.what} refused with ${badInput.status}`, async (token) =>
+      expectRefusal(await call(fn.name, { ...badInput.request, session: token }), badInput.status),
+    );
+  }
+
+  await withSession('admin-auth: sign-out', async (token) => {
+    const answer = await call('admin-auth', { method: 'POST', json: { action: 'logout' }, session: token });
+    return successBody(answer) ? pass('200') : fail(describeAnswer(answer));
+  });
+
+  await withSession('media-list: the signed-out session is refused (401)', async (token) =>
+    expectRefusal(await call('media-list', { method: 'GET', session: token }), 401),
+  );
+}
+
+export async function checkSeoKey(run: CheckRun, target: DeployTarget): Promise<void> {
+  await run.check('SEO key', 'seo-access: the SEO key is accepted', async () => {
+    if (!target.seoKey) return skip('CHECK_SEO_KEY is not set');
+    const answer = await callFunction(target.url, target.anonKey, 'seo-access', {
+      method: 'POST',
+      json: { key: target.seoKey },
+    });
+    return successBody(answer) ? pass('200') : fail(describeAnswer(answer));
+  });
+}

@@ -1,0 +1,100 @@
+// The writes the anon key attempts, each built so that it changes nothing even where it is
+// allowed: an inserted row breaks a CHECK constraint of its table (Postgres checks privileges,
+// then row level security, then constraints, so a correct project refuses it with 42501 and an
+// open one with a constraint error, storing nothing); updates and deletes match no row; the
+// functions are called for a slot that does not exist.
+
+export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+/** A well-formed slot name that is not in the catalogue. */
+export const MISSING_SLOT = 'check-deploy.no-such-slot';
+
+export interface TableProbe {
+  table: string;
+  /** A row that breaks one of the table's CHECK constraints. */
+  insert: Record<string, unknown>;
+  /** Finds the probe row, to remove it if a project without that constraint stored it. */
+  inserted: Record<string, string>;
+  update: Record<string, unknown>;
+  /** A filter that matches no row, for the update and the delete. */
+  noRow: { column: string; value: string | number };
+}
+
+const PROBE_TEXT = 'Check Deploy Probe';
+
+export const TABLE_PROBES: readonly TableProbe[] = [
+  {
+    table: 'media_slots',
+    // slot_name must be lower case without spaces
+    insert: { slot_name: PROBE_TEXT, section: 'check-deploy', title: PROBE_TEXT },
+    inserted: { slot_name: PROBE_TEXT },
+    update: { title: PROBE_TEXT },
+    noRow: { column: 'id', value: NIL_UUID },
+  },
+  {
+    table: 'media_versions',
+    // mime_type must be an image type and file_size positive (and the slot does not exist)
+    insert: {
+      slot_id: NIL_UUID,
+      version_number: 1,
+      file_url: 'https://check-deploy.example/probe.png',
+      storage_path: 'check-deploy/probe.png',
+      file_name: PROBE_TEXT,
+      mime_type: 'text/plain',
+      file_size: 0,
+      width: 1,
+      height: 1,
+    },
+    inserted: { file_name: PROBE_TEXT },
+    update: { caption: PROBE_TEXT },
+    noRow: { column: 'id', value: NIL_UUID },
+  },
+  {
+    table: 'videos',
+    // video_key must be lower case without spaces
+    insert: { video_key: PROBE_TEXT, youtube_url: 'https://check-deploy.example', video_name: PROBE_TEXT },
+    inserted: { video_key: PROBE_TEXT },
+    update: { video_name: PROBE_TEXT },
+    noRow: { column: 'id', value: NIL_UUID },
+  },
+  {
+    table: 'admin_sessions',
+    // token_hash must be 64 hex digits, so no token could ever match it (and it has expired)
+    insert: { token_hash: 'check-deploy-probe', expires_at: '2000-01-01T00:00:00Z' },
+    inserted: { token_hash: 'check-deploy-probe' },
+    update: { expires_at: '2000-01-01T00:00:00Z' },
+    noRow: { column: 'token_hash', value: 'check-deploy-probe' },
+  },
+  {
+    table: 'admin_login_attempts',
+    // client_key is at most 200 characters
+    insert: { client_key: `check-deploy-probe-${'x'.repeat(200)}`, succeeded: true },
+    inserted: { client_key: `check-deploy-probe-${'x'.repeat(200)}` },
+    update: { succeeded: true },
+    noRow: { column: 'id', value: -1 },
+  },
+];
+
+/** Database functions that write; only the service role may call them. */
+export const WRITING_FUNCTIONS: readonly { name: string; args: Record<string, unknown> }[] = [
+  {
+    name: 'publish_media_version',
+    args: {
+      p_slot_name: MISSING_SLOT,
+      p_file_url: 'https://check-deploy.example/probe.png',
+      p_storage_path: 'check-deploy/probe.png',
+      p_file_name: 'probe.png',
+      p_mime_type: 'image/png',
+      p_file_size: 1,
+      p_width: 1,
+      p_height: 1,
+      p_alt_text: '',
+      p_caption: '',
+      p_variants: [],
+    },
+  },
+  { name: 'unpublish_media_slot', args: { p_slot_name: MISSING_SLOT } },
+  { name: 'restore_media_version', args: { p_slot_name: MISSING_SLOT, p_version_number: 1 } },
+];
+
+/** Postgres' insufficient_privilege: refused by a missing grant or by row level security. */
+export const PERMISSION_DENIED = '42501';
