@@ -2,6 +2,7 @@
 // chunks of their own (react-dom, then src/mount-home.tsx or src/mount-app.tsx).
 import './styles.css';
 import { enhanceMobileMenu } from './features/home/mobile-menu-behaviour.ts';
+import { nextTask } from './lib/next-task.ts';
 import { loadWebFont } from './load-web-font.ts';
 
 const root = document.getElementById('root');
@@ -32,8 +33,6 @@ function afterFirstContentfulPaint(task: () => void): void {
   // never wait forever: a browser that reports no paint still gets a working page
   setTimeout(run, 3_000);
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The build's whole stylesheet: the page inlines only the rules its own HTML uses and links the

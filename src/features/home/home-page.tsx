@@ -26,13 +26,14 @@ export function HomePage() {
     <>
       <HomeMetadata />
       <IconSprite />
-      <Island name="site-icon" props={{}} />
       <a
         href="#conteudo"
         className="sr-only z-50 rounded-full bg-brand-900 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         {HEADER_COPY.skipToContent}
       </a>
+      {/* before the header, which is always in view, so it hydrates with the first screen */}
+      <Island name="site-icon" props={{}} />
       <SiteHeader />
       <main id="conteudo" tabIndex={-1} className="outline-none">
         <HeroSection />

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
 import { portfolioPairsQueryOptions } from '../api/get-portfolio-pairs.ts';
 import { portfolioItems, testImage } from '../testing/render-with-home-data.tsx';
-import { hydrateIsland } from './hydrate-islands.tsx';
+import { hydrateIsland, placeOf } from './hydrate-islands.tsx';
 import { Island, IslandCollectorContext, ISLAND_SLOT_ATTRIBUTE } from './island.tsx';
 import { HYDRATED_ATTRIBUTE, IslandRoot } from './island-root.tsx';
 import type { IslandName, IslandProps } from './island-components.ts';
@@ -83,5 +83,39 @@ describe('hydrateIsland', () => {
     await act(async () => hydrateIsland(island, client));
 
     expect(island.querySelectorAll('article')).toHaveLength(2);
+  });
+});
+
+describe('placeOf', () => {
+  function page(html: string): HTMLElement {
+    document.body.innerHTML = `<main id="page">${html}</main>`;
+    return document.getElementById('island') as HTMLElement;
+  }
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('is the markup an island rendered', () => {
+    expect(
+      placeOf(page('<div data-island="x" id="island"><img id="seen"></div><section></section>'))?.id,
+    ).toBe('seen');
+  });
+
+  it('is the element after an island that renders nothing, never the whole page around it', () => {
+    expect(
+      placeOf(page('<section></section><div data-island="x" id="island"></div><section id="next"></section>'))
+        ?.id,
+    ).toBe('next');
+  });
+
+  it('skips the empty islands after it and stops at the first box', () => {
+    const island = page(
+      '<div data-island="x" id="island"></div><div data-island="y"></div><div data-island="z"><p id="seen"></p></div>',
+    );
+    expect(placeOf(island)?.id).toBe('seen');
+  });
+
+  it('is the element around it when nothing follows', () => {
+    expect(placeOf(page('<section></section><div data-island="x" id="island"></div>'))?.id).toBe('page');
   });
 });

@@ -1,24 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_COMPONENTS, type IslandName } from './island-components.ts';
+import type { IslandName } from './island-components.ts';
+import { nextTask } from '../../../lib/next-task.ts';
+import { ISLAND_LOADERS } from './island-loaders.ts';
 import { IslandRoot } from './island-root.tsx';
 
 /** How far outside the viewport an island starts to hydrate: two screens, before it is seen. */
 const NEAR_VIEWPORT = '200% 0px';
 
 function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(ISLAND_COMPONENTS, name);
+  return name !== undefined && Object.hasOwn(ISLAND_LOADERS, name);
 }
 
-/** Hydrates one island element of the prerendered page as a React root of its own. */
-export function hydrateIsland(element: HTMLElement, queryClient: QueryClient): void {
+/**
+ * Hydrates one island element of the prerendered page as a React root of its own, once its
+ * code has arrived. Resolves when the island has been handed to React (or left as it is, when
+ * its code failed to load: the page's HTML stays usable).
+ */
+export async function hydrateIsland(element: HTMLElement, queryClient: QueryClient): Promise<void> {
   const name = element.dataset.island;
   if (!isIslandName(name)) {
     console.error(`Unknown island "${String(name)}"`);
     return;
   }
-  const Component = ISLAND_COMPONENTS[name] as ComponentType<object>;
+  let Component: ComponentType<object>;
+  try {
+    Component = (await ISLAND_LOADERS[name]()) as ComponentType<object>;
+  } catch (error) {
+    console.error(`Island ${name}: its code did not load`, error);
+    return;
+  }
+  // the module evaluated in the task that delivered it; the hydration gets a task of its own
+  await nextTask();
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
   hydrateRoot(
     element,
@@ -33,9 +47,22 @@ export function hydrateIsland(element: HTMLElement, queryClient: QueryClient): v
 }
 
 /**
+ * What the visitor sees of an island: its element takes no box (display: contents), so its
+ * first child, or, while it renders nothing, the place it would render into: the next element
+ * that has a box (not the element around it, which may be the whole page).
+ */
+export function placeOf(island: HTMLElement): Element | null {
+  if (island.firstElementChild) return island.firstElementChild;
+  let next = island.nextElementSibling;
+  while (next?.hasAttribute('data-island') && !next.firstElementChild) next = next.nextElementSibling;
+  return next?.hasAttribute('data-island') ? next.firstElementChild : (next ?? island.parentElement);
+}
+
+/**
  * Hydrates each island of the prerendered page on its own, as a root of its own, once it is
  * within two screens of the viewport: those of the first screen at once, the others as the
- * visitor scrolls. One island per task, so no task holds a phone's main thread for long.
+ * visitor scrolls. One island per task, each island's code fetched when it is needed, so no
+ * task holds a phone's main thread for long.
  * The rest of the page is HTML that React never touches.
  */
 export function hydrateIslands(queryClient: QueryClient, root: ParentNode = document): void {
@@ -44,11 +71,12 @@ export function hydrateIslands(queryClient: QueryClient, root: ParentNode = docu
   const queue: HTMLElement[] = [];
   let draining = false;
 
-  const drain = () => {
-    const island = queue.shift();
-    if (island) hydrateIsland(island, queryClient);
-    if (queue.length > 0) setTimeout(drain, 0);
-    else draining = false;
+  const drain = async () => {
+    for (let island = queue.shift(); island; island = queue.shift()) {
+      await hydrateIsland(island, queryClient);
+      await nextTask();
+    }
+    draining = false;
   };
   const observer = new IntersectionObserver(
     (entries) => {
@@ -61,16 +89,14 @@ export function hydrateIslands(queryClient: QueryClient, root: ParentNode = docu
       }
       if (queue.length > 0 && !draining) {
         draining = true;
-        setTimeout(drain, 0);
+        void drain();
       }
     },
     { rootMargin: NEAR_VIEWPORT },
   );
 
   for (const island of root.querySelectorAll<HTMLElement>('[data-island]')) {
-    // The island's element takes no box (display: contents): what is seen of it is its first
-    // child, or, while it renders nothing, the element around it.
-    const seen = island.firstElementChild ?? island.parentElement;
+    const seen = placeOf(island);
     if (!seen) continue;
     const islands = waiting.get(seen);
     if (islands) islands.push(island);
