@@ -164,7 +164,7 @@ test('the owner’s journey: sign in, upload, replace, delete, restore, change t
   const newId = testInfo.project.name === 'phone' ? 'dQw4w9WgXcQ' : 'aqz-KE-bpKQ';
   await openTab(page, /^Gerenciar Vídeos \(2\)$/);
   const hero = page.locator('article[data-video-key="hero-main"]');
-  const save = hero.getByRole('button', { name: 'Salvar' });
+  const save = hero.getByRole('button', { name: 'Guardar' });
   const cancel = hero.getByRole('button', { name: 'Cancelar' });
   await expect(save).toBeDisabled();
   await expect(cancel).toBeDisabled();
@@ -176,7 +176,7 @@ test('the owner’s journey: sign in, upload, replace, delete, restore, change t
   await expect(hero.getByText('Sem pré-visualização', { exact: false })).toBeVisible();
   await expect(hero.locator('iframe')).toHaveCount(0);
   await hero.getByLabel('URL ou ID do YouTube').fill(`https://youtu.be/${newId}`);
-  await expect(hero.getByText('Alterações não salvas.')).toBeVisible();
+  await expect(hero.getByText('Alterações não guardadas.')).toBeVisible();
   await expect(hero.locator('iframe')).toHaveAttribute(
     'src',
     `https://www.youtube-nocookie.com/embed/${newId}`,
@@ -187,7 +187,7 @@ test('the owner’s journey: sign in, upload, replace, delete, restore, change t
   await expect(hero.getByLabel('URL ou ID do YouTube')).toHaveValue(
     `https://www.youtube.com/watch?v=${newId}`,
   );
-  await expect(hero.getByText('Alterações não salvas.')).toHaveCount(0);
+  await expect(hero.getByText('Alterações não guardadas.')).toHaveCount(0);
   await expect(save).toBeDisabled();
   await expect(home.locator(`iframe[src*="/embed/${newId}"]`)).toHaveCount(1);
 
@@ -197,7 +197,7 @@ test('the owner’s journey: sign in, upload, replace, delete, restore, change t
   await expect(hero.getByText('Nenhum vídeo definido — o site mostra a imagem de capa.')).toBeVisible();
   await save.click();
   await expect(toast(page, 'o site mostra a imagem de capa')).toBeVisible();
-  await expect(hero.getByText('Alterações não salvas.')).toHaveCount(0);
+  await expect(hero.getByText('Alterações não guardadas.')).toHaveCount(0);
   await expect(home.locator('iframe')).toHaveCount(0);
   await expect(home.locator('[data-island="hero-video"] img')).toBeVisible();
 

@@ -4,7 +4,7 @@
 export const DEFAULT_LOCAL_PASSWORD = 'mudar-esta-senha';
 
 export const DEFAULT_PASSWORD_REFUSED_MESSAGE =
-  'A senha predefinida só funciona no ambiente local. Defina ADMIN_PASSWORD_HASH com uma senha própria (npm run hash-password).';
+  'A palavra-passe predefinida só funciona no ambiente local. Defina ADMIN_PASSWORD_HASH com uma palavra-passe própria (npm run hash-password).';
 
 /** True when `url` points at this machine (the local stand-in), false for anything else. */
 export function isLoopbackUrl(url: string | undefined): boolean {

@@ -61,28 +61,28 @@ describe('<VideoCard>', () => {
     expect(expected(video.updated_at)).toMatch(/^23\/11\/2026, \d\d:\d\d$/);
   });
 
-  it('enables Salvar and Cancelar only with unsaved changes, and Cancelar restores the saved values', async () => {
+  it('enables Guardar and Cancelar only with unsaved changes, and Cancelar restores the saved values', async () => {
     const user = userEvent.setup();
     renderCard();
-    const save = screen.getByRole('button', { name: 'Salvar' });
+    const save = screen.getByRole('button', { name: 'Guardar' });
     const cancel = screen.getByRole('button', { name: 'Cancelar' });
     const name = screen.getByLabelText('Nome do vídeo');
     expect(save).toBeDisabled();
     expect(cancel).toBeDisabled();
-    expect(screen.queryByText('Alterações não salvas.')).toBeNull();
+    expect(screen.queryByText('Alterações não guardadas.')).toBeNull();
 
     await user.type(name, ' novo');
-    expect(screen.getByText('Alterações não salvas.')).toBeInTheDocument();
+    expect(screen.getByText('Alterações não guardadas.')).toBeInTheDocument();
     expect(save).toBeEnabled();
     expect(cancel).toBeEnabled();
 
     await user.click(cancel);
     expect(name).toHaveValue('Vídeo principal');
     expect(save).toBeDisabled();
-    expect(screen.queryByText('Alterações não salvas.')).toBeNull();
+    expect(screen.queryByText('Alterações não guardadas.')).toBeNull();
   });
 
-  it('previews the URL as it is typed, and keeps Salvar off while it is not a YouTube video', async () => {
+  it('previews the URL as it is typed, and keeps Guardar off while it is not a YouTube video', async () => {
     const user = userEvent.setup();
     renderCard();
     const url = screen.getByLabelText('URL ou ID do YouTube');
@@ -95,7 +95,7 @@ describe('<VideoCard>', () => {
     await user.type(url, 'https://vimeo.com/1');
     expect(screen.queryByTitle('Pré-visualização: Vídeo principal')).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent(/^URL do YouTube inválido/);
-    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
 
     await user.clear(url);
     await user.type(url, 'dQw4w9WgXcQ');
@@ -103,7 +103,7 @@ describe('<VideoCard>', () => {
       'src',
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     );
-    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
   });
 
   it('shows a video without a URL honestly: no player, a note on what the site shows, nothing to remove', () => {
@@ -114,7 +114,7 @@ describe('<VideoCard>', () => {
     );
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('button', { name: 'Remover vídeo' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
   });
 
   it('sets a video where there was none', async () => {
@@ -126,7 +126,7 @@ describe('<VideoCard>', () => {
       'src',
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     );
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ videoKey: 'hero-main', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' });
   });
@@ -141,10 +141,10 @@ describe('<VideoCard>', () => {
     expect(url).toHaveFocus();
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByTestId('video-empty-note')).toHaveTextContent('o site mostra a imagem de capa');
-    expect(screen.getByText('Alterações não salvas.')).toBeInTheDocument();
+    expect(screen.getByText('Alterações não guardadas.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ videoKey: 'hero-main', youtubeUrl: '' });
   });

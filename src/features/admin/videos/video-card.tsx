@@ -146,7 +146,7 @@ export function VideoCard({ video }: { video: AdminVideo }) {
         <div className="space-y-2 md:col-span-2">
           {dirty && (
             <p role="status" className="text-sm font-semibold text-amber-900">
-              Alterações não salvas.
+              Alterações não guardadas.
             </p>
           )}
           {problem && (
@@ -161,7 +161,7 @@ export function VideoCard({ video }: { video: AdminVideo }) {
               disabled={!dirty || problem !== null || update.isPending}
             >
               <Save aria-hidden="true" className="size-4" />
-              {update.isPending ? 'A salvar…' : 'Salvar'}
+              {update.isPending ? 'A guardar…' : 'Guardar'}
             </button>
             <button
               type="button"
