@@ -1,0 +1,274 @@
+// `npm run check:deploy` run as a user runs it, against the stand-in: every check passes on the
+// shared one (a correct deployment), and on a stand-in of its own that is opened to anon writes
+// and serves `hello`, the checks fail by name and the writes that went through are undone.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import { serviceClient } from '../support/clients.ts';
+import { createTestSlots, DEFAULT_ADMIN, deleteTestSlots } from '../support/edge-functions.ts';
+import { writeHelloFixture } from '../support/function-fixtures.ts';
+import { makePng } from '../support/test-images.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const CHECK_TIMEOUT_MS = 180_000;
+
+interface CheckRunOutput {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** Each check line by name: its mark (✓ ✗ -) and detail. */
+  checks: Map<string, { mark: string; detail: string }>;
+}
+
+function runCheckDeploy(env: Record<string, string | undefined>): Promise<CheckRunOutput> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of Object.keys(childEnv)) if (name.startsWith('CHECK_')) delete childEnv[name];
+  Object.assign(childEnv, env);
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['scripts/check-deploy.ts'],
+      { cwd: ROOT, env: childEnv, timeout: CHECK_TIMEOUT_MS },
+      (_error, stdout, stderr) => {
+        const checks = new Map<string, { mark: string; detail: string }>();
+        for (const line of stdout.split('\n')) {
+          const match = /^([✓✗-]) (.+?)(?: — (.*))?$/.exec(line);
+          if (match) checks.set(match[2] ?? '', { mark: match[1] ?? '', detail: match[3] ?? '' });
+        }
+        resolve({ code: child.exitCode, stdout, stderr, checks });
+      },
+    );
+  });
+}
+
+/** Stores a real PNG and publishes it as the slot's current version. */
+async function publishImage(
+  service: SupabaseClient,
+  slotName: string,
+  objectPath: string,
+): Promise<Uint8Array> {
+  const png = makePng(8, 8);
+  const media = service.storage.from('media');
+  const stored = await media.upload(objectPath, new Blob([new Uint8Array(png)], { type: 'image/png' }), {
+    contentType: 'image/png',
+  });
+  expect(stored.error).toBeNull();
+  const { error } = await service.rpc('publish_media_version', {
+    p_slot_name: slotName,
+    p_file_url: media.getPublicUrl(objectPath).data.publicUrl,
+    p_storage_path: objectPath,
+    p_file_name: 'check-deploy.png',
+    p_mime_type: 'image/png',
+    p_file_size: png.length,
+    p_width: 8,
+    p_height: 8,
+  });
+  expect(error).toBeNull();
+  return png;
+}
+
+async function download(service: SupabaseClient, objectPath: string): Promise<Uint8Array | null> {
+  const response = await fetch(service.storage.from('media').getPublicUrl(objectPath).data.publicUrl);
+  return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+}
+
+describe('on the shared stand-in (a correct deployment)', () => {
+  let slotName: string;
+  let objectPath: string;
+
+  beforeAll(async () => {
+    // a published image with its file, so the storage delete is tried on a real object
+    slotName = (await createTestSlots('check-deploy', ['image'])).image;
+    objectPath = `slots/${slotName}/check-deploy-test.png`;
+    await publishImage(serviceClient(), slotName, objectPath);
+  });
+
+  afterAll(async () => {
+    await deleteTestSlots([slotName]);
+    await serviceClient().storage.from('media').remove([objectPath]);
+  });
+
+  it(
+    'passes every check, changes nothing and exits 0',
+    async () => {
+      const result = await runCheckDeploy({
+        CHECK_SUPABASE_URL: inject('supabaseUrl'),
+        CHECK_SUPABASE_ANON_KEY: inject('anonKey'),
+        CHECK_ADMIN_USERNAME: DEFAULT_ADMIN.username,
+        CHECK_ADMIN_PASSWORD: DEFAULT_ADMIN.password,
+        CHECK_SEO_KEY: 'seo-local-1',
+      });
+
+      expect(result.stdout).toMatch(/^Total: (\d+) passed, 0 failed, 0 skipped \(\1 checks\)$/m);
+      expect(result.code).toBe(0);
+      expect([...result.checks.values()].every((check) => check.mark === '✓')).toBe(true);
+      for (const name of [
+        'insert into media_slots refused',
+        'delete from admin_sessions refused',
+        'rpc publish_media_version refused',
+        'anon upload refused',
+        'media-upload: CORS preflight',
+        'seo-access: no key refused with 400',
+        'video-manager: GET without a session refused with 401',
+        'hello is not deployed (404)',
+        'admin-auth: sign-in with the admin credentials',
+        'media-list: read with the session',
+        'media-delete: no slotName refused with 400',
+        'admin-auth: sign-out',
+        'media-list: the signed-out session is refused (401)',
+        'seo-access: the SEO key is accepted',
+      ]) {
+        expect(result.checks.has(name), name).toBe(true);
+      }
+      // tried on a real file, which is still there
+      expect(result.checks.get('anon delete refused')?.detail).toMatch(/^nothing removed \(tried slots\//);
+      expect(await download(serviceClient(), objectPath)).not.toBeNull();
+      const probes = await serviceClient().storage.from('media').list('check-deploy');
+      expect(probes.data).toEqual([]);
+    },
+    CHECK_TIMEOUT_MS,
+  );
+
+  it('names the missing variables and exits 2 without calling anything', async () => {
+    const result = await runCheckDeploy({ CHECK_SUPABASE_URL: 'not a url' });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    for (const text of [
+      'CHECK_SUPABASE_URL must be an http(s) URL',
+      'CHECK_SUPABASE_ANON_KEY is not set',
+      'CHECK_ADMIN_USERNAME is not set',
+      'CHECK_ADMIN_PASSWORD is not set',
+    ]) {
+      expect(result.stderr).toContain(text);
+    }
+  });
+});
+
+// Opens the videos table to anon (without the key rule, so the probe row is stored), lets anon
+// insert slots (the slot-name rule still refuses the probe) and update them, so that
+// unpublish_media_slot, granted too, runs as anon; and upload, list and delete in the bucket.
+const BREAK_THE_CONTRACT = `
+  grant insert, update, delete on public.videos to anon;
+  create policy "test: anon writes videos" on public.videos for all to anon using (true) with check (true);
+  alter table public.videos drop constraint videos_video_key_check;
+  grant insert, update on public.media_slots to anon;
+  create policy "test: anon inserts slots" on public.media_slots for insert to anon with check (true);
+  create policy "test: anon updates slots" on public.media_slots for update to anon using (true);
+  grant execute on function public.unpublish_media_slot(text) to anon;
+  create policy "test: anon uploads" on storage.objects for insert to anon with check (bucket_id = 'media');
+  create policy "test: anon lists" on storage.objects for select to anon using (bucket_id = 'media');
+  create policy "test: anon deletes" on storage.objects for delete to anon using (bucket_id = 'media');
+`;
+
+describe('on a deployment open to anon writes that serves hello', () => {
+  const slotName = 'global.logo';
+  const objectPath = `slots/${slotName}/check-deploy-test.png`;
+  let root: string;
+  let local: LocalSupabase;
+  let service: SupabaseClient;
+  let png: Uint8Array;
+
+  beforeAll(async () => {
+    // the project's migrations, and `hello` as the only function
+    root = await mkdtemp(path.join(tmpdir(), 'check-deploy-broken-'));
+    await writeHelloFixture(root);
+    await symlink(path.join(ROOT, 'supabase', 'migrations'), path.join(root, 'supabase', 'migrations'));
+    local = await startLocalSupabase({ port: 0, projectRoot: root });
+    await local.db.pg.exec(BREAK_THE_CONTRACT);
+    service = createClient(local.url, local.serviceRoleKey, { auth: { persistSession: false } });
+    png = await publishImage(service, slotName, objectPath);
+  }, 120_000);
+
+  afterAll(async () => {
+    await local?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it(
+    'fails each broken check by name, undoes the writes that went through and exits 1',
+    async () => {
+      const result = await runCheckDeploy({
+        CHECK_SUPABASE_URL: local.url,
+        CHECK_SUPABASE_ANON_KEY: local.anonKey,
+        CHECK_ADMIN_USERNAME: DEFAULT_ADMIN.username,
+        CHECK_ADMIN_PASSWORD: DEFAULT_ADMIN.password,
+      });
+      const check = (name: string) => result.checks.get(name);
+
+      expect(result.code).toBe(1);
+      expect(check('insert into videos refused')).toEqual({
+        mark: '✗',
+        detail: 'anon inserted a row into videos; removed again',
+      });
+      expect(check('update of videos refused')?.detail).toMatch(/^anon has UPDATE on videos: not refused/);
+      expect(check('delete from videos refused')?.detail).toMatch(/^anon has DELETE on videos: not refused/);
+      expect(check('insert into media_slots refused')).toMatchObject({
+        mark: '✗',
+        detail: expect.stringContaining('anon may insert into media_slots: refused only by 23514'),
+      });
+      expect(check('update of media_slots refused')?.detail).toMatch(
+        /^anon has UPDATE on media_slots: not refused/,
+      );
+      expect(check('rpc unpublish_media_slot refused')).toMatchObject({
+        mark: '✗',
+        detail: expect.stringContaining('refused only by P0002'),
+      });
+      expect(check('anon upload refused')).toMatchObject({
+        mark: '✗',
+        detail: expect.stringMatching(
+          /^anon stored media\/check-deploy\/probe-[0-9a-f-]+\.png; removed again$/,
+        ),
+      });
+      expect(check('anon cannot list the bucket')).toEqual({ mark: '✗', detail: 'anon lists slots' });
+      expect(check('anon delete refused')).toEqual({
+        mark: '✗',
+        detail: `anon deleted media/${objectPath}; uploaded again from the copy taken before`,
+      });
+      expect(check('hello is not deployed (404)')).toMatchObject({
+        mark: '✗',
+        detail: expect.stringMatching(/^status 200, .*a function named hello is deployed/),
+      });
+      expect(check('admin-auth: CORS preflight')?.mark).toBe('✗'); // not deployed here
+      expect(check('media-list: read with the session')).toEqual({
+        mark: '-',
+        detail: 'needs the session (sign-in failed)',
+      });
+      expect(check('seo-access: the SEO key is accepted')).toEqual({
+        mark: '-',
+        detail: 'CHECK_SEO_KEY is not set',
+      });
+      // what is still closed, or only read, passes
+      for (const name of [
+        'the active videos (site read)',
+        'the published slots with their versions (site read)',
+        'only the current version of published slots is visible',
+        'delete from media_slots refused',
+        'insert into media_versions refused',
+        'insert into admin_sessions refused',
+        'rpc publish_media_version refused',
+        'a published image downloads from its public URL',
+      ]) {
+        expect(check(name)?.mark, name).toBe('✓');
+      }
+      expect(result.stdout).toContain(
+        '!!! 3 writes that the anon key must not be able to make went through:',
+      );
+
+      // nothing is left changed
+      const probeRows = await local.db.pg.query(
+        `select 1 from public.videos where video_key = 'Check Deploy Probe'`,
+      );
+      expect(probeRows.rows).toEqual([]);
+      const probeObjects = await local.db.pg.query(
+        `select 1 from storage.objects where name like 'check-deploy/%'`,
+      );
+      expect(probeObjects.rows).toEqual([]);
+      expect(await download(service, objectPath)).toEqual(png);
+    },
+    CHECK_TIMEOUT_MS,
+  );
+});
