@@ -25,7 +25,8 @@ export function makePng(
   );
 }
 
-function pngChunk(type: string, data: Uint8Array): Uint8Array {
+/** One PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Uint8Array): Uint8Array {
   const typeAndData = concat(new TextEncoder().encode(type), data);
   const chunk = new Uint8Array(8 + data.length + 4);
   const view = new DataView(chunk.buffer);
@@ -59,9 +60,29 @@ export function makeJpeg(width: number, height: number): Uint8Array {
 }
 
 function segment(marker: number, payload: number[]): Uint8Array {
-  const length = payload.length + 2;
-  return bytes(0xff, marker, length >> 8, length & 0xff, ...payload);
+  return jpegSegment(marker, new Uint8Array(payload));
 }
+
+/** One JPEG marker segment: 0xFF, the marker, the length and the payload. */
+export function jpegSegment(marker: number, payload: Uint8Array): Uint8Array {
+  const length = payload.length + 2;
+  return concat(bytes(0xff, marker, length >> 8, length & 0xff), payload);
+}
+
+/** The JPEG with these segments inserted right after its start-of-image marker. */
+export function withJpegSegments(jpeg: Uint8Array, ...segments: Uint8Array[]): Uint8Array {
+  return concat(jpeg.subarray(0, 2), ...segments, jpeg.subarray(2));
+}
+
+/** The PNG with these chunks inserted right after its IHDR chunk (8 + 25 bytes in). */
+export function withPngChunks(png: Uint8Array, ...chunks: Uint8Array[]): Uint8Array {
+  return concat(png.subarray(0, 33), ...chunks, png.subarray(33));
+}
+
+/** An HTML page, as someone might append it to an image to have it served from the site. */
+export const HTML_PAGE = new TextEncoder().encode(
+  '<!doctype html><html><body><script>alert(document.domain)</script></body></html>',
+);
 
 /** 1×1 WebP files in the three layouts: lossy (VP8), lossless (VP8L), extended (VP8X + alpha). */
 export const WEBP_LOSSY_1X1 = fromBase64('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA');

@@ -2,6 +2,16 @@
 // WebP only, with the pixel size read from the format's own header. Anything that does not
 // have a consistent structure up to that header (truncated, garbage after the signature,
 // SVG, text) is refused. Pure and platform-free.
+import {
+  ascii,
+  crc32,
+  readU16BE,
+  readU16LE,
+  readU24LE,
+  readU32BE,
+  readU32LE,
+  startsWith,
+} from './image-bytes.ts';
 
 export type ImageMimeType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -145,52 +155,4 @@ function vp8lSize(chunk: Uint8Array): { width: number; height: number } | null {
   const bits = readU32LE(chunk, 1);
   if (bits >>> 29 !== 0) return null; // version must be 0
   return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >>> 14) & 0x3fff) };
-}
-
-// ---- byte helpers
-
-function ascii(text: string): number[] {
-  return [...text].map((char) => char.charCodeAt(0));
-}
-
-function startsWith(bytes: Uint8Array, offset: number, expected: number[]): boolean {
-  if (bytes.length < offset + expected.length) return false;
-  return expected.every((byte, index) => bytes[offset + index] === byte);
-}
-
-function readU16BE(bytes: Uint8Array, offset: number): number {
-  return ((bytes[offset] ?? 0) << 8) | (bytes[offset + 1] ?? 0);
-}
-
-function readU32BE(bytes: Uint8Array, offset: number): number {
-  return (readU16BE(bytes, offset) * 0x10000 + readU16BE(bytes, offset + 2)) >>> 0;
-}
-
-function readU16LE(bytes: Uint8Array, offset: number): number {
-  return (bytes[offset] ?? 0) | ((bytes[offset + 1] ?? 0) << 8);
-}
-
-function readU24LE(bytes: Uint8Array, offset: number): number {
-  return readU16LE(bytes, offset) | ((bytes[offset + 2] ?? 0) << 16);
-}
-
-function readU32LE(bytes: Uint8Array, offset: number): number {
-  return (readU16LE(bytes, offset) + readU16LE(bytes, offset + 2) * 0x10000) >>> 0;
-}
-
-let crcTable: Uint32Array | null = null;
-
-/** CRC-32 as PNG defines it (ISO 3309). */
-export function crc32(bytes: Uint8Array): number {
-  if (!crcTable) {
-    crcTable = new Uint32Array(256);
-    for (let n = 0; n < 256; n++) {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[n] = c >>> 0;
-    }
-  }
-  let crc = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) crc = (crcTable[(crc ^ (bytes[i] ?? 0)) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
 }

@@ -6,6 +6,7 @@ import {
   MAX_UPLOAD_BYTES,
 } from '../_shared/media-rules.ts';
 import { sniffImage, type SniffedImage } from '../_shared/image-sniff.ts';
+import { stripImage } from '../_shared/image-strip.ts';
 import {
   declaredVariantWidth,
   isVariantField,
@@ -21,6 +22,7 @@ export interface UploadForm {
   altText: string;
   caption: string;
   originalName: string;
+  /** What is stored: the image without metadata or trailing bytes (see image-strip.ts). */
   bytes: Uint8Array<ArrayBuffer>;
   image: SniffedImage;
   /** Smaller WebP copies, checked against the main image, narrowest first. */
@@ -37,6 +39,7 @@ export interface UploadVariant {
 const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + MAX_VARIANTS_TOTAL_BYTES + 256 * 1024;
 const MAX_PAGE_TAGS_LENGTH = 1000;
 const TOO_LARGE_MESSAGE = 'Ficheiro demasiado grande. O máximo é 10 MB.';
+const UNSUPPORTED_MESSAGE = 'Tipo de ficheiro não suportado. Envie uma imagem JPG, PNG ou WebP válida.';
 
 /** Reads and checks the multipart form: fields, size, and the image's real type and size. */
 export async function readUploadForm(req: Request): Promise<UploadForm> {
@@ -66,11 +69,9 @@ export async function readUploadForm(req: Request): Promise<UploadForm> {
 
   if (file.size === 0) throw new HttpError(400, 'O ficheiro está vazio.');
   if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE_MESSAGE);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const image = sniffImage(bytes);
-  if (!image) {
-    throw new HttpError(415, 'Tipo de ficheiro não suportado. Envie uma imagem JPG, PNG ou WebP válida.');
-  }
+  const read = readImage(new Uint8Array(await file.arrayBuffer()));
+  if (!read) throw new HttpError(415, UNSUPPORTED_MESSAGE);
+  const { bytes, image } = read;
   if (image.width * image.height > MAX_IMAGE_PIXELS) {
     throw new HttpError(413, 'Imagem com demasiados píxeis. O máximo é 50 megapíxeis.');
   }
@@ -100,11 +101,27 @@ async function readVariants(form: FormData, main: SniffedImage): Promise<UploadV
     totalBytes += file.size;
     if (file.size === 0) throw new HttpError(400, `Variante de ${width} px: o ficheiro está vazio.`);
     if (totalBytes > MAX_VARIANTS_TOTAL_BYTES) throw new HttpError(413, TOO_LARGE_MESSAGE);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const sniffed = sniffImage(bytes);
-    const problem = variantProblem(main, width, sniffed);
-    if (problem || !sniffed) throw new HttpError(400, problem ?? 'Variante inválida.');
-    variants.push({ width, height: sniffed.height, bytes });
+    const read = readImage(new Uint8Array(await file.arrayBuffer()));
+    const problem = variantProblem(main, width, read?.image ?? null);
+    if (problem || !read) throw new HttpError(400, problem ?? 'Variante inválida.');
+    variants.push({ width, height: read.image.height, bytes: read.bytes });
   }
   return variants.sort((a, b) => a.width - b.width);
+}
+
+/**
+ * The image in an uploaded file, recognised by its bytes, and the bytes to store: stripped of
+ * metadata and trailing data. Null when the file is not a whole JPEG, PNG or WebP.
+ */
+function readImage(
+  uploaded: Uint8Array<ArrayBuffer>,
+): { bytes: Uint8Array<ArrayBuffer>; image: SniffedImage } | null {
+  const image = sniffImage(uploaded);
+  const bytes = image && stripImage(uploaded, image.mimeType);
+  if (!image || !bytes) return null;
+  // what is stored must still read as the same image: a mismatch would be a bug, never stored
+  const stored = sniffImage(bytes);
+  const same =
+    stored?.mimeType === image.mimeType && stored.width === image.width && stored.height === image.height;
+  return same ? { bytes, image } : null;
 }
