@@ -42,7 +42,8 @@ describe('seo-access brute-force brake', () => {
     const { data } = await serviceClient()
       .from('admin_login_attempts')
       .select('succeeded')
-      .eq('client_key', `seo:${client}`);
+      .eq('scope', 'seo-key')
+      .eq('client_key', client);
     expect(data).toEqual(new Array(5).fill({ succeeded: false }));
 
     // another address still gets in

@@ -179,7 +179,7 @@ describe('seo-access', () => {
   it.each(['seo-local-1', 'seo-local-2', 'seo-local-3'])('accepts the local key %s', async (key) => {
     const answer = await callFunction('seo-access', { json: { key }, client });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true });
+    expect(answer.body).toEqual({ success: true, deviceToken: expect.any(String) });
   });
 
   it.each(['seo-local-4', 'SEO-LOCAL-1', 'seo-local-1,seo-local-2', 'seo'])(

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { serviceClient } from './clients.ts';
+import { requestFromAddress } from './loopback-request.ts';
 
 export const DEFAULT_ADMIN = { username: 'admin', password: 'mudar-esta-senha' };
 
@@ -15,7 +16,11 @@ export interface FunctionAnswer {
 export interface CallOptions {
   method?: string;
   session?: string;
-  /** Sent as x-forwarded-for: each brute-force test uses its own client address. */
+  /**
+   * The loopback address the request is sent from (uniqueClientAddress): the stand-in vouches
+   * for it as the caller's address, as the platform's edge does, so each brute-force test has
+   * a client of its own. Only with a JSON or text body.
+   */
   client?: string;
   query?: Record<string, string>;
   json?: unknown;
@@ -36,27 +41,37 @@ export async function callFunction(name: string, options: CallOptions = {}): Pro
     ...options.headers,
   };
   if (options.session !== undefined) headers['x-session-token'] = options.session;
-  if (options.client !== undefined) headers['x-forwarded-for'] = options.client;
   let body = options.body;
   if (options.json !== undefined) {
     body = JSON.stringify(options.json);
     headers['content-type'] = 'application/json';
   }
-  const response = await fetch(url, { ...options.init, method: options.method ?? 'POST', headers, body });
-  const text = await response.text();
+  const method = options.method ?? 'POST';
+  let answer: { status: number; headers: Headers; text: string };
+  if (options.client !== undefined) {
+    if (body !== undefined && typeof body !== 'string') throw new Error('client: only a JSON or text body');
+    answer = await requestFromAddress(options.client, url, { method, headers, body });
+  } else {
+    const response = await fetch(url, { ...options.init, method, headers, body });
+    answer = { status: response.status, headers: response.headers, text: await response.text() };
+  }
+  const { text } = answer;
   let parsed: Record<string, unknown>;
   try {
     parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   } catch {
-    throw new Error(`${name} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+    throw new Error(`${name} answered ${answer.status} with non-JSON: ${text.slice(0, 200)}`);
   }
-  return { status: response.status, headers: response.headers, body: parsed };
+  return { status: answer.status, headers: answer.headers, body: parsed };
 }
 
-/** A unique, plausible client address so one test's failed logins never throttle another's. */
+/**
+ * A loopback address of its own (127.x.y.z, never 127.0.0.1), to send from, so one test's
+ * failed logins never throttle another's.
+ */
 export function uniqueClientAddress(): string {
-  const [a = 0, b = 0] = randomBytes(2);
-  return `198.51.${a}.${(b % 250) + 1}`;
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `127.${(a % 254) + 1}.${b}.${(c % 250) + 2}`;
 }
 
 /** Logs in with the local default credentials and returns the session token. */

@@ -50,15 +50,6 @@ export async function readBodyLimited(
 }
 
 /**
- * Who is calling, for the login brake: the first x-forwarded-for entry, as hosted
- * Supabase's gateway (and the local stand-in) set it.
- */
-export function clientAddress(headers: Headers): string {
-  const first = (headers.get('x-forwarded-for') ?? '').split(',')[0]?.trim() ?? '';
-  return first ? first.slice(0, 100) : 'desconhecido';
-}
-
-/**
  * Text from the request that may be stored or compared: 400 naming the field (`label`) when it
  * holds what Postgres cannot store or a control character (see text-rules.ts). Every text
  * field of every function passes through here.

@@ -1,12 +1,12 @@
-// admin-auth: POST {username, password} → {success, sessionToken, expiresAt};
-// POST {action: "logout"} with x-session-token → {success} and the session is gone.
-import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
+// admin-auth: POST {username, password, deviceToken?} → {success, sessionToken, expiresAt,
+// deviceToken}; POST {action: "logout"} with x-session-token → {success} and the session is
+// gone. Guessing is braked (docs/login-brake.md); the device token is the browser's way past
+// a brake that others engaged.
 import { sha256Bytes } from '../_shared/digest.ts';
 import { serveFunction } from '../_shared/handler.ts';
-import { admitAttempt, deleteOldLoginAttempts, markAttemptSucceeded } from '../_shared/login-attempts.ts';
-import { brakeClientKey } from '../_shared/login-throttle.ts';
+import { admitGuess, grantGuess, refuseGuess } from '../_shared/login-brake.ts';
 import { constantTimeEqual, parsePasswordHash, verifyPassword } from '../_shared/password.ts';
-import { clientAddress, readJsonObject, storableText } from '../_shared/request.ts';
+import { readJsonObject, storableText } from '../_shared/request.ts';
 import { errorResponse, HttpError, successResponse } from '../_shared/responses.ts';
 import {
   createSession,
@@ -43,14 +43,11 @@ async function login(req: Request, body: Record<string, unknown>): Promise<Respo
   }
   const expected = configuredCredentials();
   const db = adminClient();
-  // 429 after 5 failures in 15 minutes; from here on this attempt counts as a failure
-  const attemptId = await admitAttempt(
-    db,
-    brakeClientKey('admin-login', clientAddress(req.headers)),
-    Date.now(),
-  );
+  // 429 when this client's or the account's count is full; from here on this attempt counts
+  const guess = await admitGuess(db, req, 'admin-login', body.deviceToken, expected.passwordHashText);
 
   if (isDefaultPasswordRefused(password, Deno.env.get('SUPABASE_URL'))) {
+    await refuseGuess(db, guess);
     return errorResponse(403, DEFAULT_PASSWORD_REFUSED_MESSAGE);
   }
 
@@ -60,12 +57,15 @@ async function login(req: Request, body: Record<string, unknown>): Promise<Respo
     await sha256Bytes(expected.username),
   );
   const passwordMatches = await verifyPassword(password, expected.passwordHash);
-  if (!usernameMatches || !passwordMatches) return errorResponse(401, INVALID_CREDENTIALS_MESSAGE);
+  if (!usernameMatches || !passwordMatches) {
+    await refuseGuess(db, guess);
+    return errorResponse(401, INVALID_CREDENTIALS_MESSAGE);
+  }
 
-  await markAttemptSucceeded(db, attemptId);
-  await cleanUp(db);
+  const deviceToken = await grantGuess(db, guess);
+  await deleteStaleSessions(db, Date.now());
   const session = await createSession(db, Date.now());
-  return successResponse({ sessionToken: session.token, expiresAt: session.expiresAt });
+  return successResponse({ sessionToken: session.token, expiresAt: session.expiresAt, deviceToken });
 }
 
 async function logout(req: Request): Promise<Response> {
@@ -77,16 +77,13 @@ async function logout(req: Request): Promise<Response> {
 
 function configuredCredentials() {
   const username = Deno.env.get('ADMIN_USERNAME')?.trim();
-  const passwordHash = parsePasswordHash(Deno.env.get('ADMIN_PASSWORD_HASH') ?? '');
+  const passwordHashText = (Deno.env.get('ADMIN_PASSWORD_HASH') ?? '').trim();
+  const passwordHash = parsePasswordHash(passwordHashText);
   if (!username || !passwordHash) {
     console.error(
       'ADMIN_USERNAME or ADMIN_PASSWORD_HASH is missing or malformed (see npm run hash-password)',
     );
     throw new HttpError(500, 'O início de sessão não está configurado no servidor.');
   }
-  return { username, passwordHash };
-}
-
-async function cleanUp(db: SupabaseClient): Promise<void> {
-  await Promise.all([deleteStaleSessions(db, Date.now()), deleteOldLoginAttempts(db, Date.now())]);
+  return { username, passwordHash, passwordHashText };
 }

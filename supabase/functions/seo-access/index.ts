@@ -1,12 +1,11 @@
-// seo-access: POST {key} → {success} when the key is one of SEO_KEYS (comma-separated
-// secret), 403 otherwise. The keys never reach the browser bundle. Guessing is braked like
-// the admin login (5 failures in 15 minutes per client, then 429), on its own count.
+// seo-access: POST {key, deviceToken?} → {success, deviceToken} when the key is one of SEO_KEYS
+// (comma-separated secret), 403 otherwise. The keys never reach the browser bundle. Guessing
+// is braked like the admin login (docs/login-brake.md), on counts of its own.
 import { sha256Bytes } from '../_shared/digest.ts';
 import { serveFunction } from '../_shared/handler.ts';
-import { admitAttempt, deleteOldLoginAttempts, markAttemptSucceeded } from '../_shared/login-attempts.ts';
-import { brakeClientKey } from '../_shared/login-throttle.ts';
+import { admitGuess, grantGuess, refuseGuess } from '../_shared/login-brake.ts';
 import { constantTimeEqual } from '../_shared/password.ts';
-import { clientAddress, readJsonObject, storableText } from '../_shared/request.ts';
+import { readJsonObject, storableText } from '../_shared/request.ts';
 import { errorResponse, HttpError, successResponse } from '../_shared/responses.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 
@@ -14,7 +13,7 @@ const MAX_KEY_LENGTH = 1024;
 
 serveFunction({
   POST: async (req) => {
-    const { key } = await readJsonObject(req);
+    const { key, deviceToken } = await readJsonObject(req);
     if (typeof key !== 'string' || !key.trim()) throw new HttpError(400, 'Campo obrigatório: key.');
     storableText(key, 'Chave');
     // longer than any key the owner would configure: refused before it counts as a guess
@@ -22,11 +21,7 @@ serveFunction({
       throw new HttpError(400, `Chave: no máximo ${MAX_KEY_LENGTH} caracteres.`);
     const accepted = acceptedKeys();
     const db = adminClient();
-    const attemptId = await admitAttempt(
-      db,
-      brakeClientKey('seo-key', clientAddress(req.headers)),
-      Date.now(),
-    );
+    const guess = await admitGuess(db, req, 'seo-key', deviceToken, accepted.join(','));
 
     // compare digests so neither the length nor the first differing byte shows in the timing
     const candidate = await sha256Bytes(key.trim());
@@ -34,11 +29,12 @@ serveFunction({
     for (const value of accepted) {
       if (constantTimeEqual(candidate, await sha256Bytes(value))) matches = true;
     }
-    if (!matches) return errorResponse(403, 'Acesso Negado');
-
-    await markAttemptSucceeded(db, attemptId); // clears this client's earlier failures
-    await deleteOldLoginAttempts(db, Date.now());
-    return successResponse();
+    if (!matches) {
+      await refuseGuess(db, guess);
+      return errorResponse(403, 'Acesso Negado');
+    }
+    // clears this client's earlier failures
+    return successResponse({ deviceToken: await grantGuess(db, guess) });
   },
 });
 

@@ -9,6 +9,7 @@ import { findFreePort } from '../free-port.ts';
 import { spawnDenoWorker, type DenoWorker } from './deno-worker.ts';
 import { functionEnvironment } from './function-env.ts';
 import { refuseWithoutJwt } from './jwt-gate.ts';
+import { vouchForCaller } from './caller-address.ts';
 import { proxyToFunction } from './proxy.ts';
 
 export interface FunctionsService {
@@ -125,12 +126,7 @@ export async function createFunctions(
         port: worker.port,
         settleFailure: () => Promise.race([worker.exited, delay(SETTLE_MS)]),
       };
-      // like hosted Supabase's gateway, pass on who is calling (admin-auth's login brake keys on it)
-      const peer = req.socket.remoteAddress;
-      if (peer) {
-        const forwarded = req.headers['x-forwarded-for'];
-        req.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
-      }
+      vouchForCaller(req);
       // hosted functions see their own name as the first path segment
       await proxyToFunction(req, res, target, `/${name}${rest}${url.search}`);
     },
