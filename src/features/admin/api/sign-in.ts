@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { readDeviceToken, storeDeviceToken } from '../../../lib/device-token-storage.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { AdminApiError, errorText } from './admin-api-error.ts';
 import { callAdminFunction } from './call-admin-function.ts';
@@ -12,11 +13,22 @@ export interface Credentials {
 interface SignInAnswer {
   sessionToken: string;
   expiresAt: string;
+  deviceToken?: string;
 }
 
+/**
+ * Sends this browser's device token with the credentials and keeps the renewed one, so the
+ * brute-force brake judges this browser by its own failures (docs/login-brake.md).
+ */
 export async function signIn(credentials: Credentials): Promise<SignInAnswer> {
+  const deviceToken = readDeviceToken('adminDeviceToken');
   // no session yet: a 401 here means wrong credentials, not an expired session
-  return callAdminFunction<SignInAnswer>('admin-auth', { method: 'POST', json: { ...credentials } });
+  const answer = await callAdminFunction<SignInAnswer>('admin-auth', {
+    method: 'POST',
+    json: { ...credentials, ...(deviceToken ? { deviceToken } : {}) },
+  });
+  storeDeviceToken('adminDeviceToken', answer.deviceToken);
+  return answer;
 }
 
 /**

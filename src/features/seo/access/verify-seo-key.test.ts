@@ -13,6 +13,7 @@ function answer(status: number, body: unknown) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('verifySeoKey', () => {
@@ -21,6 +22,18 @@ describe('verifySeoKey', () => {
     await expect(verifySeoKey('uma-chave')).resolves.toBe('granted');
     answer(403, { success: false, error: 'Acesso Negado' });
     await expect(verifySeoKey('uma-chave')).resolves.toBe('denied');
+  });
+
+  it('keeps the device token of a granted key and sends it with the next key', async () => {
+    answer(200, { success: true, deviceToken: 'dev.1.sig' });
+    await verifySeoKey('uma-chave');
+    expect(localStorage.getItem('seoDeviceToken')).toBe('dev.1.sig');
+
+    answer(200, { success: true, deviceToken: 'dev.2.sig' });
+    await verifySeoKey('outra-chave');
+    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ key: 'outra-chave', deviceToken: 'dev.1.sig' });
+    expect(localStorage.getItem('seoDeviceToken')).toBe('dev.2.sig');
   });
 
   it("on 429 fails with the server's message, which says how long to wait", async () => {

@@ -1,5 +1,6 @@
 // Asks the seo-access edge function whether a key is one of the accepted SEO keys. The keys
 // live only on the server (product.md §2); this page never knows them.
+import { readDeviceToken, storeDeviceToken } from '../../../lib/device-token-storage.ts';
 import { functionHeaders, functionUrl } from '../../../lib/function-endpoint.ts';
 
 export type KeyVerdict = 'granted' | 'denied';
@@ -18,7 +19,7 @@ export async function verifySeoKey(key: string): Promise<KeyVerdict> {
     response = await fetch(functionUrl('seo-access'), {
       method: 'POST',
       headers: { ...functionHeaders(), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ key }),
+      body: JSON.stringify({ key, deviceToken: readDeviceToken('seoDeviceToken') }),
     });
   } catch {
     throw unreachable;
@@ -27,8 +28,14 @@ export async function verifySeoKey(key: string): Promise<KeyVerdict> {
   if (response.status === 403 || response.status === 400) return 'denied';
   if (response.status === 429) throw new Error(await serverMessage(response, TOO_MANY_ATTEMPTS));
   if (!response.ok) throw unreachable;
-  const body = (await response.json().catch(() => null)) as { success?: unknown } | null;
-  return body?.success === true ? 'granted' : 'denied';
+  const body = (await response.json().catch(() => null)) as {
+    success?: unknown;
+    deviceToken?: unknown;
+  } | null;
+  if (body?.success !== true) return 'denied';
+  // this browser's later visits are then judged by its own failures (docs/login-brake.md)
+  storeDeviceToken('seoDeviceToken', body.deviceToken);
+  return 'granted';
 }
 
 async function serverMessage(response: Response, fallback: string): Promise<string> {
