@@ -130,6 +130,7 @@ test('the owner’s journey: sign in, upload, replace, delete, restore, change t
     altText: altSecond,
   });
   await expect(page.getByTestId('upload-placement-note')).toContainText(`versão ${base + 1}`);
+  await expect(page.getByTestId('upload-placement-note')).toContainText('quem tiver o endereço antigo');
   await page.getByRole('button', { name: 'Enviar imagem' }).click();
   await expect(toast(page, 'Upload realizado!').filter({ hasText: `versão ${base + 2}` })).toBeVisible();
   await expect(home.getByAltText(altSecond)).toBeVisible();
@@ -140,8 +141,12 @@ test('the owner’s journey: sign in, upload, replace, delete, restore, change t
   await card.getByRole('button', { name: /^Remover/ }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(`Tem certeza que deseja remover a imagem do slot ${slot}?`);
+  await expect(dialog).toContainText('quem tiver o endereço antigo');
   await dialog.getByRole('button', { name: 'Remover' }).click();
   await expect(toast(page, 'Imagem removida!')).toBeVisible();
+  // as the dialog and the upload's note say: a replaced or removed file is kept for the
+  // history, so its old address still opens it
+  expect((await page.request.get(imageUrl ?? '')).status()).toBe(200);
   await expect(card.getByText('Vazia', { exact: true })).toBeVisible();
   await expect(card.getByText('A aguardar imagem', { exact: false })).toBeVisible();
   // the visitor's open page drops it live too, without a reload (a headless tab never becomes

@@ -6,6 +6,7 @@ import { errorText, isSessionRejected } from '../api/admin-api-error.ts';
 import type { AdminMediaSlot } from '../api/admin-types.ts';
 import { useDeleteMedia } from '../api/delete-media.ts';
 import { emptySlotText } from '../shared/empty-slot-text.ts';
+import { OLD_FILE_STAYS_REACHABLE } from '../shared/old-file-text.ts';
 import { dangerButton, secondaryButton, smallButton } from '../shared/ui-classes.ts';
 
 /** The Remover button and its confirmation: the slot becomes empty, its history stays. */
@@ -51,9 +52,9 @@ export function DeleteSlotDialog({ slot }: { slot: AdminMediaSlot }) {
           <Dialog.Description className="mt-2 text-slate-800">
             Tem certeza que deseja remover a imagem do slot {slot.slot_name}?
           </Dialog.Description>
-          <p className="mt-2 text-sm text-slate-700">
+          <p className="mt-2 text-sm text-slate-700" data-testid="delete-consequences">
             Deixa de aparecer no site. {emptySlotText(slot.slot_name)} A imagem fica no histórico e pode ser
-            restaurada; por isso o ficheiro continua acessível a quem tiver o endereço antigo.
+            restaurada. {OLD_FILE_STAYS_REACHABLE}
           </p>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>

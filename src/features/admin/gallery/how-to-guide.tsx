@@ -17,7 +17,8 @@ export function HowToGuide() {
         </li>
         <li>
           Nada se perde: em <strong>Histórico</strong> pode <strong>Restaurar</strong> qualquer versão
-          anterior, mesmo depois de remover.
+          anterior, mesmo depois de remover. Por isso, o endereço de uma imagem removida ou substituída
+          continua a abri-la.
         </li>
       </ol>
     </details>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { currentVersionOf, type AdminMediaSlot } from '../api/admin-types.ts';
+import { OLD_FILE_STAYS_REACHABLE } from '../shared/old-file-text.ts';
 
 interface UploadPreviewProps {
   file: File | null;
@@ -33,7 +34,11 @@ export function UploadPreview({ file, slot, altText, caption }: UploadPreviewPro
             Vai aparecer em: <strong>{slot.title}</strong>
             {slot.description && <> — {slot.description}</>}
             {current && (
-              <> Substitui a imagem atual (versão {current.version_number}), que fica no histórico.</>
+              <>
+                {' '}
+                Substitui a imagem atual (versão {current.version_number}), que fica no histórico.{' '}
+                {OLD_FILE_STAYS_REACHABLE}
+              </>
             )}
           </>
         ) : (
