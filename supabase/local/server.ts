@@ -10,6 +10,7 @@ import { DEFAULT_LOCAL_PORT, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROL
 import { createRealtime } from './realtime/server.ts';
 import { handleRest } from './rest/handler.ts';
 import { createStorage } from './storage/handler.ts';
+import { removeStrayFilesAtStart, sweepOrphanMediaAtStart } from './tidy-storage-at-start.ts';
 
 export interface LocalSupabaseOptions {
   /** 0 picks a free port. Default SUPABASE_LOCAL_PORT or 54321. */
@@ -37,6 +38,8 @@ export interface LocalSupabase {
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  // anything stored before this moment was stored by a stand-in that has stopped
+  const startedAt = new Date();
   const projectRoot = options.projectRoot ?? PROJECT_ROOT;
   const port = options.port ?? (Number(process.env.SUPABASE_LOCAL_PORT) || DEFAULT_LOCAL_PORT);
 
@@ -152,7 +155,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     }
     sendJson(res, 404, { message: 'no Route matched with those values' });
   }
+  // a stand-in killed mid-upload can leave stored files behind (see tidy-storage-at-start.ts)
+  if (options.dataDir) await removeStrayFilesAtStart(ctx.db, options.dataDir);
   ready(true);
+  if (options.dataDir) await sweepOrphanMediaAtStart(ctx.url, LOCAL_SERVICE_ROLE_KEY, startedAt);
 
   let closed = false;
   return {

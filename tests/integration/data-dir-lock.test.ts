@@ -1,6 +1,6 @@
 // One stand-in per data folder, whatever its port or command: a second one is refused before it
 // opens the folder, and the first keeps answering and keeps its writes.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +10,7 @@ import { DataDirInUseError, LOCK_FILE } from '../../supabase/local/data-dir-lock
 import { findFreePort } from '../../supabase/local/free-port.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
-
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
+import { runStandInProcess } from '../support/stand-in-process.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -115,13 +114,13 @@ describe('one stand-in per data folder', () => {
     const children: ChildProcess[] = [];
     try {
       const firstPort = await findFreePort();
-      const first = runMain(dataDir, firstPort);
+      const first = runStandInProcess(dataDir, firstPort);
       children.push(first.child);
       const firstUrl = `http://127.0.0.1:${firstPort}`;
       await first.waitFor(`Supabase local: ${firstUrl}`, 150_000);
 
       const secondPort = await findFreePort();
-      const second = runMain(dataDir, secondPort);
+      const second = runStandInProcess(dataDir, secondPort);
       children.push(second.child);
       const code = await second.exited;
       expect(code).not.toBe(0);
@@ -151,46 +150,3 @@ describe('one stand-in per data folder', () => {
     }
   }, 240_000);
 });
-
-/** `node supabase/local/main.ts` (what `npm run local-supabase` runs) on a folder and port. */
-function runMain(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['supabase/local/main.ts'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: dataDir, SUPABASE_LOCAL_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const listeners = new Set<() => void>();
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const listener of listeners) listener();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return {
-    child,
-    exited,
-    output: () => output,
-    waitFor(text: string, timeoutMs: number): Promise<void> {
-      return new Promise<void>((resolve, reject) => {
-        const done = (error?: Error) => {
-          listeners.delete(check);
-          clearTimeout(timer);
-          if (error) reject(error);
-          else resolve();
-        };
-        const check = () => {
-          if (output.includes(text)) done();
-        };
-        const timer = setTimeout(
-          () => done(new Error(`no "${text}" within ${timeoutMs} ms:\n${output}`)),
-          timeoutMs,
-        );
-        listeners.add(check);
-        void exited.then((code) => done(new Error(`exited with ${code} before "${text}":\n${output}`)));
-        check();
-      });
-    },
-  };
-}

@@ -1,7 +1,9 @@
 // media-upload: POST multipart (file, slotName, altText, caption, pageTags, and optionally up
 // to three `variant-<width>` WebP copies for srcset) with x-session-token → 201 {success, version}.
-// The file and its variants are stored under paths the server builds, then published in one
-// database step; if storing or that step fails, every stored object is removed again.
+// What is stored is the image without its metadata (GPS position, camera, comments) or any
+// bytes after its end (see _shared/image-strip.ts). The file and its variants are stored under
+// paths the server builds, then published in one database step; if storing or that step fails,
+// every stored object is removed again, unless the version turns out to be published after all.
 // pageTags is accepted for the spec's form but not stored: a slot's tags belong to the
 // slot catalogue (seed migration), not to one upload.
 import { sha256Hex } from '../_shared/digest.ts';
@@ -65,10 +67,27 @@ serveFunction({
       }),
     });
     if (publishError) {
-      await objects.removeAll();
+      // The answer can be lost after the database committed (a dropped connection): removing the
+      // files then would break a published version, so they go only once it is sure none exists.
+      const published = await versionStoredAt(db, path);
+      if (published) return successResponse({ version: published }, 201);
+      if (published === null) await objects.removeAll(); // undefined: unknown, the sweep decides later
       if (publishError.code === 'P0002') throw new HttpError(400, `Slot desconhecido: ${form.slotName}.`);
       throw databaseFailure('publish upload', publishError);
     }
     return successResponse({ version }, 201);
   },
 });
+
+/** The version whose file is at `path`; null when there is none, undefined when that cannot be read. */
+async function versionStoredAt(
+  db: ReturnType<typeof adminClient>,
+  path: string,
+): Promise<Record<string, unknown> | null | undefined> {
+  const { data, error } = await db.from('media_versions').select('*').eq('storage_path', path).maybeSingle();
+  if (error) {
+    console.error('check for a published version after a failed publish:', error);
+    return undefined;
+  }
+  return data;
+}

@@ -18,10 +18,12 @@ export interface ObjectToStore {
 /**
  * The objects of one upload (the main file and its variants): stored together, and removed
  * together when any of them or the later publish step fails, so a refused upload leaves nothing.
+ * A process killed in between cannot clean up: the orphan sweep (docs/orphan-media.md) can.
  */
 export class UploadObjects {
   readonly #bucket: Bucket;
-  readonly #stored: string[] = [];
+  /** Every path an upload was sent for: one whose answer was lost may still have been stored. */
+  readonly #sent: string[] = [];
 
   constructor(bucket: Bucket) {
     this.#bucket = bucket;
@@ -31,12 +33,12 @@ export class UploadObjects {
   async storeAll(objects: readonly ObjectToStore[]): Promise<void> {
     const results = await Promise.all(
       objects.map(async (object) => {
+        this.#sent.push(object.path);
         const { error } = await this.#bucket.upload(object.path, object.bytes, {
           contentType: object.contentType,
           cacheControl: '31536000', // a path never gets new content
           upsert: false,
         });
-        if (!error) this.#stored.push(object.path);
         return { path: object.path, error };
       }),
     );
@@ -47,10 +49,13 @@ export class UploadObjects {
     }
   }
 
-  /** Best effort: a failure here is logged, the caller's own error is what the admin sees. */
+  /**
+   * Best effort: a failure here is logged, the caller's own error is what the admin sees.
+   * Paths are new for each upload, so removing one that was never stored touches nothing else.
+   */
   async removeAll(): Promise<void> {
-    if (this.#stored.length === 0) return;
-    const paths = this.#stored.splice(0);
+    if (this.#sent.length === 0) return;
+    const paths = this.#sent.splice(0);
     const { error } = await this.#bucket.remove(paths);
     if (error) console.error(`could not remove ${paths.join(', ')} after a failed upload:`, error);
   }
