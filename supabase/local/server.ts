@@ -47,7 +47,11 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   // before the routes are ready wait for them.
   let ready!: (started: boolean) => void;
   const started = new Promise<boolean>((resolve) => (ready = resolve));
+  // Idle keep-alive connections outlive the clients' own idle limit, so a client never reuses
+  // a connection the server has just closed (Node's 5 s default raced Node fetch's reuse and
+  // failed a request after a test sat idle for ~5 s with EPIPE).
   const server = createServer();
+  server.keepAliveTimeout = 65_000;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     started
       .then((ok) => {
