@@ -46,6 +46,13 @@ export async function hydrateIsland(element: HTMLElement, queryClient: QueryClie
   );
 }
 
+/** Starts fetching an island's code (import() fetches a module once, however often asked). */
+function requestCode(island: HTMLElement): void {
+  const name = island.dataset.island;
+  // a failure is reported when the island hydrates
+  if (isIslandName(name)) ISLAND_LOADERS[name]().catch(() => undefined);
+}
+
 /**
  * What the visitor sees of an island: its element takes no box (display: contents), so its
  * first child, or, while it renders nothing, the place it would render into: the next element
@@ -85,6 +92,8 @@ export function hydrateIslands(queryClient: QueryClient, root: ParentNode = docu
         if (!entry.isIntersecting || !islands) continue;
         waiting.delete(entry.target);
         observer.unobserve(entry.target);
+        // their code is requested now, all at once; they still hydrate one at a time
+        for (const island of islands) requestCode(island);
         queue.push(...islands);
       }
       if (queue.length > 0 && !draining) {
