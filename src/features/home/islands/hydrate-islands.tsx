@@ -55,14 +55,12 @@ function requestCode(island: HTMLElement): void {
 
 /**
  * What the visitor sees of an island: its element takes no box (display: contents), so its
- * first child, or, while it renders nothing, the place it would render into: the next element
- * that has a box (not the element around it, which may be the whole page).
+ * first child, or, while it renders nothing, the element around it. For the portfolio, empty
+ * in the build, that is <main>: it hydrates at load, so once pairs arrive its section and the
+ * menu's #portfolio anchor exist wherever the visitor is.
  */
 export function placeOf(island: HTMLElement): Element | null {
-  if (island.firstElementChild) return island.firstElementChild;
-  let next = island.nextElementSibling;
-  while (next?.hasAttribute('data-island') && !next.firstElementChild) next = next.nextElementSibling;
-  return next?.hasAttribute('data-island') ? next.firstElementChild : (next ?? island.parentElement);
+  return island.firstElementChild ?? island.parentElement;
 }
 
 /**
