@@ -32,7 +32,7 @@ export function HomePage() {
       >
         {HEADER_COPY.skipToContent}
       </a>
-      {/* before the header, which is always in view, so it hydrates with the first screen */}
+      {/* renders nothing in the page: it hydrates with the element around it, at load */}
       <Island name="site-icon" props={{}} />
       <SiteHeader />
       <main id="conteudo" tabIndex={-1} className="outline-none">
