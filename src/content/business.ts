@@ -1,6 +1,6 @@
 // The business's own data, in one typed module. Every value a real owner would change comes
 // from a VITE_BUSINESS_* / VITE_SITE_URL variable at build time; the defaults are clearly fake
-// placeholders (product.md §2), never a real person's number or address.
+// placeholders, never a real person's number or address.
 
 const env = import.meta.env;
 
@@ -25,7 +25,7 @@ export interface OpeningHours {
 /**
  * The one source of the opening hours: the footer lists the labels and the JSON-LD
  * derives openingHoursSpecification from the same rows (the spec's structured-data
- * "Mo-Sa 08:00-20:00" contradicted the page; product.md §2 keeps the page's hours).
+ * "Mo-Sa 08:00-20:00" contradicted the page; our decision keeps the page's hours).
  */
 export const OPENING_HOURS: readonly OpeningHours[] = [
   { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '08:00', closes: '18:00', label: 'Segunda a Sexta: 8h–18h' },

@@ -67,7 +67,7 @@ export type JsonLd = Record<string, unknown>;
  * is a shop that takes garments in, and ProfessionalService is deprecated by schema.org.
  *
  * No aggregateRating: the reviews are shown on the page, but Google ignores (and may penalise)
- * ratings a LocalBusiness serves about itself (product.md §2).
+ * ratings a LocalBusiness serves about itself.
  */
 export function buildBusinessJsonLd(image: ShareImage = fallbackShareImage(business.name)): JsonLd {
   const { address } = business;

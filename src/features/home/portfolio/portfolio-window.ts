@@ -1,5 +1,5 @@
 // The portfolio shows a window of 4 items; with more, the arrows move the window a whole
-// page forward or back and wrap around the ends (product.md §2: a looping carousel).
+// page forward or back and wrap around the ends: a looping carousel.
 
 export const PORTFOLIO_WINDOW_SIZE = 4;
 

@@ -1,5 +1,5 @@
 // Asks the seo-access edge function whether a key is one of the accepted SEO keys. The keys
-// live only on the server (product.md §2); this page never knows them.
+// live only on the server; this page never knows them.
 import { readDeviceToken, storeDeviceToken } from '../../../lib/device-token-storage.ts';
 import { functionHeaders, functionUrl } from '../../../lib/function-endpoint.ts';
 

@@ -1,4 +1,4 @@
-// Turns the measurements of one audit run into the report of seed-spec §3.
+// Turns the measurements of one audit run into the report the owner specified.
 import { accessibilityIssues, accessibilityScore, type AxeViolationSummary } from './accessibility-score.ts';
 import { bestPracticesScore } from './best-practices.ts';
 import { performanceScore, type VitalValues } from './performance-score.ts';

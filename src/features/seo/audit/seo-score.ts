@@ -1,6 +1,6 @@
 import type { CheckResult } from './report-types.ts';
 
-/** seed-spec §9: the SEO checks and their weights, exactly. */
+/** The owner's specification: the SEO checks and their weights, exactly. */
 export const SEO_WEIGHTS = {
   title: 15,
   description: 15,

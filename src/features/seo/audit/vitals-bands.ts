@@ -1,4 +1,4 @@
-// Web vitals against the good/poor thresholds of seed-spec §9 (LCP, CLS, INP) and web.dev (FCP).
+// Web vitals against the good/poor thresholds the owner specified (LCP, CLS, INP) and web.dev (FCP).
 // Values are in the report's units: LCP and FCP in seconds, INP in milliseconds, CLS unitless.
 
 export type VitalName = 'lcp' | 'cls' | 'inp' | 'fcp';
