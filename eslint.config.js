@@ -1,10 +1,12 @@
-// Flat config. Deno edge functions are checked by `deno lint` instead (see typecheck:functions).
+// Flat config. Deno edge functions are checked by `deno lint` instead (see typecheck:functions),
+// except their portable folder, which the site and the scripts import too.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './lint/import-boundaries.ts';
 
 export default defineConfig(
   {
@@ -15,7 +17,10 @@ export default defineConfig(
       'test-results',
       'playwright-report',
       'bench/lighthouse',
-      'supabase/functions',
+      'supabase/functions/*',
+      '!supabase/functions/_shared/',
+      'supabase/functions/_shared/*',
+      '!supabase/functions/_shared/portable/',
     ],
   },
   js.configs.recommended,
@@ -35,7 +40,8 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['scripts/**', 'supabase/local/**', 'tests/**', '*.config.{js,ts}'],
+    files: ['scripts/**', 'supabase/local/**', 'tests/**', 'lint/**', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
+  importBoundaries(import.meta.dirname),
 );

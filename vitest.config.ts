@@ -13,9 +13,11 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test-setup.ts'],
-          // The site's Supabase client needs both; nothing listens on port 9, so a unit test
-          // that forgets to stub a read fails instead of reaching a real backend.
-          env: { VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'unit-test-anon-key' },
+          // The site's Supabase client needs both. A `.invalid` host never resolves, so a unit
+          // test that forgets to answer a request fails instead of reaching a real backend; the
+          // hook tests' msw answers before any lookup (docs/hook-tests.md). Not a closed port
+          // such as 9: fetch refuses the ports on its block list before msw sees the request.
+          env: { VITE_SUPABASE_URL: 'http://supabase.invalid', VITE_SUPABASE_ANON_KEY: 'unit-test-anon-key' },
         },
       },
       {

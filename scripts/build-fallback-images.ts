@@ -12,6 +12,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp, { type Sharp } from 'sharp';
+import { escapeMarkup } from '../src/lib/escape-markup.ts';
 import { FALLBACK_IMAGES, fallbackImageUrl } from '../src/lib/ui/fallback-images.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -113,7 +114,7 @@ function shareImageHtml(fontBase64: string, sofaSvg: string, markSvg: string): s
   </style></head><body>
     <div class="glow"></div>
     <div class="text">
-      <div class="brand"><img src="${dataUrl(markSvg)}" alt="">${escapeHtml(BUSINESS_NAME)}</div>
+      <div class="brand"><img src="${dataUrl(markSvg)}" alt="">${escapeMarkup(BUSINESS_NAME)}</div>
       <h1>Limpeza de estofos <span>em Lisboa</span></h1>
       <p>Sofás, colchões, tapetes e bancos de automóvel, limpos e protegidos em sua casa.</p>
       <ul><li>Produtos ecológicos</li><li>Secagem rápida</li><li>Orçamento grátis</li></ul>
@@ -121,10 +122,6 @@ function shareImageHtml(fontBase64: string, sofaSvg: string, markSvg: string): s
     <div class="card"><img src="${dataUrl(sofaSvg)}" alt=""></div>
     <div class="stars"><b>★★★★★</b> 5,0 no Google</div>
   </body></html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 }
 
 async function buildShareImage(): Promise<void> {

@@ -22,9 +22,17 @@ const lock = JSON.parse(readFileSync(lockPath, 'utf8')) as { packages: Record<st
 /** os/cpu/libc from a platform package name such as `@deno/linux-arm64-glibc`. */
 export function platformOf(name: string): Pick<LockPackage, 'os' | 'cpu' | 'libc'> | null {
   const tail = name.split('/').pop() ?? name;
-  const os = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openbsd', 'sunos', 'aix'].find((o) =>
-    tail.includes(o),
-  );
+  const os = [
+    'darwin',
+    'win32',
+    'linux',
+    'android',
+    'freebsd',
+    'openbsd',
+    'openharmony',
+    'sunos',
+    'aix',
+  ].find((o) => tail.includes(o));
   const cpu = ['arm64', 'x64', 'ia32', 'arm', 'wasm32', 'ppc64', 's390x', 'riscv64', 'loong64'].find((c) =>
     tail.includes(`-${c}`),
   );

@@ -4,6 +4,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createQueryClient } from './app/providers.tsx';
+import { siteEnv } from './config/env.ts';
 import { business } from './content/business.ts';
 import { HomePage } from './features/home/home-page.tsx';
 import {
@@ -44,5 +45,5 @@ export function renderHome(): string {
 /** Build settings the host files need, as this build baked them in (env and .env files). */
 export const buildSettings = {
   siteUrl: business.siteUrl,
-  supabaseUrl: import.meta.env.VITE_SUPABASE_URL?.trim() || null,
+  supabaseUrl: siteEnv.supabaseUrl ?? null,
 };

@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 
+// Read and checked in one place, src/config/env.ts; the rest of src/ imports them from there.
 interface ImportMetaEnv {
   /** Base URL of the Supabase project (hosted, or the local stand-in set by `npm start`). */
   readonly VITE_SUPABASE_URL?: string;

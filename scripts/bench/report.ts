@@ -61,8 +61,6 @@ export interface BenchReport {
     publishedSlots: number;
     /** The same read on one connection: its service time without queueing. */
     single: LoadResult;
-    /** The same with `Cache-Control: no-cache`: what a read costs when the stand-in's cache misses. */
-    singleUncached: LoadResult;
   };
   targets: TargetCheck[];
   /** Signs that other work shared the machine (see machineNotes). */
@@ -86,12 +84,6 @@ function table(rows: string[][]): string {
         .trimEnd(),
     )
     .join('\n');
-}
-
-/** `99992 of 100000 (99.99 %)`: the count too, since a ratio this close to 1 rounds to 100 %. */
-function share(part: number, whole: number): string {
-  const ratio = whole === 0 ? 0 : (part / whole) * 100;
-  return `${part} of ${whole} (${ratio.toFixed(2)} %)`;
 }
 
 function singleRow(run: LoadResult): string {
@@ -261,9 +253,7 @@ export function formatReport(report: BenchReport): string {
     ['requests (errors)', `${rest.requests} (${rest.errors})`],
     ['requests per second', rest.requestsPerSecond.toFixed(0)],
     ['p50 / p95 / p99', `${rest.p50Ms.toFixed(1)} / ${rest.p95Ms.toFixed(1)} / ${rest.p99Ms.toFixed(1)} ms`],
-    ['answers from the read cache', share(rest.cacheHits, rest.requests)],
     ['one connection: p50 / p95, req/s', singleRow(rest.single)],
-    ['one connection, no cache: p50 / p95, req/s', singleRow(rest.singleUncached)],
   ];
   const targetRows = [
     ['Target', 'goal', 'reached', ''],

@@ -20,22 +20,14 @@ export interface LoadResult {
   p95Ms: number;
   p99Ms: number;
   maxMs: number;
-  /** Answers the stand-in marked `X-Cache: HIT`: served without a database read of their own. */
-  cacheHits: number;
-}
-
-interface Answer {
-  status: number;
-  cacheHit: boolean;
 }
 
 /** One GET on the given agent; resolves with the status once the whole body has arrived. */
-function get(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<Answer> {
+function get(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { agent, headers }, (response) => {
       response.resume();
-      const cacheHit = response.headers['x-cache'] === 'HIT';
-      response.once('end', () => resolve({ status: response.statusCode ?? 0, cacheHit }));
+      response.once('end', () => resolve(response.statusCode ?? 0));
       response.once('error', reject);
     });
     request.once('error', reject);
@@ -62,7 +54,6 @@ export async function runRestLoad(options: LoadOptions): Promise<LoadResult> {
 
     const latencies: number[] = [];
     let errors = 0;
-    let cacheHits = 0;
     let started = 0;
     const start = performance.now();
     const deadline = start + options.durationMs;
@@ -70,10 +61,9 @@ export async function runRestLoad(options: LoadOptions): Promise<LoadResult> {
       while (performance.now() < deadline && started < options.maxRequests) {
         started++;
         const sent = performance.now();
-        const answer = await get(agent, url, options.headers).catch(() => ({ status: 0, cacheHit: false }));
-        if (answer.status === 200) latencies.push(performance.now() - sent);
+        const status = await get(agent, url, options.headers).catch(() => 0);
+        if (status === 200) latencies.push(performance.now() - sent);
         else errors++;
-        if (answer.cacheHit) cacheHits++;
       }
     });
     await Promise.all(workers);
@@ -87,7 +77,6 @@ export async function runRestLoad(options: LoadOptions): Promise<LoadResult> {
       p95Ms: percentile(latencies, 95),
       p99Ms: percentile(latencies, 99),
       maxMs: percentile(latencies, 100),
-      cacheHits,
     };
   } finally {
     agent.destroy();

@@ -1,5 +1,6 @@
 // What every answer of the edge functions must look like (supabase/functions/_shared/cors.ts
 // and responses.ts): CORS headers on everything, errors as JSON { success: false, error }.
+import { SESSION_HEADER } from '../../supabase/functions/_shared/portable/session-header.ts';
 import { CHECK_ORIGIN, type FunctionAnswer } from './http.ts';
 import { fail, pass, type Verdict } from './results.ts';
 
@@ -9,7 +10,7 @@ export const SITE_REQUEST_HEADERS = [
   'apikey',
   'content-type',
   'x-client-info',
-  'x-session-token',
+  SESSION_HEADER,
 ];
 
 /** What is missing for a browser on another origin to read this answer. */

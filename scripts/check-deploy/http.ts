@@ -1,5 +1,6 @@
 // fetch for the functions (as the browser calls them) and for supabase-js, with a time limit:
 // a hosted function's cold start takes a second or two, a hung one must not hang the check.
+import { SESSION_HEADER } from '../../supabase/functions/_shared/portable/session-header.ts';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -16,7 +17,7 @@ export interface FunctionAnswer {
 
 export interface FunctionRequest {
   method: string;
-  /** The admin session, sent in x-session-token. */
+  /** The admin session, sent in SESSION_HEADER. */
   session?: string;
   /** Sent as JSON; `body` is sent as it is. */
   json?: unknown;
@@ -43,7 +44,7 @@ export async function callFunction(
     headers.apikey = anonKey;
     headers.authorization = `Bearer ${anonKey}`;
   }
-  if (request.session !== undefined) headers['x-session-token'] = request.session;
+  if (request.session !== undefined) headers[SESSION_HEADER] = request.session;
   let body = request.body;
   if (request.json !== undefined) {
     body = JSON.stringify(request.json);

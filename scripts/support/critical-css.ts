@@ -1,5 +1,6 @@
 import beasties from 'beasties';
 import { JSDOM } from 'jsdom';
+import { dropUnusedCustomProperties } from './unused-custom-properties.ts';
 
 // Its types are read as CommonJS here (no "type": "module"), which wraps the class in
 // `default`; Node loads its ES module build, whose default export is the class itself.
@@ -46,7 +47,7 @@ async function usedInlineCss(html: string): Promise<string> {
  * waits for it), and in a <noscript> for browsers without scripts.
  */
 export async function keepFirstScreenCss(html: string): Promise<string> {
-  const css = await usedInlineCss(firstScreenOnly(html));
+  const css = dropUnusedCustomProperties(await usedInlineCss(firstScreenOnly(html)));
   if (/<\/style/i.test(css)) throw new Error('critical CSS: the rules contain </style');
   let styles = 0;
   const withCriticalCss = html.replace(/<style>[\s\S]*?<\/style>/g, () =>

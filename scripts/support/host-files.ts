@@ -2,6 +2,7 @@
 // (headers, and which paths get the app's shell) for Netlify / Cloudflare Pages (_headers,
 // _redirects) and Vercel (vercel.json). Pure functions of the build's settings;
 // scripts/prerender.ts writes them.
+import { escapeMarkup } from '../../src/lib/escape-markup.ts';
 import type { HeaderRule } from './security-headers.ts';
 
 /** The empty shell of the app's own pages (APP_PATHS), served with status 200. */
@@ -35,15 +36,11 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The sitemap of the public paths; `lastModified` is the build day (YYYY-MM-DD). */
 export function sitemapXml(siteUrl: string, lastModified: string): string {
   const urls = PUBLIC_PATHS.map(
     (path) =>
-      `  <url>\n    <loc>${escapeXml(siteUrl + path)}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </url>`,
+      `  <url>\n    <loc>${escapeMarkup(siteUrl + path)}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,5 +1,6 @@
 // Pure string work of the prerender: split React's output into head and body parts and put
 // them into Vite's built index.html.
+import { escapeMarkup } from '../../src/lib/escape-markup.ts';
 
 /** React 19 hoists these in front of a non-document render's markup. */
 const HOISTED_ELEMENT = /^(?:<title>[^<]*<\/title>|<meta\s[^>]*\/?>|<link\s[^>]*\/?>)/;
@@ -78,11 +79,7 @@ export function spaShell(template: string): string {
   return withRobots(template, 'noindex');
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function unescapeHtml(text: string): string {
+function unescapeMarkup(text: string): string {
   return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos));/gi, (entity, dec, hex, name) => {
     if (dec) return String.fromCodePoint(Number(dec));
     if (hex) return String.fromCodePoint(parseInt(hex, 16));
@@ -96,7 +93,7 @@ export function siteName(head: readonly string[]): string {
   for (const element of head) {
     if (!/^<meta\s[^>]*property="og:site_name"/.test(element)) continue;
     const content = /\scontent="([^"]*)"/.exec(element)?.[1];
-    if (content) return unescapeHtml(content);
+    if (content) return unescapeMarkup(content);
   }
   throw new Error('the prerendered page has no og:site_name <meta> to name the 404 page after');
 }
@@ -110,10 +107,10 @@ export function siteName(head: readonly string[]): string {
 export function notFoundShell(template: string, head: { title: string; robots: string }): string {
   const titled = template
     .replace(/[ \t]*<meta\s[^>]*?name="description"[^>]*?\/?>[ \t]*\n?/, '')
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
-  if (!titled.includes(`<title>${escapeHtml(head.title)}</title>`))
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeMarkup(head.title)}</title>`);
+  if (!titled.includes(`<title>${escapeMarkup(head.title)}</title>`))
     throw new Error('index.html has no <title>');
-  return withRobots(titled, escapeHtml(head.robots));
+  return withRobots(titled, escapeMarkup(head.robots));
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { buttonClasses } from '../lib/ui/button-styles.ts';
 
-/** The spec's error screen: its English title and the error's message. */
+/** The error screen: its exact English title and the error's message (docs/requirements/README.md). */
 export function ErrorMessageScreen({ message }: { message: string }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12 text-center">

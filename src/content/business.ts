@@ -1,14 +1,10 @@
 // The business's own data, in one typed module. Every value a real owner would change comes
-// from a VITE_BUSINESS_* / VITE_SITE_URL variable at build time; the defaults are clearly fake
-// placeholders, never a real person's number or address.
+// from a VITE_BUSINESS_* / VITE_SITE_URL variable at build time (read and checked by
+// src/config/env.ts); the defaults are clearly fake placeholders, never a real person's number
+// or address.
+import { siteEnv } from '../config/env.ts';
 
-const env = import.meta.env;
-
-/** The variable's trimmed value, or the placeholder when it is unset or blank. */
-function setting(value: string | undefined, placeholder: string): string {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : placeholder;
-}
+const settings = siteEnv.business;
 
 /** schema.org day abbreviations, as used by opening-hours strings ("Mo-Fr 08:00-18:00"). */
 export type DayOfWeek = 'Mo' | 'Tu' | 'We' | 'Th' | 'Fr' | 'Sa' | 'Su';
@@ -24,8 +20,8 @@ export interface OpeningHours {
 
 /**
  * The one source of the opening hours: the footer lists the labels and the JSON-LD
- * derives openingHoursSpecification from the same rows (the spec's structured-data
- * "Mo-Sa 08:00-20:00" contradicted the page; our decision keeps the page's hours).
+ * derives openingHoursSpecification from the same rows (an older structured-data
+ * "Mo-Sa 08:00-20:00" contradicted the page; the page's hours win: docs/requirements/README.md).
  */
 export const OPENING_HOURS: readonly OpeningHours[] = [
   { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '08:00', closes: '18:00', label: 'Segunda a Sexta: 8h–18h' },
@@ -47,8 +43,8 @@ export function normalizePhone(input: string): string {
   return `+${digits}`;
 }
 
-const name = setting(env.VITE_BUSINESS_NAME, 'Estofos Limpos Lisboa');
-const phoneE164 = normalizePhone(setting(env.VITE_BUSINESS_PHONE, '+351910000000'));
+const name = settings.name ?? 'Estofos Limpos Lisboa';
+const phoneE164 = normalizePhone(settings.phone ?? '+351910000000');
 
 export const business = {
   name,
@@ -56,22 +52,18 @@ export const business = {
   phoneDisplay: formatPhoneForDisplay(phoneE164),
   /** The number as wa.me wants it: country code and number, digits only. */
   whatsappDigits: phoneE164.replace(/\D/g, ''),
-  email: setting(env.VITE_BUSINESS_EMAIL, 'geral@example.pt'),
-  mapsUrl: setting(
-    env.VITE_BUSINESS_MAPS_URL,
+  email: settings.email ?? 'geral@example.pt',
+  mapsUrl:
+    settings.mapsUrl ??
     `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name} Lisboa`)}`,
-  ),
   social: {
-    instagram: setting(
-      env.VITE_BUSINESS_INSTAGRAM_URL,
-      'https://www.instagram.com/estofoslimposlisboa.exemplo',
-    ),
-    youtube: setting(env.VITE_BUSINESS_YOUTUBE_URL, 'https://www.youtube.com/@estofoslimposlisboa.exemplo'),
-    facebook: setting(env.VITE_BUSINESS_FACEBOOK_URL, 'https://www.facebook.com/estofoslimposlisboa.exemplo'),
+    instagram: settings.instagramUrl ?? 'https://www.instagram.com/estofoslimposlisboa.exemplo',
+    youtube: settings.youtubeUrl ?? 'https://www.youtube.com/@estofoslimposlisboa.exemplo',
+    facebook: settings.facebookUrl ?? 'https://www.facebook.com/estofoslimposlisboa.exemplo',
   },
   address: {
-    streetAddress: env.VITE_BUSINESS_STREET_ADDRESS?.trim() || undefined,
-    postalCode: env.VITE_BUSINESS_POSTAL_CODE?.trim() || undefined,
+    streetAddress: settings.streetAddress,
+    postalCode: settings.postalCode,
     locality: 'Lisboa',
     region: 'Lisboa',
     country: 'PT',
@@ -81,7 +73,7 @@ export const business = {
   /** The same area as places, for structured data. */
   areasServed: ['Lisboa', 'Margem Sul', 'Área Metropolitana de Lisboa'],
   /** Canonical origin of the public site, without a trailing slash. */
-  siteUrl: setting(env.VITE_SITE_URL, 'https://estofos-lisboa.example.pt').replace(/\/+$/, ''),
+  siteUrl: settings.siteUrl ?? 'https://estofos-lisboa.example.pt',
   openingHours: OPENING_HOURS,
 } as const;
 

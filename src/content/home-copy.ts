@@ -1,5 +1,5 @@
-// Every public text of the home page, in pt-PT. The spec's fixed labels (nav items, button
-// texts, claims, the 5,0 / 34 summary) are kept word for word; the rest is our own copy.
+// Every public text of the home page, in pt-PT. The exact texts (nav items, button texts, claims,
+// the 5,0 / 34 summary: docs/requirements/exact-texts.md) are kept word for word; the rest is our own copy.
 import type { FallbackImageKey } from '../lib/ui/fallback-images.ts';
 
 export const NAV_ITEMS = [

@@ -1,7 +1,8 @@
 import { business } from './business.ts';
 
 // The home page's title and description for search results and link previews (pt-PT).
-// page-metadata.ts cuts them to the spec's 60 / 160 characters should a longer name be configured.
+// page-metadata.ts cuts them to 60 / 160 characters (docs/requirements/home-page.md) should a longer
+// name be configured.
 export const HOME_TITLE = `Limpeza de Estofos em Lisboa | ${business.name}`;
 
 export const HOME_DESCRIPTION =

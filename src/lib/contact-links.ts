@@ -1,6 +1,6 @@
 import { business } from '../content/business.ts';
 
-/** The spec's prefilled text of the service cards' Solicitar Orçamento button. */
+/** The exact prefilled text of the service cards' Solicitar Orçamento button. */
 export const QUOTE_TEXT = 'Olá, quero um orçamento para limpeza de estofos';
 
 /** Prefilled texts of the other chat buttons (pt-PT). */

@@ -1,11 +1,10 @@
 // Where the edge functions live and the headers every call carries. The session travels in
 // x-session-token; apikey/Authorization are the public anon key the hosted gateway expects.
-import './supabase-client.ts'; // fails early, with its message, when the URL is unset
+import { SESSION_HEADER } from '../../supabase/functions/_shared/portable/session-header.ts';
+import { requireSupabase } from '../config/env.ts';
 
-const supabaseUrl = (import.meta.env.VITE_SUPABASE_URL ?? '').replace(/\/+$/, '');
-const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY ?? '';
-
-export const SESSION_HEADER = 'x-session-token';
+// fails early, with its message, when the project is not configured
+const { url: supabaseUrl, anonKey } = requireSupabase();
 
 export function functionUrl(name: string, query?: Record<string, string>): string {
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';

@@ -10,12 +10,12 @@ function cut(text: string, max: number): string {
   return characters.length <= max ? text : characters.slice(0, max - 3).join('') + ELLIPSIS;
 }
 
-/** The spec's title limit: up to 60 characters as is, else 57 plus an ellipsis. */
+/** The title limit (docs/requirements/home-page.md): up to 60 characters as is, else 57 plus an ellipsis. */
 export function cutTitle(title: string): string {
   return cut(title, TITLE_MAX_LENGTH);
 }
 
-/** The spec's description limit: up to 160 characters as is, else 157 plus an ellipsis. */
+/** The description limit: up to 160 characters as is, else 157 plus an ellipsis. */
 export function cutDescription(description: string): string {
   return cut(description, DESCRIPTION_MAX_LENGTH);
 }

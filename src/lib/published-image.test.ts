@@ -1,12 +1,10 @@
-import {
-  publishedSrcSet,
-  toPublishedImage,
-  type MediaSlotRow,
-  type MediaVersionRow,
-} from './published-image.ts';
+import type { MediaSlotWithVersions, MediaVersionRow } from './database-rows.ts';
+import { publishedSrcSet, toPublishedImage } from './published-image.ts';
 
 function version(extra: Partial<MediaVersionRow> = {}): MediaVersionRow {
   return {
+    id: 'v2',
+    slot_id: 's1',
     version_number: 2,
     file_url: 'https://cdn.example/media/slots/servico-sofas/a-0123456789abcdef.webp',
     file_name: 'sofa.webp',
@@ -16,14 +14,21 @@ function version(extra: Partial<MediaVersionRow> = {}): MediaVersionRow {
     file_size: 300_000,
     width: 2560,
     height: 1440,
+    storage_path: 'slots/servico-sofas/a-0123456789abcdef.webp',
+    variants: [],
+    created_at: '2026-11-22T09:00:00Z',
     ...extra,
   };
 }
 
-function slot(versionRow: MediaVersionRow): MediaSlotRow {
+function slot(versionRow: MediaVersionRow): MediaSlotWithVersions {
   return {
     id: 's1',
     slot_name: 'servico-sofas',
+    section: 'services',
+    title: 'Serviço: sofás e poltronas',
+    description: '',
+    page_tags: ['home'],
     current_version: 2,
     is_published: true,
     updated_at: '2026-11-22T09:00:00Z',
@@ -48,10 +53,8 @@ describe('toPublishedImage variants', () => {
     ]);
   });
 
-  it('has none for a row written before the variants column, or without them', () => {
-    expect(toPublishedImage(slot(version()))?.variants).toEqual([]);
+  it('has none when the upload recorded none', () => {
     expect(toPublishedImage(slot(version({ variants: [] })))?.variants).toEqual([]);
-    expect(toPublishedImage(slot(version({ variants: null })))?.variants).toEqual([]);
   });
 
   it('leaves out entries that are malformed or not narrower than the file', () => {

@@ -1,4 +1,5 @@
 // The current image of a published slot, as the public site uses it.
+import type { MediaSlotWithVersions } from './database-rows.ts';
 
 export interface PublishedImage {
   url: string;
@@ -19,31 +20,6 @@ export interface ImageVariant {
   url: string;
 }
 
-/** A media_versions row as the public reads return it (spec §3). */
-export interface MediaVersionRow {
-  version_number: number;
-  file_url: string;
-  file_name: string;
-  alt_text: string | null;
-  caption: string | null;
-  mime_type: string;
-  file_size: number;
-  width: number;
-  height: number;
-  /** Absent in rows written before the variants migration or selected without the column. */
-  variants?: unknown;
-}
-
-/** A media_slots row with its embedded versions (`select('*, media_versions(*)')`). */
-export interface MediaSlotRow {
-  id: string;
-  slot_name: string;
-  current_version: number | null;
-  is_published: boolean;
-  updated_at: string;
-  media_versions: MediaVersionRow[] | null;
-}
-
 /** The old site stored a placeholder path in empty slots; such a file is not a real image. */
 function isRealImageUrl(url: string): boolean {
   return url.trim() !== '' && !/(^|\/)placeholder\.(svg|png|jpe?g|webp)(\?|$)/i.test(url);
@@ -53,13 +29,13 @@ function isRealImageUrl(url: string): boolean {
  * The slot's current image: the version whose version_number equals current_version.
  * Null when the slot is unpublished, points at no version, or the file is a placeholder.
  */
-export function toPublishedImage(slot: MediaSlotRow): PublishedImage | null {
+export function toPublishedImage(slot: MediaSlotWithVersions): PublishedImage | null {
   if (!slot.is_published || slot.current_version === null) return null;
-  const version = slot.media_versions?.find((v) => v.version_number === slot.current_version);
+  const version = slot.media_versions.find((v) => v.version_number === slot.current_version);
   if (!version || !isRealImageUrl(version.file_url)) return null;
   return {
     url: version.file_url,
-    alt: version.alt_text?.trim() ?? '',
+    alt: version.alt_text.trim(),
     width: version.width,
     height: version.height,
     slotName: slot.slot_name,

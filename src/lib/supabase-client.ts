@@ -1,15 +1,9 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { RealtimeClient } from '@supabase/realtime-js';
+import { requireSupabase } from '../config/env.ts';
+import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
 
-const url = import.meta.env.VITE_SUPABASE_URL?.replace(/\/+$/, '');
-const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY;
-
-if (!url || !anonKey) {
-  throw new Error(
-    'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set. Run `npm start` for the local stand-in, ' +
-      'or set both for a hosted Supabase project (see README).',
-  );
-}
+const { url, anonKey } = requireSupabase();
 
 /**
  * The one Supabase client of the site: the REST and realtime parts of supabase-js, built as
@@ -18,7 +12,7 @@ if (!url || !anonKey) {
  * the browser does not carry supabase-js's auth, storage and functions clients (~30 kB gzip).
  */
 export const supabase = {
-  rest: new PostgrestClient(`${url}/rest/v1`, {
+  rest: new PostgrestClient<Database>(`${url}/rest/v1`, {
     headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
   }),
   // ws(s)://, as supabase-js derives it: not every WebSocket accepts an http(s) URL. The anon

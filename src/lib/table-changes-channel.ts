@@ -11,7 +11,7 @@ interface SharedChannel {
 }
 
 export interface TableChangesOptions {
-  /** The realtime topic, e.g. the spec's `videos-updates`. */
+  /** The realtime topic, e.g. `videos-updates`. */
   channelName: string;
   table: string;
   onChange: Listener;

@@ -21,56 +21,54 @@ export class AuthError extends Error {
   }
 }
 
+/** The project's keys: what every other adapter asks to know who is calling. */
+export interface Auth {
+  /** The claims of a token signed with the project's secret; an AuthError otherwise. */
+  verify(token: string): Promise<JwtClaims>;
+  /** The claims of the key a request carries; an AuthError when it has none or a bad one. */
+  authenticate(req: IncomingMessage, url: URL): Promise<JwtClaims>;
+}
+
 const API_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role'];
 
-export async function verifyJwt(token: string, secret: string): Promise<JwtClaims> {
-  try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
-      algorithms: ['HS256'],
-    });
-    const role = payload.role;
-    if (typeof role !== 'string' || !API_ROLES.includes(role)) {
-      throw new AuthError(401, {
-        code: 'PGRST301',
-        details: null,
-        hint: null,
-        message: 'JWT role is not one of anon, authenticated or service_role',
-      });
+const refusal = (code: string, message: string) =>
+  new AuthError(401, { code, details: null, hint: null, message });
+
+export function createAuth({ jwtSecret }: { jwtSecret: string }): Auth {
+  const key = new TextEncoder().encode(jwtSecret);
+
+  async function verify(token: string): Promise<JwtClaims> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw refusal('PGRST303', 'JWT expired');
+      throw refusal('PGRST301', 'No suitable key or wrong key type');
+    }
+    if (typeof payload.role !== 'string' || !API_ROLES.includes(payload.role)) {
+      throw refusal('PGRST301', 'JWT role is not one of anon, authenticated or service_role');
     }
     return payload as JwtClaims;
-  } catch (error) {
-    if (error instanceof AuthError) throw error;
-    if (error instanceof errors.JWTExpired) {
-      throw new AuthError(401, { code: 'PGRST303', details: null, hint: null, message: 'JWT expired' });
-    }
-    throw new AuthError(401, {
-      code: 'PGRST301',
-      details: null,
-      hint: null,
-      message: 'No suitable key or wrong key type',
-    });
   }
+
+  return {
+    verify,
+    async authenticate(req, url) {
+      const token = requestToken(req, url);
+      if (!token) {
+        throw new AuthError(401, {
+          message: 'No API key found in request',
+          hint: 'No `apikey` request header or url param was found.',
+        });
+      }
+      return verify(token);
+    },
+  };
 }
 
 /** The key a request carries: Authorization bearer first (as PostgREST), then apikey header or query. */
 export function requestToken(req: IncomingMessage, url: URL): string | null {
-  const authorization = req.headers.authorization;
-  if (authorization) {
-    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-    if (match) return match[1] ?? null;
-  }
-  const apikey = req.headers.apikey;
-  if (typeof apikey === 'string' && apikey) return apikey;
-  return url.searchParams.get('apikey');
-}
-
-export async function authenticate(req: IncomingMessage, url: URL, secret: string): Promise<JwtClaims> {
-  const token = requestToken(req, url);
-  if (!token) {
-    throw new AuthError(401, {
-      message: 'No API key found in request',
-      hint: 'No `apikey` request header or url param was found.',
-    });
-  }
-  return verifyJwt(token, secret);
+  const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const { apikey } = req.headers;
+  return bearer || (typeof apikey === 'string' && apikey) || url.searchParams.get('apikey');
 }

@@ -2,32 +2,21 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { JwtClaims } from './auth.ts';
-import { trackWrites, WriteGeneration } from './write-generation.ts';
 
 export type { Transaction };
 
 export interface LocalDatabase {
-  /** PGlite itself; every call through it counts as a possible write (see writeGeneration). */
+  /** PGlite itself: the stand-in's own setup and listeners, and tests that write directly. */
   readonly pg: PGlite;
   /** Runs `fn` in one transaction as the JWT's role with `request.jwt.claims` set, so RLS applies. */
   withClaims<T>(claims: JwtClaims, fn: (tx: Transaction) => Promise<T>): Promise<T>;
-  /**
-   * The same in a READ ONLY transaction, which Postgres keeps from writing: the only access that
-   * does not count as a possible write.
-   */
-  readWithClaims<T>(claims: JwtClaims, fn: (tx: Transaction) => Promise<T>): Promise<T>;
-  /**
-   * Moves on whenever an access that may have written has ended; null while one is under way.
-   * A read made by readWithClaims while it stayed the same number is still current.
-   */
-  writeGeneration(): number | null;
   close(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
   /** Folder of the persisted cluster; in memory when omitted. */
   dataDir?: string;
-  /** Project root holding supabase/migrations and supabase/seed.sql. */
+  /** Project root holding supabase/migrations (which seed the data too). */
   projectRoot: string;
 }
 
@@ -38,32 +27,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<LocalD
   await pg.waitReady;
   await pg.exec(await readFile(BOOTSTRAP_SQL, 'utf8'));
   await applyMigrations(pg, options.projectRoot);
-
-  const writes = new WriteGeneration();
-  const tracked = trackWrites(pg, writes);
-  // one round trip, as PostgREST does it: set_config('role', …, true) is SET LOCAL ROLE
-  const setClaims = (tx: Transaction, claims: JwtClaims, readOnly: boolean) =>
-    tx.query(
-      `select ${readOnly ? `set_config('transaction_read_only', 'on', true), ` : ''}` +
-        `set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-      [claims.role, JSON.stringify(claims)],
-    );
-
   return {
-    pg: tracked,
+    pg,
     withClaims(claims, fn) {
-      return tracked.transaction(async (tx) => {
-        await setClaims(tx, claims, false);
-        return fn(tx);
-      });
-    },
-    readWithClaims(claims, fn) {
       return pg.transaction(async (tx) => {
-        await setClaims(tx, claims, true);
+        // one round trip, as PostgREST does it: set_config('role', …, true) is SET LOCAL ROLE
+        await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+          claims.role,
+          JSON.stringify(claims),
+        ]);
         return fn(tx);
       });
     },
-    writeGeneration: () => writes.current(),
     close: () => pg.close(),
   };
 }
@@ -84,27 +59,22 @@ export async function listMigrations(projectRoot: string): Promise<MigrationFile
   });
 }
 
+/** The migrations not applied yet, each in a transaction with its row in schema_migrations. */
 async function applyMigrations(pg: PGlite, projectRoot: string): Promise<void> {
-  const applied = new Set(
-    (
-      await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
-    ).rows.map((row) => row.version),
+  const { rows } = await pg.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
   );
-  const fresh = applied.size === 0;
-  for (const migration of await listMigrations(projectRoot)) {
-    if (applied.has(migration.version)) continue;
-    const sql = await readFile(migration.file, 'utf8');
+  const applied = new Set(rows.map((row) => row.version));
+  for (const { version, name, file } of await listMigrations(projectRoot)) {
+    if (applied.has(version)) continue;
+    const sql = await readFile(file, 'utf8');
     await pg.transaction(async (tx) => {
       await tx.exec(sql);
       await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-        migration.version,
-        migration.name,
+        version,
+        name,
       ]);
     });
-  }
-  if (fresh) {
-    const seed = await readFile(path.join(projectRoot, 'supabase', 'seed.sql'), 'utf8').catch(() => null);
-    if (seed) await pg.exec(seed);
   }
 }
 

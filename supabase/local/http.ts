@@ -33,17 +33,24 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** Reads the whole body, refusing more than `limit` bytes without buffering them. */
+// Beyond this a refused body is cut off rather than read to its end.
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * Reads the whole body, refusing more than `limit` bytes without buffering them. A refused body
+ * is still read to its end (up to DRAIN_LIMIT) and dropped: a connection closed while the client
+ * is still sending reaches it as a reset ("fetch failed"), not as the refusal's status.
+ */
 export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
+  if (Number.isFinite(declared) && declared > DRAIN_LIMIT) throw new BodyTooLargeError(limit);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit) throw new BodyTooLargeError(limit);
-    chunks.push(buffer);
+    size += (chunk as Buffer).length;
+    if (size > DRAIN_LIMIT) break; // leaving the loop destroys the request
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
+  if (size > limit || declared > limit) throw new BodyTooLargeError(limit);
   return Buffer.concat(chunks);
 }

@@ -1,14 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { AuthError, authenticate } from './auth.ts';
-import type { LocalContext } from './context.ts';
+import { createAuth } from './auth.ts';
 import { openDatabase, type LocalDatabase } from './database.ts';
 import { emptyLockedDataDir, lockDataDir, type DataDirLock } from './data-dir-lock.ts';
-import { createFunctions } from './functions/runner.ts';
+import { createFunctions, type FunctionsService } from './functions/runner.ts';
 import { CORS_HEADERS, sendJson } from './http.ts';
 import { DEFAULT_LOCAL_PORT, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
-import { createRealtime } from './realtime/server.ts';
-import { handleRest } from './rest/handler.ts';
+import { createRealtime, type RealtimeService } from './realtime/server.ts';
+import { createRest } from './rest/handler.ts';
 import { createStorage } from './storage/handler.ts';
 import { removeStrayFilesAtStart, sweepOrphanMediaAtStart } from './tidy-storage-at-start.ts';
 
@@ -72,113 +71,85 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://127.0.0.1:${actualPort}`;
 
+  const auth = createAuth({ jwtSecret: LOCAL_JWT_SECRET });
   let lock: DataDirLock | undefined;
   let db: LocalDatabase | undefined;
-  let context: LocalContext | undefined;
-  let realtime: Awaited<ReturnType<typeof createRealtime>> | undefined;
-  let functions: Awaited<ReturnType<typeof createFunctions>> | null = null;
-  try {
-    // before PGlite opens the folder, so it never opens one another live stand-in holds
-    if (options.dataDir) {
-      lock = await lockDataDir(options.dataDir, url);
-      if (options.reset) await emptyLockedDataDir(options.dataDir);
-    }
-    db = await openDatabase({
-      projectRoot,
-      dataDir: options.dataDir && path.join(options.dataDir, 'db'),
-    });
-    context = { db, jwtSecret: LOCAL_JWT_SECRET, url, projectRoot, dataDir: options.dataDir };
-    realtime = await createRealtime(context);
-    if (options.functions !== false) functions = await createFunctions(context);
-  } catch (error) {
-    ready(false);
+  let realtime: RealtimeService | undefined;
+  let functions: FunctionsService | undefined;
+  // in the order that lets nothing be used after it is gone; what never started is skipped
+  const stop = async () => {
     await functions?.close();
     await realtime?.close();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await db?.close();
     await lock?.release();
+  };
+  try {
+    // before PGlite opens the folder, so it never opens one another live stand-in holds
+    if (options.dataDir) {
+      lock = await lockDataDir(options.dataDir, url);
+      if (options.reset) await emptyLockedDataDir(options.dataDir);
+    }
+    db = await openDatabase({ projectRoot, dataDir: options.dataDir && path.join(options.dataDir, 'db') });
+    realtime = await createRealtime({ db, auth });
+    if (options.functions !== false) functions = await createFunctions({ projectRoot, url, auth });
+  } catch (error) {
+    ready(false);
+    await stop();
     throw error;
   }
-  const ctx = context;
-  const realtimeServer = realtime;
-  const storage = createStorage(ctx);
+  const database = db;
+  const realtimeService = realtime;
+  const services: [prefix: string, service: { handle: RouteHandler } | undefined][] = [
+    ['/functions/v1', functions],
+    ['/rest/v1', createRest({ db: database, auth })],
+    ['/storage/v1', createStorage({ db: database, auth, dataDir: options.dataDir })],
+  ];
 
   server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', ctx.url);
-    if (url.pathname === '/realtime/v1/websocket') realtimeServer.handleUpgrade(req, socket, head);
+    if (req.url?.split('?')[0] === '/realtime/v1/websocket') realtimeService.handleUpgrade(req, socket, head);
     else socket.destroy();
   });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let url: URL;
+    let requestUrl: URL;
     try {
-      url = new URL(req.url ?? '/', ctx.url);
+      requestUrl = new URL(req.url ?? '/', url);
     } catch {
       sendJson(res, 400, { message: 'Malformed request URL' });
       return;
     }
-    const pathname = url.pathname;
-
-    if (pathname.startsWith('/functions/v1/')) {
-      const match = /^\/functions\/v1\/([A-Za-z0-9_-]+)(\/.*)?$/.exec(pathname);
-      if (!match || !functions) {
-        sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
-        return;
-      }
-      await functions.handle(req, res, match[1] ?? '', match[2] ?? '', url);
+    const { pathname } = requestUrl;
+    for (const [prefix, service] of services) {
+      if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) continue;
+      // a function answers its own preflight; the platform answers the others'
+      if (req.method === 'OPTIONS' && prefix !== '/functions/v1') break;
+      if (service) await service.handle(req, res, pathname.slice(prefix.length), requestUrl);
+      else sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
       return;
     }
-
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, CORS_HEADERS);
-      res.end();
-      return;
-    }
-    if (pathname === '/health') {
-      sendJson(res, 200, { status: 'ok' });
-      return;
-    }
-    if (pathname.startsWith('/storage/v1/')) {
-      await storage.handle(req, res, pathname.slice('/storage/v1'.length), url);
-      return;
-    }
-    if (pathname.startsWith('/rest/v1/') || pathname === '/rest/v1') {
-      let claims;
-      try {
-        claims = await authenticate(req, url, ctx.jwtSecret);
-      } catch (error) {
-        if (error instanceof AuthError) {
-          sendJson(res, error.status, error.body);
-          return;
-        }
-        throw error;
-      }
-      await handleRest(ctx, claims, req, res, pathname.slice('/rest/v1'.length), url);
-      return;
-    }
-    sendJson(res, 404, { message: 'no Route matched with those values' });
+    if (req.method === 'OPTIONS') res.writeHead(204, CORS_HEADERS).end();
+    else if (pathname === '/health') sendJson(res, 200, { status: 'ok' });
+    else sendJson(res, 404, { message: 'no Route matched with those values' });
   }
   // a stand-in killed mid-upload can leave stored files behind (see tidy-storage-at-start.ts)
-  if (options.dataDir) await removeStrayFilesAtStart(ctx.db, options.dataDir);
+  if (options.dataDir) await removeStrayFilesAtStart(database, options.dataDir);
   ready(true);
-  if (options.dataDir) await sweepOrphanMediaAtStart(ctx.url, LOCAL_SERVICE_ROLE_KEY, startedAt);
+  if (options.dataDir) await sweepOrphanMediaAtStart(url, LOCAL_SERVICE_ROLE_KEY, startedAt);
 
   let closed = false;
   return {
-    url: ctx.url,
+    url,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
-    db: ctx.db,
+    db: database,
     async close() {
       if (closed) return;
       closed = true;
-      await functions?.close();
-      await realtimeServer.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await ctx.db.close();
-      await lock?.release();
+      await stop();
     },
   };
 }
+
+type RouteHandler = (req: IncomingMessage, res: ServerResponse, route: string, url: URL) => Promise<void>;

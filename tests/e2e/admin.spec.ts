@@ -316,11 +316,14 @@ test('a camera-size photo is downscaled to WebP before it is sent, with a moving
     .select('id, current_version')
     .eq('slot_name', slot)
     .single();
+  if (!slotRow.data || slotRow.data.current_version === null) {
+    throw new Error(`${slot} shows no version: ${slotRow.error?.message ?? 'current_version is null'}`);
+  }
   const stored = await service
     .from('media_versions')
     .select('mime_type, width, height, file_size, file_name, variants')
-    .eq('slot_id', slotRow.data?.id)
-    .eq('version_number', slotRow.data?.current_version)
+    .eq('slot_id', slotRow.data.id)
+    .eq('version_number', slotRow.data.current_version)
     .single();
   expect(stored.data).toMatchObject({
     mime_type: 'image/webp',

@@ -545,6 +545,10 @@ test.describe('portfolio', () => {
     expect(page.viewportSize()).toEqual(testInfo.project.use.viewport); // the project's size, not a default
     await showWith(7);
     await scrollThrough(page);
+    const noHorizontalScroll = await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    );
+    expect(noHorizontalScroll, 'the page scrolls sideways at this size').toBe(true);
     const axe = await analyzeWcagAA(page);
     expect(axe.violations).toEqual([]);
 

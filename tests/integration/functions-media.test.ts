@@ -132,7 +132,7 @@ describe('media-upload', () => {
     ['no file', { slotName: 'global.logo' }],
     ['no slot', { file: { bytes: makePng(2, 2), name: 'a.png' } }],
     ['an empty slot name', { file: { bytes: makePng(2, 2), name: 'a.png' }, slotName: '' }],
-  ])('refuses %s with 400 and the spec message', async (_case, fields) => {
+  ])('refuses %s with 400 and the required message', async (_case, fields) => {
     const answer = await upload(fields);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({

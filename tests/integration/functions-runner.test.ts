@@ -113,10 +113,10 @@ describe('forwarding', () => {
 });
 
 describe('the function environment', () => {
-  it('has the Supabase variables, the secrets with .env.local winning, and nothing else of the parent', async () => {
+  it('has the Supabase variables, the secrets (read as dotenv files) with .env.local winning, and nothing else of the parent', async () => {
     const { env } = await (await call('echo', { headers: anon })).json();
     expect(env).toEqual({
-      ADMIN_USERNAME: 'fixture-admin',
+      ADMIN_USERNAME: 'fixture-admin # quoted, so not a comment',
       OVERRIDDEN: 'from-env-local',
       SUPABASE_URL: host.url,
       SUPABASE_ANON_KEY: LOCAL_ANON_KEY,

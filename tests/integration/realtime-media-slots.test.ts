@@ -29,7 +29,7 @@ interface SlotChange {
   receivedAt: number;
 }
 
-/** Deletes and restores must reach open pages within this long (the brief's bound on the stand-in). */
+/** Deletes and restores must reach open pages within this long, on the stand-in. */
 const DELIVERY_MS = 2_000;
 
 const SLOTS = ['cycle'] as const;

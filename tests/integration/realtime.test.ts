@@ -1,6 +1,7 @@
 // /realtime/v1/websocket through the official client: postgres_changes for writes made through
 // REST and rpc arrive within a second, shaped as hosted Realtime shapes them, honour event,
-// filter and RLS, stop after removeChannel; plus the raw Phoenix frames the client relies on.
+// filter and RLS, stop after removeChannel; plus the raw Phoenix frames the client relies on, and
+// the refusals of what the stand-in leaves out (broadcast, presence, filters outside REST's grammar).
 import {
   createClient,
   REALTIME_SUBSCRIBE_STATES,
@@ -11,6 +12,7 @@ import {
 } from '@supabase/supabase-js';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import type { Tables, TablesInsert } from '../../supabase/functions/_shared/portable/database-types.ts';
 import { anonClient, serviceClient } from '../support/clients.ts';
 
 type Row = Record<string, unknown>;
@@ -39,7 +41,7 @@ function recordingTransport(wire: Frame[]): typeof globalThis.WebSocket {
   };
 }
 
-/** The spec's contract: an event arrives within a second of the write's commit. */
+/** The contract: an event arrives within a second of the write's commit. */
 const DELIVERY_MS = 1_000;
 /** How long "nothing arrives" is watched for, after a later event proved delivery is flowing. */
 const QUIET_MS = 300;
@@ -55,8 +57,8 @@ function newVideoKey(): string {
 
 async function insertVideo(
   key: string,
-  fields: Record<string, unknown> = {},
-): Promise<Record<string, unknown>> {
+  fields: Partial<TablesInsert<'videos'>> = {},
+): Promise<Tables<'videos'>> {
   const { data, error } = await service
     .from('videos')
     .insert({
@@ -67,8 +69,8 @@ async function insertVideo(
     })
     .select()
     .single();
-  expect(error).toBeNull();
-  return data as Record<string, unknown>;
+  if (error) throw new Error(error.message);
+  return data;
 }
 
 /** Collects a channel's postgres_changes and waits for the one a test expects. */
@@ -228,7 +230,7 @@ describe('postgres_changes through supabase-js', () => {
     await onlyDeletes.waitFor((change) => change.old.id === otherRow.id, Date.now());
 
     // other test files write videos at the same time: look only at this test's rows
-    const mine = (change: Change) => [otherRow.id, wantedRow.id].includes(rowOf(change).id);
+    const mine = (change: Change) => [otherRow.id, wantedRow.id].some((id) => id === rowOf(change).id);
     expect(onlyWanted.changes.map((change) => [change.eventType, change.new.id])).toEqual([
       ['INSERT', wantedRow.id],
     ]);
@@ -299,42 +301,41 @@ describe('postgres_changes through supabase-js', () => {
   });
 });
 
-describe('broadcast and presence through supabase-js', () => {
-  it('relays broadcasts and syncs presence between two clients', async () => {
-    const name = `lobby-${run}`;
-    const joined = (client: SupabaseClient, key: string, onWave: (payload: unknown) => void) => {
-      const channel = client
-        .channel(name, { config: { presence: { key } } })
-        .on('broadcast', { event: 'wave' }, ({ payload }) => onWave(payload))
-        .on('presence', { event: 'sync' }, () => undefined);
-      return new Promise<RealtimeChannel>((resolve, reject) => {
-        channel.subscribe((status) => {
-          if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve(channel);
-          else reject(new Error(status));
-        });
+describe('what the stand-in leaves out, through supabase-js (docs/local-stand-in.md)', () => {
+  /** The error a channel's subscribe reports, or its status when it joins. */
+  function joinError(channel: RealtimeChannel): Promise<string> {
+    return new Promise((resolve) => {
+      channel.subscribe((status, error) => {
+        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve(status);
+        else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR) resolve(error?.message ?? status);
       });
-    };
-    const wavesAtB: unknown[] = [];
-    const a = await joined(newAnonClient(), 'a', () => undefined);
-    const b = await joined(newAnonClient(), 'b', (payload) => wavesAtB.push(payload));
+    });
+  }
+  const refused = (feature: string) => `${feature}: not supported by the local stand-in`;
 
-    expect(await a.send({ type: 'broadcast', event: 'wave', payload: { hello: 'b' } })).toBe('ok');
-    await expect.poll(() => wavesAtB).toEqual([{ hello: 'b' }]);
+  it('refuses broadcast and presence channels at the join, naming the feature', async () => {
+    const client = newAnonClient();
+    const broadcast = client.channel(`lobby-${run}`).on('broadcast', { event: 'wave' }, () => undefined);
+    expect(await joinError(broadcast)).toBe(refused('Channels without postgres_changes (broadcast)'));
+    const presence = client
+      .channel(`presence-${run}`)
+      .on('presence', { event: 'sync' }, () => undefined)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'videos' }, () => undefined);
+    expect(await joinError(presence)).toBe(refused('Realtime presence'));
+    await client.removeAllChannels();
+  });
 
-    expect(await a.track({ mood: 'happy' })).toBe('ok');
-    expect(await b.track({ mood: 'curious' })).toBe('ok');
-    const moods = (channel: RealtimeChannel) =>
-      Object.fromEntries(
-        Object.entries(channel.presenceState<{ mood: string }>()).map(([key, metas]) => [
-          key,
-          metas.map((meta) => meta.mood),
-        ]),
+  it('refuses a postgres_changes filter outside the REST grammar it shares', async () => {
+    const client = newAnonClient();
+    const channel = client
+      .channel(`fts-${run}`)
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'videos', filter: 'video_name=fts.sofá' },
+        () => undefined,
       );
-    await expect.poll(() => moods(b)).toEqual({ a: ['happy'], b: ['curious'] });
-    await expect.poll(() => moods(a)).toEqual({ a: ['happy'], b: ['curious'] });
-
-    await a.untrack();
-    await expect.poll(() => moods(b)).toEqual({ b: ['curious'] });
+    expect(await joinError(channel)).toBe(refused('Full-text search filters (fts)'));
+    await client.removeAllChannels();
   });
 });
 
@@ -384,6 +385,10 @@ class PhoenixSocket {
 
   sendRaw(data: string): void {
     this.ws.send(data);
+  }
+
+  sendBinary(data: Buffer): void {
+    this.ws.send(data, { binary: true });
   }
 
   async next(match: (frame: Frame) => boolean): Promise<Frame> {
@@ -449,45 +454,43 @@ describe('Phoenix frames of /realtime/v1/websocket', () => {
     }
   });
 
-  it('accepts a broadcast-only channel and relays its messages', async () => {
-    const sender = await PhoenixSocket.open();
-    const receiver = await PhoenixSocket.open();
+  it('answers broadcast, presence and binary messages on a joined channel with an error naming them', async () => {
+    const socket = await PhoenixSocket.open();
     try {
       const topic = `realtime:room-${run}`;
-      const config = {
-        broadcast: { ack: true, self: false },
-        presence: { key: '', enabled: false },
-        postgres_changes: [],
-      };
-      const senderJoin = sender.join(topic, { config });
-      const receiverJoin = receiver.join(topic, { config });
-      expect((await sender.reply(senderJoin))[4]).toEqual({
-        status: 'ok',
-        response: { postgres_changes: [] },
+      const joinRef = socket.join(topic, {
+        config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'videos' }] },
       });
-      expect((await receiver.reply(receiverJoin))[4]).toEqual({
-        status: 'ok',
-        response: { postgres_changes: [] },
-      });
-
+      expect((await socket.reply(joinRef))[4]).toMatchObject({ status: 'ok' });
       const message = { type: 'broadcast', event: 'wave', payload: { from: 'sender' } };
-      const ack = sender.send(senderJoin, topic, 'broadcast', message);
-      expect((await sender.reply(ack))[4]).toEqual({ status: 'ok', response: {} });
-      expect(await receiver.next((frame) => frame[3] === 'broadcast')).toEqual([
-        null,
-        null,
-        topic,
-        'broadcast',
-        message,
-      ]);
-      expect(sender.frames.filter((frame) => frame[3] === 'broadcast')).toEqual([]);
+      const broadcast = socket.send(joinRef, topic, 'broadcast', message);
+      expect((await socket.reply(broadcast))[4]).toEqual({
+        status: 'error',
+        response: { reason: 'Realtime broadcast: not supported by the local stand-in' },
+      });
+      const track = socket.send(joinRef, topic, 'presence', {
+        type: 'presence',
+        event: 'track',
+        payload: {},
+      });
+      expect((await socket.reply(track))[4]).toEqual({
+        status: 'error',
+        response: { reason: 'Realtime presence: not supported by the local stand-in' },
+      });
+      socket.sendBinary(Buffer.from([3, 0, 0, 0, 0, 0, 1]));
+      const binary = await socket.next(
+        (frame) => frame[2] === 'phoenix' && frame[3] === 'phx_reply' && frame[4].status === 'error',
+      );
+      expect(binary[4]).toEqual({
+        status: 'error',
+        response: { reason: 'Binary frames (broadcast): not supported by the local stand-in' },
+      });
     } finally {
-      sender.close();
-      receiver.close();
+      socket.close();
     }
   });
 
-  it('switches a channel to the claims of an access_token message', async () => {
+  it('keeps a channel on the key it joined with, refusing a change of key by name', async () => {
     const socket = await PhoenixSocket.open();
     try {
       const topic = `realtime:token-${run}`;
@@ -496,18 +499,19 @@ describe('Phoenix frames of /realtime/v1/websocket', () => {
         access_token: inject('anonKey'),
       });
       expect((await socket.reply(joinRef))[4]).toMatchObject({ status: 'ok' });
-      socket.send(joinRef, topic, 'access_token', { access_token: inject('serviceRoleKey') });
-      // frames of one socket are handled in order: once this heartbeat is answered the token applies
-      await socket.reply(socket.send(null, 'phoenix', 'heartbeat', {}));
+      const same = socket.send(joinRef, topic, 'access_token', { access_token: inject('anonKey') });
+      const other = socket.send(joinRef, topic, 'access_token', { access_token: inject('serviceRoleKey') });
+      expect((await socket.reply(other))[4]).toEqual({
+        status: 'error',
+        response: { reason: "Changing a channel's key (access_token): not supported by the local stand-in" },
+      });
+      expect(socket.frames.some((frame) => frame[1] === same)).toBe(false);
 
+      // still anon: a row anon may not read stays away, the next one it may read arrives
       const hidden = await insertVideo(newVideoKey(), { is_active: false });
-      const change = await socket.next(isChangeOf(hidden.id));
-      expect(change[4]).toMatchObject({ data: { type: 'INSERT', record: { is_active: false } } });
-
-      socket.send(joinRef, topic, 'access_token', { access_token: 'not-a-jwt' });
-      const refusal = await socket.next((frame) => frame[3] === 'system' && frame[4].status === 'error');
-      expect(refusal[4]).toMatchObject({ extension: 'system', channel: `token-${run}` });
-      await socket.next((frame) => frame[3] === 'phx_close');
+      const visible = await insertVideo(newVideoKey());
+      await socket.next(isChangeOf(visible.id));
+      expect(socket.frames.some(isChangeOf(hidden.id))).toBe(false);
     } finally {
       socket.close();
     }

@@ -246,12 +246,15 @@ describe('row level security through supabase-js', () => {
       expect(all.data?.every((video) => video.is_active === true)).toBe(true);
     });
 
-    it.each(['admin_sessions', 'admin_login_attempts'])('is refused any read of %s', async (table) => {
-      const { data, error, status } = await anon.from(table).select('*');
-      expect(data).toBeNull();
-      expect(status).toBe(401);
-      expect(error).toMatchObject({ code: '42501' });
-    });
+    it.each(['admin_sessions', 'admin_login_attempts'] as const)(
+      'is refused any read of %s',
+      async (table) => {
+        const { data, error, status } = await anon.from(table).select('*');
+        expect(data).toBeNull();
+        expect(status).toBe(401);
+        expect(error).toMatchObject({ code: '42501' });
+      },
+    );
   });
 
   describe('anon writes are refused with an error', () => {

@@ -12,7 +12,8 @@ verify_jwt = false
 verify_jwt = false
 `,
   'supabase/functions/.env': `
-ADMIN_USERNAME=fixture-admin
+# a comment line
+export ADMIN_USERNAME='fixture-admin # quoted, so not a comment'
 OVERRIDDEN=from-env
 SUPABASE_URL=http://reserved-names-are-skipped
 `,

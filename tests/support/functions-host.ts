@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
-import type { LocalContext } from '../../supabase/local/context.ts';
-import type { LocalDatabase } from '../../supabase/local/database.ts';
+import { createAuth } from '../../supabase/local/auth.ts';
 import { createFunctions, type FunctionsService } from '../../supabase/local/functions/runner.ts';
 import { LOCAL_JWT_SECRET } from '../../supabase/local/keys.ts';
 
@@ -19,23 +18,13 @@ export async function serveFunctions(projectRoot: string): Promise<FunctionsHost
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const ctx: LocalContext = {
-    // the functions runner never touches the database
-    db: null as unknown as LocalDatabase,
-    jwtSecret: LOCAL_JWT_SECRET,
-    url,
-    projectRoot,
-    dataDir: undefined,
-  };
-  const functions = await createFunctions(ctx);
+  const auth = createAuth({ jwtSecret: LOCAL_JWT_SECRET });
+  const functions = await createFunctions({ projectRoot, url, auth });
   server.on('request', (req, res) => {
     const requestUrl = new URL(req.url ?? '/', url);
-    const match = /^\/functions\/v1\/([A-Za-z0-9_-]+)(\/.*)?$/.exec(requestUrl.pathname);
-    if (!match) {
-      res.writeHead(404).end();
-      return;
-    }
-    void functions.handle(req, res, match[1] ?? '', match[2] ?? '', requestUrl);
+    const route = requestUrl.pathname.replace(/^\/functions\/v1(?=\/)/, '');
+    if (route === requestUrl.pathname) res.writeHead(404).end();
+    else void functions.handle(req, res, route, requestUrl);
   });
   return {
     url,

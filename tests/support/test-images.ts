@@ -1,5 +1,6 @@
 // Small, valid image files built in code, so tests need no binary fixtures.
 import { crc32, deflateSync } from 'node:zlib';
+import { concatBytes } from '../../supabase/functions/_shared/portable/image-bytes.ts';
 
 /** A solid-colour RGB PNG of any size. */
 export function makePng(
@@ -104,13 +105,7 @@ export function pngSignatureThenGarbage(size = 256): Uint8Array {
 }
 
 export function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 
 function bytes(...values: number[]): Uint8Array {

@@ -1,7 +1,7 @@
 // The admin, the site's copy and the edge functions' messages are written in European
-// Portuguese. The owner's specification quotes a few admin strings in Brazilian Portuguese
+// Portuguese. The owner quoted a few admin strings in Brazilian Portuguese
 // (the login form, some tabs and toasts); those stay exactly as quoted, and nothing else may
-// bring Brazilian wording back.
+// bring Brazilian wording back (docs/requirements/exact-texts.md).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringsOf, stringsUnder } from '../support/source-strings.ts';
@@ -37,7 +37,7 @@ const PT_BR: ReadonlyArray<[RegExp, string]> = [
   ],
 ];
 
-/** Admin strings the specification quotes verbatim (Brazilian as quoted). */
+/** Admin strings the owner quoted verbatim (Brazilian as quoted). */
 const QUOTED_IN_SPEC = [
   'Campos obrigatórios: Selecione um arquivo e um slot',
   'Tem certeza que deseja remover a imagem do slot',
@@ -47,18 +47,18 @@ const QUOTED_IN_SPEC = [
 ];
 
 /**
- * The login form's field labels, quoted by the specification: text that names those fields
+ * The login form's field labels, quoted by the owner: text that names those fields
  * uses them as written on the form (capitalised), e.g. "Ambiente local: Usuário admin · Senha …".
  */
 const QUOTED_FIELD_LABELS = /\b(Usuário|Senha)\b/g;
 
-/** Messages that name the login form's two quoted fields (the specification's login rule). */
+/** Messages that name the login form's two quoted fields (both are required). */
 const NAMES_QUOTED_FIELDS = new Set(['Usuário e senha são obrigatórios.']);
 
 /** Literals that are data, not copy: the local stand-in's published default password. */
 const NOT_COPY = new Set(['mudar-esta-senha']);
 
-/** The Brazilian words left in `text` once what the specification quotes is taken out. */
+/** The Brazilian words left in `text` once the quoted texts are taken out. */
 function brazilianWordsIn(text: string): string[] {
   if (NOT_COPY.has(text.trim()) || NAMES_QUOTED_FIELDS.has(text.trim())) return [];
   let rest = text;

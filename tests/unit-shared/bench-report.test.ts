@@ -19,7 +19,6 @@ const load: LoadResult = {
   p95Ms: 2,
   p99Ms: 3,
   maxMs: 4,
-  cacheHits: 99,
 };
 
 function record(order: number, profile: RunRecord['profile'], page: RunRecord['page']) {
@@ -90,7 +89,6 @@ function report(): BenchReport {
       connections: 50,
       publishedSlots: 24,
       single: load,
-      singleUncached: load,
     },
     targets: [{ name: 'Mobile TBT above the control page', target: '≤ 50 ms', value: '40 ms', met: true }],
     notes: [],
@@ -111,6 +109,13 @@ describe('bench report', () => {
     expect(text).toMatch(/^inline <svg> elements \(their bytes\)\s+3 \(0\.9 kB\)$/m);
     expect(text).toMatch(/^loaded by \/ \(any Lighthouse run\)\s+100\.0 kB/m);
     expect(text).not.toContain('NOTE');
+  });
+
+  it("reports the stand-in's REST latency without a target or a cache", () => {
+    const text = formatReport(report());
+    expect(text).toMatch(/^Stand-in REST read \(no target\), 50 connections, 1\.0 s/m);
+    expect(text).toMatch(/^one connection: p50 \/ p95, req\/s\s+1\.0 \/ 2\.0 ms, 100$/m);
+    expect(text).not.toMatch(/cache/i);
   });
 
   it('prints the notes about a busy machine', () => {

@@ -3,7 +3,7 @@ import {
   DEFAULT_LOCAL_PASSWORD,
   isDefaultPasswordRefused,
   isLoopbackUrl,
-} from '../../supabase/functions/admin-auth/default-password.ts';
+} from '../../supabase/functions/_shared/portable/default-password.ts';
 
 describe('local default password', () => {
   it.each(['http://127.0.0.1:54321', 'http://localhost:54321', 'http://[::1]:54321', 'http://127.8.0.1'])(

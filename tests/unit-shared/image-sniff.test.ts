@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sniffImage } from '../../supabase/functions/_shared/image-sniff.ts';
+import { sniffImage } from '../../supabase/functions/_shared/portable/image-sniff.ts';
 import {
   makeJpeg,
   makePng,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { orientationOnlyExif } from '../../supabase/functions/_shared/exif-orientation.ts';
-import { sniffImage, type ImageMimeType } from '../../supabase/functions/_shared/image-sniff.ts';
+import { sniffImage, type ImageMimeType } from '../../supabase/functions/_shared/portable/image-sniff.ts';
 import { stripImage } from '../../supabase/functions/_shared/image-strip.ts';
 import {
   concat,

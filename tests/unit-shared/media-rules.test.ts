@@ -3,7 +3,7 @@ import {
   buildStoragePath,
   displayFileName,
   isValidSlotName,
-} from '../../supabase/functions/_shared/media-rules.ts';
+} from '../../supabase/functions/_shared/portable/media-rules.ts';
 
 describe('slot names', () => {
   it.each(['global.logo', 'servico-sofas', 'gallery.before_after.20.after', 'process.step_1'])(

@@ -46,7 +46,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain('<lastmod>2026-05-01</lastmod>');
     expect(xml).not.toContain('/admin');
     expect(sitemapXml('https://x.pt/?a=1&b=<2>', '2026-05-01')).toContain(
-      '<loc>https://x.pt/?a=1&#38;b=&#60;2&#62;/</loc>',
+      '<loc>https://x.pt/?a=1&amp;b=&lt;2&gt;/</loc>',
     );
   });
 });
@@ -169,7 +169,7 @@ describe('the 404 page (404.html)', () => {
 
   it('is the shell with its own title, no home description, and noindex, nofollow', () => {
     const page = notFoundShell(TEMPLATE, { title: notFoundTitle('Estofos & Cia'), robots: NOT_FOUND_ROBOTS });
-    expect(page).toContain('<title>Página não encontrada | Estofos &#38; Cia</title>');
+    expect(page).toContain('<title>Página não encontrada | Estofos &amp; Cia</title>');
     expect(page).not.toContain('Limpeza de Estofos em Lisboa');
     expect(page).not.toContain('name="description"');
     expect(page).toContain(

@@ -14,7 +14,7 @@ function renderHome(): string {
   );
 }
 
-it('renders every section on the server, in the spec order', () => {
+it('renders every section on the server, in the required order (docs/requirements/home-page.md)', () => {
   expect(typeof window).toBe('undefined');
   const html = renderHome();
 

@@ -15,9 +15,9 @@ import { SiteHeader } from './sections/site-header.tsx';
 import { WaterproofingSection } from './sections/waterproofing-section.tsx';
 
 /**
- * The public home page, in the spec's order. Prerendered at build time; in the browser only its
- * islands (islands/island-components.ts) run. When the router renders it (after an in-app
- * link) it is an ordinary React page.
+ * The public home page, in the order of docs/requirements/home-page.md. Prerendered at build
+ * time; in the browser only its islands (islands/island-components.ts) run. When the router
+ * renders it (after an in-app link) it is an ordinary React page.
  */
 export function HomePage() {
   useLiveUpdates();

@@ -1,12 +1,9 @@
+import { corsHeaders as supabaseCorsHeaders } from 'npm:@supabase/supabase-js@2/cors';
+import { functionCorsHeaders } from './portable/function-cors.ts';
+
 // Browsers call the functions from the site's origin; every answer, errors included,
 // carries these headers or the browser hides the answer from the page.
-export const corsHeaders: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, apikey, content-type, x-client-info, x-session-token',
-  'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
-  'Access-Control-Expose-Headers': 'retry-after',
-  'Access-Control-Max-Age': '86400',
-};
+export const corsHeaders = functionCorsHeaders(supabaseCorsHeaders);
 
 export function preflightResponse(): Response {
   return new Response(null, { status: 204, headers: corsHeaders });

@@ -9,7 +9,7 @@
 // covers the scope too, so an SEO token is no admin token. Plain Web Crypto (HMAC and its
 // constant-time verify), so it runs unchanged in Deno and in the Node unit tests.
 import type { BrakeScope } from './login-throttle.ts';
-import { fromBase64Url, toBase64Url } from './password.ts';
+import { fromBase64Url, toBase64Url } from './portable/password.ts';
 
 export const DEVICE_TOKEN_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 

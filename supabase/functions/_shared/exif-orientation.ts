@@ -2,7 +2,15 @@
 // the picture is to be turned). Everything else EXIF carries (GPS position, time, camera,
 // thumbnails) is dropped by the image stripper; this module reads the orientation from an EXIF
 // block and writes a new block that holds nothing else. Pure and platform-free.
-import { ascii, concatBytes, readU16BE, readU16LE, readU32BE, readU32LE, startsWith } from './image-bytes.ts';
+import {
+  ascii,
+  concatBytes,
+  readU16BE,
+  readU16LE,
+  readU32BE,
+  readU32LE,
+  startsWith,
+} from './portable/image-bytes.ts';
 
 /** What JPEG's APP1 segment (and some WebP writers) put before the TIFF structure. */
 export const EXIF_HEADER: readonly number[] = [...ascii('Exif'), 0, 0];

@@ -4,7 +4,7 @@
 // extra pictures (MPF) and anything after the end-of-image marker are left out.
 // Pure and platform-free.
 import { EXIF_HEADER, orientationOnlyExif, readExifOrientation } from './exif-orientation.ts';
-import { ascii, concatBytes, readU16BE, startsWith, u16BE } from './image-bytes.ts';
+import { ascii, concatBytes, readU16BE, startsWith, u16BE } from './portable/image-bytes.ts';
 
 const SOI = 0xd8;
 const EOI = 0xd9;

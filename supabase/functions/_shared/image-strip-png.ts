@@ -4,7 +4,7 @@
 // timestamps, EXIF's other fields, unknown chunks and anything after IEND are left out.
 // Pure and platform-free.
 import { orientationOnlyExif, readExifOrientation } from './exif-orientation.ts';
-import { ascii, concatBytes, crc32, readU32BE, startsWith, u32BE } from './image-bytes.ts';
+import { ascii, concatBytes, crc32, readU32BE, startsWith, u32BE } from './portable/image-bytes.ts';
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -4,7 +4,7 @@
 // size the RIFF header declares are left out, and the header flags are set to what remains.
 // Pure and platform-free.
 import { orientationOnlyExif, readExifOrientation } from './exif-orientation.ts';
-import { ascii, concatBytes, readU32LE, startsWith, u32LE } from './image-bytes.ts';
+import { ascii, concatBytes, readU32LE, startsWith, u32LE } from './portable/image-bytes.ts';
 
 const DRAWING_CHUNKS = new Set(['VP8 ', 'VP8L', 'ALPH', 'ANIM', 'ANMF', 'ICCP']);
 const VP8X_ICC = 0x20;

@@ -7,7 +7,7 @@
 // No re-encoding: a hosted edge function has a CPU budget of a few seconds per request, far
 // too little to decode and encode a phone photo, and a second lossy pass would cost quality.
 // Pure and platform-free.
-import type { ImageMimeType } from './image-sniff.ts';
+import type { ImageMimeType } from './portable/image-sniff.ts';
 import { stripJpeg } from './image-strip-jpeg.ts';
 import { stripPng } from './image-strip-png.ts';
 import { stripWebp } from './image-strip-webp.ts';

@@ -2,7 +2,6 @@
 // seo-access. Every attempt is recorded as pending *before* it is evaluated and decided on the
 // attempts recorded before it (by id), so parallel guesses cannot all pass the check before any
 // of them is counted; an attempt that only earlier pending ones could refuse waits for them.
-import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import {
   ACCOUNT_BRAKE,
   type BrakeLimit,
@@ -15,7 +14,7 @@ import {
   throttleMessage,
 } from './login-throttle.ts';
 import { HttpError } from './responses.ts';
-import { databaseFailure } from './supabase-admin.ts';
+import { databaseFailure, type DatabaseClient } from './supabase-admin.ts';
 
 const TABLE = 'admin_login_attempts';
 // how long an attempt waits for earlier ones still being checked before reading them as failures
@@ -37,7 +36,7 @@ export interface AttemptClient {
  * refused attempt is removed again, so it never lengthens the wait. Settle the returned
  * attempt with settleAttempt; one never settled counts as a failure after a minute.
  */
-export async function admitAttempt(db: SupabaseClient, client: AttemptClient): Promise<number> {
+export async function admitAttempt(db: DatabaseClient, client: AttemptClient): Promise<number> {
   const { data: inserted, error: insertError } = await db
     .from(TABLE)
     .insert({
@@ -73,13 +72,13 @@ export async function admitAttempt(db: SupabaseClient, client: AttemptClient): P
   });
 }
 
-export async function settleAttempt(db: SupabaseClient, id: number, succeeded: boolean): Promise<void> {
+export async function settleAttempt(db: DatabaseClient, id: number, succeeded: boolean): Promise<void> {
   const { error } = await db.from(TABLE).update({ succeeded }).eq('id', id);
   if (error) throw databaseFailure('settle attempt', error);
 }
 
 /** Housekeeping after a success: attempts older than a day are no longer needed. */
-export async function deleteOldLoginAttempts(db: SupabaseClient, now: number): Promise<void> {
+export async function deleteOldLoginAttempts(db: DatabaseClient, now: number): Promise<void> {
   const { error } = await db
     .from(TABLE)
     .delete()
@@ -88,7 +87,7 @@ export async function deleteOldLoginAttempts(db: SupabaseClient, now: number): P
 }
 
 async function decide(
-  db: SupabaseClient,
+  db: DatabaseClient,
   client: AttemptClient,
   id: number,
   now: number,
@@ -105,7 +104,7 @@ async function decide(
 
 /** One count: a client's attempts (`key`) or the account's attempts without a device token. */
 async function decideCount(
-  db: SupabaseClient,
+  db: DatabaseClient,
   count: { scope: BrakeScope; key?: string },
   id: number,
   now: number,
@@ -139,7 +138,7 @@ async function decideCount(
   return decideRecordedAttempt(earlier, now, limit);
 }
 
-async function deleteAttempt(db: SupabaseClient, id: number): Promise<void> {
+async function deleteAttempt(db: DatabaseClient, id: number): Promise<void> {
   const { error } = await db.from(TABLE).delete().eq('id', id);
   if (error) console.error('delete refused attempt:', error);
 }

@@ -2,12 +2,12 @@
 // (docs/login-brake.md): admitted or refused with 429 before the secret is checked, then
 // settled; a right guess hands back a device token, so this browser's later guesses count
 // only against its own failures.
-import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import { clientAddress } from './client-address.ts';
 import { deviceTokenKey, issueDeviceToken, verifiedDeviceId } from './device-token.ts';
 import { admitAttempt, deleteOldLoginAttempts, settleAttempt } from './login-attempts.ts';
 import type { BrakeScope } from './login-throttle.ts';
 import { HttpError } from './responses.ts';
+import type { DatabaseClient } from './supabase-admin.ts';
 
 export interface AdmittedGuess {
   scope: BrakeScope;
@@ -23,7 +23,7 @@ export interface AdmittedGuess {
  * `guessedSecret`: the configured secret, which keys the device tokens of this scope.
  */
 export async function admitGuess(
-  db: SupabaseClient,
+  db: DatabaseClient,
   req: Request,
   scope: BrakeScope,
   deviceToken: unknown,
@@ -44,12 +44,12 @@ export async function admitGuess(
 }
 
 /** A wrong guess: it counts as a failure. */
-export async function refuseGuess(db: SupabaseClient, guess: AdmittedGuess): Promise<void> {
+export async function refuseGuess(db: DatabaseClient, guess: AdmittedGuess): Promise<void> {
   await settleAttempt(db, guess.attemptId, false);
 }
 
 /** A right guess: clears the client's failures; returns the device token to hand back. */
-export async function grantGuess(db: SupabaseClient, guess: AdmittedGuess): Promise<string> {
+export async function grantGuess(db: DatabaseClient, guess: AdmittedGuess): Promise<string> {
   await settleAttempt(db, guess.attemptId, true);
   await deleteOldLoginAttempts(db, Date.now());
   return await issueDeviceToken(guess.signingKey, guess.scope, Date.now(), guess.deviceId ?? undefined);

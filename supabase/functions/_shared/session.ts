@@ -1,14 +1,13 @@
-import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import { sha256Hex } from './digest.ts';
-import { toBase64Url } from './password.ts';
+import { toBase64Url } from './portable/password.ts';
+import { SESSION_HEADER } from './portable/session-header.ts';
 import { HttpError } from './responses.ts';
 import { judgeSession, newSessionTimes, SESSION_IDLE_TIMEOUT_MS } from './session-policy.ts';
-import { databaseFailure } from './supabase-admin.ts';
+import { databaseFailure, type DatabaseClient } from './supabase-admin.ts';
 
 // Admin sessions: the browser holds a 256-bit random token and sends it in
 // x-session-token; the database keeps only its SHA-256, so a leaked table opens nothing.
 
-export const SESSION_HEADER = 'x-session-token';
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 export const SESSION_MISSING_MESSAGE = 'Sessão em falta. Faça login para continuar.';
@@ -20,7 +19,7 @@ export function newSessionToken(): string {
 
 /** Stores a fresh session and returns its token (shown to the client once, never stored). */
 export async function createSession(
-  db: SupabaseClient,
+  db: DatabaseClient,
   now: number,
 ): Promise<{ token: string; expiresAt: string }> {
   const token = newSessionToken();
@@ -37,7 +36,7 @@ export async function createSession(
 }
 
 /** The token hash of the request's valid session (and marks it used); 401 otherwise. */
-export async function requireSession(req: Request, db: SupabaseClient, now = Date.now()): Promise<string> {
+export async function requireSession(req: Request, db: DatabaseClient, now = Date.now()): Promise<string> {
   const token = req.headers.get(SESSION_HEADER)?.trim();
   if (!token) throw new HttpError(401, SESSION_MISSING_MESSAGE);
   if (!TOKEN_FORMAT.test(token)) throw new HttpError(401, SESSION_INVALID_MESSAGE);
@@ -73,7 +72,7 @@ export async function requireSession(req: Request, db: SupabaseClient, now = Dat
 }
 
 /** Removes the session of this token, if any. */
-export async function revokeSession(db: SupabaseClient, token: string): Promise<void> {
+export async function revokeSession(db: DatabaseClient, token: string): Promise<void> {
   const { error } = await db
     .from('admin_sessions')
     .delete()
@@ -82,7 +81,7 @@ export async function revokeSession(db: SupabaseClient, token: string): Promise<
 }
 
 /** Housekeeping at login: rows that can no longer be used. */
-export async function deleteStaleSessions(db: SupabaseClient, now: number): Promise<void> {
+export async function deleteStaleSessions(db: DatabaseClient, now: number): Promise<void> {
   const expired = await db.from('admin_sessions').delete().lt('expires_at', new Date(now).toISOString());
   const idle = await db
     .from('admin_sessions')

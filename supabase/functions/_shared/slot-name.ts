@@ -1,4 +1,4 @@
-import { isValidSlotName } from './media-rules.ts';
+import { isValidSlotName } from './portable/media-rules.ts';
 import { storableText } from './request.ts';
 import { HttpError } from './responses.ts';
 

@@ -1,10 +1,14 @@
 import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
+import type { Database } from './portable/database-types.ts';
 import { HttpError } from './responses.ts';
 
-let client: SupabaseClient | null = null;
+/** A client typed by the generated database types: tables, columns and functions as migrated. */
+export type DatabaseClient = SupabaseClient<Database>;
+
+let client: DatabaseClient | null = null;
 
 /** The service-role client: bypasses RLS, so only ever used after the caller is checked. */
-export function adminClient(): SupabaseClient {
+export function adminClient(): DatabaseClient {
   if (client) return client;
   const url = Deno.env.get('SUPABASE_URL');
   const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
@@ -12,7 +16,7 @@ export function adminClient(): SupabaseClient {
     console.error('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
     throw new HttpError(500, 'Servidor mal configurado.');
   }
-  client = createClient(url, serviceRoleKey, {
+  client = createClient<Database>(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   return client;

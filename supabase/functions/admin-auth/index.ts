@@ -5,18 +5,21 @@
 import { sha256Bytes } from '../_shared/digest.ts';
 import { serveFunction } from '../_shared/handler.ts';
 import { admitGuess, grantGuess, refuseGuess } from '../_shared/login-brake.ts';
-import { constantTimeEqual, parsePasswordHash, verifyPassword } from '../_shared/password.ts';
+import { constantTimeEqual, parsePasswordHash, verifyPassword } from '../_shared/portable/password.ts';
+import { SESSION_HEADER } from '../_shared/portable/session-header.ts';
 import { readJsonObject, storableText } from '../_shared/request.ts';
 import { errorResponse, HttpError, successResponse } from '../_shared/responses.ts';
 import {
   createSession,
   deleteStaleSessions,
   revokeSession,
-  SESSION_HEADER,
   SESSION_MISSING_MESSAGE,
 } from '../_shared/session.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
-import { DEFAULT_PASSWORD_REFUSED_MESSAGE, isDefaultPasswordRefused } from './default-password.ts';
+import {
+  DEFAULT_PASSWORD_REFUSED_MESSAGE,
+  isDefaultPasswordRefused,
+} from '../_shared/portable/default-password.ts';
 
 const MAX_USERNAME_LENGTH = 100;
 const MAX_PASSWORD_LENGTH = 1024;

@@ -5,16 +5,6 @@ import { successResponse } from '../_shared/responses.ts';
 import { requireSession } from '../_shared/session.ts';
 import { adminClient, databaseFailure } from '../_shared/supabase-admin.ts';
 
-interface VersionRow {
-  version_number: number;
-}
-
-interface SlotRow {
-  section: string;
-  slot_name: string;
-  media_versions: VersionRow[] | null;
-}
-
 const byNumbersInText = new Intl.Collator('pt-PT', { numeric: true });
 
 serveFunction({
@@ -23,10 +13,10 @@ serveFunction({
     await requireSession(req, db);
     const { data, error } = await db.from('media_slots').select('*, media_versions(*)');
     if (error) throw databaseFailure('list media', error);
-    const media = (data as SlotRow[])
+    const media = data
       .map((slot) => ({
         ...slot,
-        media_versions: [...(slot.media_versions ?? [])].sort((a, b) => b.version_number - a.version_number),
+        media_versions: slot.media_versions.toSorted((a, b) => b.version_number - a.version_number),
       }))
       // gallery.before_after.2 before gallery.before_after.10
       .sort(

@@ -4,15 +4,16 @@
 // bytes after its end (see _shared/image-strip.ts). The file and its variants are stored under
 // paths the server builds, then published in one database step; if storing or that step fails,
 // every stored object is removed again, unless the version turns out to be published after all.
-// pageTags is accepted for the spec's form but not stored: a slot's tags belong to the
+// pageTags is accepted for the admin's form but not stored: a slot's tags belong to the
 // slot catalogue (seed migration), not to one upload.
 import { sha256Hex } from '../_shared/digest.ts';
 import { serveFunction } from '../_shared/handler.ts';
-import { variantStoragePath } from '../_shared/image-variants.ts';
-import { buildStoragePath, displayFileName } from '../_shared/media-rules.ts';
+import type { Tables } from '../_shared/portable/database-types.ts';
+import { variantStoragePath } from '../_shared/portable/image-variants.ts';
+import { buildStoragePath, displayFileName } from '../_shared/portable/media-rules.ts';
 import { HttpError, successResponse } from '../_shared/responses.ts';
 import { requireSession } from '../_shared/session.ts';
-import { adminClient, databaseFailure } from '../_shared/supabase-admin.ts';
+import { adminClient, databaseFailure, type DatabaseClient } from '../_shared/supabase-admin.ts';
 import { UploadObjects } from './stored-objects.ts';
 import { readUploadForm } from './upload-form.ts';
 
@@ -81,9 +82,9 @@ serveFunction({
 
 /** The version whose file is at `path`; null when there is none, undefined when that cannot be read. */
 async function versionStoredAt(
-  db: ReturnType<typeof adminClient>,
+  db: DatabaseClient,
   path: string,
-): Promise<Record<string, unknown> | null | undefined> {
+): Promise<Tables<'media_versions'> | null | undefined> {
   const { data, error } = await db.from('media_versions').select('*').eq('storage_path', path).maybeSingle();
   if (error) {
     console.error('check for a published version after a failed publish:', error);

@@ -4,8 +4,8 @@ import {
   MAX_CAPTION_LENGTH,
   MAX_IMAGE_PIXELS,
   MAX_UPLOAD_BYTES,
-} from '../_shared/media-rules.ts';
-import { sniffImage, type SniffedImage } from '../_shared/image-sniff.ts';
+} from '../_shared/portable/media-rules.ts';
+import { sniffImage, type SniffedImage } from '../_shared/portable/image-sniff.ts';
 import { stripImage } from '../_shared/image-strip.ts';
 import {
   declaredVariantWidth,
@@ -13,7 +13,7 @@ import {
   MAX_VARIANTS,
   MAX_VARIANTS_TOTAL_BYTES,
   variantProblem,
-} from '../_shared/image-variants.ts';
+} from '../_shared/portable/image-variants.ts';
 import { optionalText, readBodyLimited, storableText } from '../_shared/request.ts';
 import { HttpError } from '../_shared/responses.ts';
 

@@ -4,7 +4,7 @@
 import { sha256Bytes } from '../_shared/digest.ts';
 import { serveFunction } from '../_shared/handler.ts';
 import { admitGuess, grantGuess, refuseGuess } from '../_shared/login-brake.ts';
-import { constantTimeEqual } from '../_shared/password.ts';
+import { constantTimeEqual } from '../_shared/portable/password.ts';
 import { readJsonObject, storableText } from '../_shared/request.ts';
 import { errorResponse, HttpError, successResponse } from '../_shared/responses.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';

@@ -7,7 +7,8 @@ import { optionalText, readJsonObject, storableText } from '../_shared/request.t
 import { HttpError, successResponse } from '../_shared/responses.ts';
 import { requireSession } from '../_shared/session.ts';
 import { adminClient, databaseFailure } from '../_shared/supabase-admin.ts';
-import { parseYouTubeVideoId, youTubeWatchUrl } from '../_shared/youtube.ts';
+import type { TablesUpdate } from '../_shared/portable/database-types.ts';
+import { parseYouTubeVideoId, youTubeWatchUrl } from '../_shared/portable/youtube.ts';
 
 const VIDEO_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const MAX_VIDEO_NAME_LENGTH = 120;
@@ -39,7 +40,7 @@ serveFunction({
     if (videoKey.length > 60 || !VIDEO_KEY.test(videoKey))
       throw new HttpError(400, 'Chave de vídeo inválida.');
 
-    const changes: Record<string, string | null> = { youtube_url: storedYouTubeUrl(youtubeUrl) };
+    const changes: TablesUpdate<'videos'> = { youtube_url: storedYouTubeUrl(youtubeUrl) };
     if (body.videoName !== undefined) {
       const videoName = optionalText(body.videoName, MAX_VIDEO_NAME_LENGTH, 'Nome do vídeo');
       if (!videoName) throw new HttpError(400, 'O nome do vídeo não pode ficar vazio.');

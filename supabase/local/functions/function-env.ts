@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.ts';
-import { parseDotenv } from './dotenv.ts';
 
 // What Deno itself needs from the parent; nothing else of the developer's environment leaks in.
 const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'LC_ALL', 'DENO_DIR', 'XDG_CACHE_HOME'];
@@ -48,9 +48,8 @@ async function readSecrets(file: string): Promise<Record<string, string>> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw error;
   }
-  const { values, invalidLines } = parseDotenv(text);
-  if (invalidLines.length > 0) {
-    console.warn(`[local-supabase] ${file}: ignoring unreadable line(s) ${invalidLines.join(', ')}`);
-  }
+  // Node's own dotenv reader (that of `node --env-file`); a `#` starts a comment unless quoted
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parseEnv(text))) if (value !== undefined) values[name] = value;
   return values;
 }

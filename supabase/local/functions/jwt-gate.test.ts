@@ -1,7 +1,10 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../keys.ts';
+import { createAuth } from '../auth.ts';
 import { refuseWithoutJwt } from './jwt-gate.ts';
+
+const auth = createAuth({ jwtSecret: LOCAL_JWT_SECRET });
 
 async function signed(claims: Record<string, unknown>, secret = LOCAL_JWT_SECRET, expiresIn = '1h') {
   return new SignJWT(claims)
@@ -12,15 +15,15 @@ async function signed(claims: Record<string, unknown>, secret = LOCAL_JWT_SECRET
 
 describe('refuseWithoutJwt', () => {
   it('lets a valid key through', async () => {
-    expect(await refuseWithoutJwt(`Bearer ${LOCAL_ANON_KEY}`, LOCAL_JWT_SECRET)).toBeNull();
+    expect(await refuseWithoutJwt(`Bearer ${LOCAL_ANON_KEY}`, auth)).toBeNull();
   });
 
   it('refuses a missing header and a header that is not Bearer with the gateway messages', async () => {
-    expect(await refuseWithoutJwt(undefined, LOCAL_JWT_SECRET)).toEqual({
+    expect(await refuseWithoutJwt(undefined, auth)).toEqual({
       status: 401,
       body: { msg: 'Error: Missing authorization header' },
     });
-    expect((await refuseWithoutJwt(`Basic ${LOCAL_ANON_KEY}`, LOCAL_JWT_SECRET))?.body.msg).toBe(
+    expect((await refuseWithoutJwt(`Basic ${LOCAL_ANON_KEY}`, auth))?.body.msg).toBe(
       "Error: Auth header is not 'Bearer {token}'",
     );
   });
@@ -34,7 +37,7 @@ describe('refuseWithoutJwt', () => {
     ['a token for an unknown role', () => signed({ role: 'postgres' })],
     ['garbage', async () => 'not-a-jwt'],
   ])('answers Invalid JWT for %s', async (_label, token) => {
-    expect(await refuseWithoutJwt(`Bearer ${await token()}`, LOCAL_JWT_SECRET)).toEqual({
+    expect(await refuseWithoutJwt(`Bearer ${await token()}`, auth)).toEqual({
       status: 401,
       body: { msg: 'Invalid JWT' },
     });

@@ -1,4 +1,4 @@
-import { verifyJwt } from '../auth.ts';
+import type { Auth } from '../auth.ts';
 
 export interface GatewayRefusal {
   status: 401;
@@ -12,13 +12,13 @@ export interface GatewayRefusal {
  */
 export async function refuseWithoutJwt(
   authorization: string | undefined,
-  secret: string,
+  auth: Pick<Auth, 'verify'>,
 ): Promise<GatewayRefusal | null> {
   if (!authorization) return { status: 401, body: { msg: 'Error: Missing authorization header' } };
   const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
   if (!match) return { status: 401, body: { msg: "Error: Auth header is not 'Bearer {token}'" } };
   try {
-    await verifyJwt(match[1] ?? '', secret);
+    await auth.verify(match[1] ?? '');
     return null;
   } catch {
     return { status: 401, body: { msg: 'Invalid JWT' } };

@@ -2,15 +2,9 @@ import { request, type IncomingHttpHeaders, type IncomingMessage, type ServerRes
 import { sendJson } from '../http.ts';
 
 // Headers that describe one connection, not the message; each hop sets its own.
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'te',
-  'trailer',
-  'upgrade',
-]);
+const HOP_BY_HOP = new Set(
+  'connection keep-alive proxy-connection transfer-encoding te trailer upgrade'.split(' '),
+);
 
 export interface ProxyTarget {
   port: number;

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { LocalContext } from '../context.ts';
+import type { Auth } from '../auth.ts';
 import { sendJson } from '../http.ts';
 import { readFunctionSettings } from './config.ts';
 import { findFreePort } from '../free-port.ts';
@@ -13,14 +13,19 @@ import { vouchForCaller } from './caller-address.ts';
 import { proxyToFunction } from './proxy.ts';
 
 export interface FunctionsService {
-  /** `name` is the function, `rest` the path after it ('' or '/…'). */
-  handle(req: IncomingMessage, res: ServerResponse, name: string, rest: string, url: URL): Promise<void>;
+  /** `route` is the path after /functions/v1: the function's name, then its own path. */
+  handle(req: IncomingMessage, res: ServerResponse, route: string, url: URL): Promise<void>;
   /** Process ids of the function processes running now. */
   pids(): number[];
   close(): Promise<void>;
 }
 
 export interface FunctionsOptions {
+  /** Holds supabase/functions and supabase/config.toml. */
+  projectRoot: string;
+  /** The stand-in's own address: SUPABASE_URL inside the functions. */
+  url: string;
+  auth: Auth;
   /** Default: the `deno` npm package's binary in this repository's node_modules/.bin. */
   denoPath?: string;
   /** How long a function may take to start listening (first runs compile their npm imports). */
@@ -39,14 +44,12 @@ const BUNDLED_DENO = path.resolve(import.meta.dirname, '..', '..', '..', 'node_m
  * the functions actually used cost a Deno process (~50 MB and a compile each), and a crashed one
  * is restarted by the same path on its next request.
  */
-export async function createFunctions(
-  ctx: LocalContext,
-  options: FunctionsOptions = {},
-): Promise<FunctionsService> {
-  const functionsDir = path.join(ctx.projectRoot, 'supabase', 'functions');
+export async function createFunctions(options: FunctionsOptions): Promise<FunctionsService> {
+  const { projectRoot, url: supabaseUrl, auth } = options;
+  const functionsDir = path.join(projectRoot, 'supabase', 'functions');
   const denoPath = options.denoPath ?? BUNDLED_DENO;
   const bootTimeoutMs = options.bootTimeoutMs ?? 60_000;
-  const settingsOf = await readFunctionSettings(ctx.projectRoot);
+  const settingsOf = await readFunctionSettings(projectRoot);
   const launches = new Map<string, Promise<DenoWorker>>();
   const running = new Set<DenoWorker>();
   let closed = false;
@@ -57,13 +60,13 @@ export async function createFunctions(
   process.on('exit', killAll);
 
   async function launch(name: string): Promise<DenoWorker> {
-    const env = await functionEnvironment(ctx.projectRoot, ctx.url);
+    const env = await functionEnvironment(projectRoot, supabaseUrl);
     const port = await findFreePort();
     if (closed) throw new Error('the functions service is closed');
     const worker = spawnDenoWorker({
       name,
       entrypoint: path.join(functionsDir, name, 'index.ts'),
-      projectRoot: ctx.projectRoot,
+      projectRoot,
       denoPath,
       env,
       port,
@@ -90,7 +93,7 @@ export async function createFunctions(
   }
 
   async function exists(name: string): Promise<boolean> {
-    if (name.startsWith('_') || name.startsWith('.')) return false;
+    if (name === '' || name.startsWith('_') || name.startsWith('.')) return false;
     return stat(path.join(functionsDir, name, 'index.ts')).then(
       (entry) => entry.isFile(),
       () => false,
@@ -98,14 +101,15 @@ export async function createFunctions(
   }
 
   return {
-    async handle(req, res, name, rest, url) {
+    async handle(req, res, route, url) {
+      const [, name = '', rest = ''] = /^\/([A-Za-z0-9_-]+)(\/.*)?$/.exec(route) ?? [];
       if (closed || !(await exists(name))) {
         sendJson(res, 404, NOT_FOUND);
         return;
       }
       // a browser's preflight carries no Authorization, so the function always answers it
       if (req.method !== 'OPTIONS' && settingsOf(name).verifyJwt) {
-        const refusal = await refuseWithoutJwt(req.headers.authorization, ctx.jwtSecret);
+        const refusal = await refuseWithoutJwt(req.headers.authorization, auth);
         if (refusal) {
           sendJson(res, refusal.status, refusal.body);
           return;

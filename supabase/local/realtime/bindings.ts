@@ -1,6 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { parseFilter } from '../rest/parse-filter.ts';
+import type { Filter } from '../rest/query-ast.ts';
+import { QueryParseError } from '../rest/query-cursor.ts';
 import { readTableInfo, type ChangeType } from './changes.ts';
-import { FilterSyntaxError, parseFilter, type FilterCondition } from './filters.ts';
 import { isObject } from './frames.ts';
 
 /** A postgres_changes subscription of one channel, ready to match changes. */
@@ -10,7 +12,7 @@ export interface PgBinding {
   schema: string;
   /** null: every table of the schema */
   table: string | null;
-  conditions: FilterCondition[];
+  filter: Filter | null;
 }
 
 export interface ResolvedBindings {
@@ -23,16 +25,18 @@ export interface ResolvedBindings {
 
 const EVENTS = ['*', 'INSERT', 'UPDATE', 'DELETE'];
 
+/** Throws a NotSupportedError for a filter the stand-in leaves out. */
 export async function resolveBindings(pg: PGlite, requested: unknown[]): Promise<ResolvedBindings> {
   const resolved: ResolvedBindings = { reply: [], active: [], errors: [] };
-  for (const raw of requested) {
+  for (const [index, raw] of requested.entries()) {
     const params = isObject(raw) ? raw : {};
-    const id = bindingId(params);
+    // hosted Realtime hashes the params; realtime-js only needs ids unique within the channel
+    const id = index + 1;
     resolved.reply.push({ ...params, id });
     try {
       resolved.active.push(await resolveBinding(pg, params, id));
     } catch (error) {
-      if (!(error instanceof BindingError || error instanceof FilterSyntaxError)) throw error;
+      if (!(error instanceof BindingError)) throw error;
       resolved.errors.push(
         `Unable to subscribe to changes with given parameters. ${error.message}. ` +
           `Please check Realtime is enabled for the given connect parameters: ${describe(params)}`,
@@ -52,42 +56,32 @@ async function resolveBinding(pg: PGlite, params: Record<string, unknown>, id: n
   const table =
     params.table === undefined || params.table === null || params.table === '*' ? null : params.table;
   if (table !== null && typeof table !== 'string') throw new BindingError('table must be a name');
-  const filter = params.filter ?? '';
-  if (typeof filter !== 'string') throw new BindingError('filter must be a string');
-  const conditions = parseFilter(filter);
-
-  if (table !== null) {
+  const text = params.filter ?? '';
+  if (typeof text !== 'string') throw new BindingError('filter must be a string');
+  const filter = text === '' ? null : parseBindingFilter(text);
+  if (table === null) {
+    if (filter) throw new BindingError('a filter needs a table');
+  } else {
     const info = await readTableInfo(pg, schema, table);
     if (!info) throw new BindingError(`table ${schema}.${table} does not exist`);
-    for (const condition of conditions) {
-      if (!info.columns.some((column) => column.name === condition.column)) {
-        throw new BindingError(`invalid column for filter ${condition.column}`);
-      }
+    if (filter && !info.columns.some((column) => column.name === filter.column)) {
+      throw new BindingError(`invalid column for filter ${filter.column}`);
     }
-  } else if (conditions.length > 0) {
-    throw new BindingError('a filter needs a table');
   }
-  return { id, event: event as PgBinding['event'], schema, table, conditions };
+  return { id, event: event as PgBinding['event'], schema, table, filter };
 }
 
-/** Hosted Realtime uses :erlang.phash2 of the params (0..2^27); any stable small integer will do. */
-function bindingId(params: Record<string, unknown>): number {
-  const text = stableJson(params);
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
+/** `column=op.value` in the grammar of a REST filter, on a column of the table itself. */
+function parseBindingFilter(text: string): Filter {
+  const equals = text.indexOf('=');
+  if (equals <= 0) throw new BindingError(`invalid filter "${text}": expected column=operator.value`);
+  try {
+    return parseFilter(text.slice(0, equals), text.slice(equals + 1));
+  } catch (error) {
+    // a NotSupportedError goes on up: the join is refused, naming what is left out
+    if (!(error instanceof QueryParseError)) throw error;
+    throw new BindingError(`invalid filter "${text}": ${error.details}`);
   }
-  return hash % 2 ** 27;
-}
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (isObject(value)) {
-    const keys = Object.keys(value).sort();
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${stableJson(value[key])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 function describe(params: Record<string, unknown>): string {

@@ -76,8 +76,8 @@ async function readChange(pg: PGlite, payload: string): Promise<DatabaseChange |
 }
 
 export async function readTableInfo(pg: PGlite, schema: string, table: string): Promise<TableInfo | null> {
-  const result = await pg.query<{ rls: boolean; replident: string; columns: TableColumn[] }>(
-    `select c.relrowsecurity as rls, c.relreplident as replident,
+  const result = await pg.query<TableInfo>(
+    `select c.relrowsecurity as "rlsEnabled", c.relreplident as "replicaIdentity",
        coalesce((
          select jsonb_agg(jsonb_build_object(
            'name', a.attname,
@@ -97,9 +97,7 @@ export async function readTableInfo(pg: PGlite, schema: string, table: string): 
      where n.nspname = $1 and c.relname = $2 and c.relkind in ('r', 'p')`,
     [schema, table, API_ROLES],
   );
-  const row = result.rows[0];
-  if (!row) return null;
-  return { rlsEnabled: row.rls, replicaIdentity: row.replident, columns: row.columns };
+  return result.rows[0] ?? null;
 }
 
 /** The row as it is now, found by the primary key the trigger sent; null when it is gone. */

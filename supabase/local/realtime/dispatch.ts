@@ -1,49 +1,45 @@
 import type { JwtClaims } from '../auth.ts';
 import { quoteIdent, type LocalDatabase } from '../database.ts';
+import type { Filter } from '../rest/query-ast.ts';
+import { filterSql } from '../rest/sql-filters.ts';
+import { runSql, SqlParams } from '../rest/sql-params.ts';
 import type { PgBinding } from './bindings.ts';
 import type { DatabaseChange, Row, TableColumn } from './changes.ts';
-import { filterSql } from './filters.ts';
-import { isExpired, type ChannelSession, type Hub } from './hub.ts';
+import type { Hub } from './connection.ts';
 
 // Sends one committed change to every channel whose bindings want it, the way hosted
-// Realtime (walrus) decides: event and filter match, then RLS visibility under the
+// Realtime (walrus) decides: event and filter (a REST filter) match, then RLS visibility under the
 // subscriber's own claims for INSERT/UPDATE; DELETE is not RLS-checked, so when RLS is on
 // its old record is cut down to the primary key.
 
 export async function dispatchChange(db: LocalDatabase, hub: Hub, change: DatabaseChange): Promise<void> {
-  const recipients: { session: ChannelSession; ids: number[] }[] = [];
+  // one database check per distinct filter and per distinct set of claims, however many channels
   const filterResults = new Map<string, Promise<boolean>>();
-  for (const session of hub.withPostgresChanges()) {
+  const visibility = new Map<string, Promise<boolean>>();
+  const once = (results: Map<string, Promise<boolean>>, key: string, check: () => Promise<boolean>) => {
+    if (!results.has(key)) results.set(key, check());
+    return results.get(key) as Promise<boolean>;
+  };
+  for (const session of hub) {
     const ids: number[] = [];
     for (const binding of session.pgBindings) {
-      if (!bindingWants(binding, change)) continue;
-      if (binding.conditions.length > 0) {
-        const key = JSON.stringify(binding.conditions);
-        if (!filterResults.has(key)) filterResults.set(key, matchesFilter(db, change, binding));
-        if (!(await filterResults.get(key))) continue;
+      const { id, filter } = binding;
+      if (ids.includes(id) || !bindingWants(binding, change)) continue;
+      if (filter) {
+        const matches = () => matchesFilter(db, change, filter);
+        if (!(await once(filterResults, JSON.stringify(filter), matches))) continue;
       }
-      if (!ids.includes(binding.id)) ids.push(binding.id);
+      ids.push(id);
     }
-    if (ids.length > 0) recipients.push({ session, ids });
-  }
-  if (recipients.length === 0) return;
-
-  const visibility = new Map<string, Promise<boolean>>();
-  for (const { session, ids } of recipients) {
-    if (isExpired(session.claims)) {
+    if (ids.length === 0) continue;
+    const { claims } = session;
+    if (isExpired(claims)) {
       session.connection.shutdownChannel(session, 'Token has expired');
       continue;
     }
-    const claimsKey = JSON.stringify(session.claims);
-    if (!visibility.has(claimsKey)) visibility.set(claimsKey, isVisible(db, change, session.claims));
-    if (!(await visibility.get(claimsKey))) continue;
-    session.connection.send({
-      joinRef: null,
-      ref: null,
-      topic: session.topic,
-      event: 'postgres_changes',
-      payload: { ids, data: changeData(change, session.claims.role) },
-    });
+    if (!(await once(visibility, JSON.stringify(claims), () => isVisible(db, change, claims)))) continue;
+    const data = changeData(change, claims.role);
+    session.connection.send(session.topic, 'postgres_changes', { ids, data });
   }
 }
 
@@ -54,19 +50,19 @@ function bindingWants(binding: PgBinding, change: DatabaseChange): boolean {
 }
 
 /** Filters look at the new row, or at the old one for DELETE, as hosted does. */
-async function matchesFilter(
-  db: LocalDatabase,
-  change: DatabaseChange,
-  binding: PgBinding,
-): Promise<boolean> {
+async function matchesFilter(db: LocalDatabase, change: DatabaseChange, filter: Filter): Promise<boolean> {
   const row = change.type === 'DELETE' ? change.oldRecord : change.record;
   if (!row) return false;
-  const { sql, params } = filterSql(binding.conditions, 2);
+  const params = new SqlParams();
+  const record = params.add(JSON.stringify(row));
+  const condition = filterSql('r', filter, params);
   try {
-    const result = await db.pg.query<{ matches: boolean }>(
-      `select ${sql} as matches from jsonb_populate_record(null::${relation(change)}, $1::jsonb) r`,
-      [JSON.stringify(row), ...params],
+    const result = await runSql<{ matches: boolean | null }>(
+      db.pg,
+      `select ${condition} as matches from jsonb_populate_record(null::${relation(change)}, ${record}::jsonb) r`,
+      params,
     );
+    // a condition that is NULL does not match, as on hosted Realtime
     return result.rows[0]?.matches === true;
   } catch {
     return false; // e.g. a value that does not cast to the column type: no match
@@ -142,4 +138,8 @@ function errorData(base: Record<string, unknown>, error: string): Record<string,
 
 function relation(change: DatabaseChange): string {
   return `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
+}
+
+function isExpired(claims: JwtClaims): boolean {
+  return typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now();
 }

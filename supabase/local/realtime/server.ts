@@ -1,14 +1,12 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { AuthError, verifyJwt } from '../auth.ts';
-import type { LocalContext } from '../context.ts';
+import { AuthError, requestToken, type Auth } from '../auth.ts';
+import type { LocalDatabase } from '../database.ts';
+import { NotSupportedError } from '../not-supported.ts';
 import { listenToChanges } from './changes.ts';
-import { Connection, type SocketAuth } from './connection.ts';
+import { Connection, type Hub } from './connection.ts';
 import { dispatchChange } from './dispatch.ts';
-import { parseVsn, type Vsn } from './frames.ts';
-import { Hub } from './hub.ts';
-import { Presence } from './presence.ts';
 import { installChangeTriggers, syncChangeTriggers } from './triggers.ts';
 
 export interface RealtimeService {
@@ -19,12 +17,17 @@ export interface RealtimeService {
 /** Largest client frame accepted; hosted Realtime limits messages to about 1 MB too. */
 const MAX_FRAME_BYTES = 1024 * 1024;
 
-export async function createRealtime(ctx: LocalContext): Promise<RealtimeService> {
-  const { db } = ctx;
+/** /realtime/v1/websocket: postgres_changes, as realtime-js subscribes to them. */
+export async function createRealtime({
+  db,
+  auth,
+}: {
+  db: LocalDatabase;
+  auth: Auth;
+}): Promise<RealtimeService> {
   await installChangeTriggers(db.pg);
 
-  const hub = new Hub();
-  const presence = new Presence(hub);
+  const hub: Hub = new Set();
   const connections = new Set<Connection>();
   const stopListening = await listenToChanges(db.pg, (change) => dispatchChange(db, hub, change));
 
@@ -37,23 +40,24 @@ export async function createRealtime(ctx: LocalContext): Promise<RealtimeService
       });
     return triggerSync;
   };
-  const services = { db, jwtSecret: ctx.jwtSecret, hub, presence, syncTriggers };
+  const services = { db, auth, hub, syncTriggers };
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
 
   return {
     handleUpgrade(req, socket, head) {
       socket.on('error', () => socket.destroy());
-      authenticateSocket(req, ctx)
-        .then(({ auth, vsn }) => {
+      authenticateSocket(req, auth)
+        .then((token) => {
           wss.handleUpgrade(req, socket, head, (ws) => {
-            const connection = new Connection(ws, vsn, auth, services);
+            const connection = new Connection(ws, token, services);
             connections.add(connection);
             ws.on('close', () => connections.delete(connection));
           });
         })
         .catch((error: unknown) => {
           if (error instanceof AuthError) refuseUpgrade(socket, error.status, error.body);
+          else if (error instanceof NotSupportedError) refuseUpgrade(socket, 501, { message: error.message });
           else {
             console.error('[local-supabase] realtime: upgrade failed', error);
             refuseUpgrade(socket, 500, { message: 'Internal server error' });
@@ -72,25 +76,14 @@ export async function createRealtime(ctx: LocalContext): Promise<RealtimeService
   };
 }
 
-/** The socket's key comes from the `apikey` query parameter (browsers cannot set headers). */
-async function authenticateSocket(
-  req: IncomingMessage,
-  ctx: LocalContext,
-): Promise<{ auth: SocketAuth; vsn: Vsn }> {
-  const url = new URL(req.url ?? '/', ctx.url);
-  const vsn = parseVsn(url.searchParams.get('vsn'));
-  if (!vsn)
-    throw new AuthError(400, { message: `Unsupported serializer version: ${url.searchParams.get('vsn')}` });
-  const header = req.headers['x-api-key'] ?? req.headers.apikey;
-  const token = url.searchParams.get('apikey') ?? (typeof header === 'string' ? header : null);
-  if (!token) {
-    throw new AuthError(401, {
-      message: 'No API key found in request',
-      hint: 'No `apikey` request header or url param was found.',
-    });
-  }
-  const claims = await verifyJwt(token, ctx.jwtSecret);
-  return { auth: { token, claims }, vsn };
+/** The socket's key: realtime-js sends it as the `apikey` query parameter (browsers cannot set headers). */
+async function authenticateSocket(req: IncomingMessage, auth: Auth): Promise<string> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const vsn = url.searchParams.get('vsn');
+  // realtime-js's default; 1.0.0 is its older JSON-object serializer
+  if (vsn !== null && vsn !== '2.0.0') throw new NotSupportedError(`Realtime serializer version ${vsn}`);
+  await auth.authenticate(req, url);
+  return requestToken(req, url) ?? '';
 }
 
 function refuseUpgrade(socket: Duplex, status: number, body: Record<string, unknown>): void {

@@ -20,19 +20,22 @@ security definer
 set search_path = ''
 as $fn$
 declare
+  base jsonb;
   message text;
   pk_names text[];
 begin
   -- seq keeps two identical changes in one transaction from being merged by NOTIFY
-  message := jsonb_build_object(
+  base := jsonb_build_object(
     'seq', nextval('_realtime.change_seq'),
     'schema', tg_table_schema,
     'table', tg_table_name,
     'type', tg_op,
-    'commit_timestamp', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'commit_timestamp', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  );
+  message := (base || jsonb_build_object(
     'record', case when tg_op <> 'DELETE' then to_jsonb(new) end,
     'old_record', case when tg_op <> 'INSERT' then to_jsonb(old) end
-  )::text;
+  ))::text;
 
   if octet_length(message) > ${MAX_NOTIFY_BYTES} then
     -- too large for NOTIFY: send the primary key only, the server re-reads the row
@@ -41,18 +44,13 @@ begin
     join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
     where i.indrelid = tg_relid and i.indisprimary;
 
-    message := jsonb_build_object(
-      'seq', currval('_realtime.change_seq'),
-      'schema', tg_table_schema,
-      'table', tg_table_name,
-      'type', tg_op,
-      'commit_timestamp', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    message := (base || jsonb_build_object(
       'truncated', true,
       'record', case when tg_op <> 'DELETE' then
         (select jsonb_object_agg(key, value) from jsonb_each(to_jsonb(new)) where key = any(pk_names)) end,
       'old_record', case when tg_op <> 'INSERT' then
         (select jsonb_object_agg(key, value) from jsonb_each(to_jsonb(old)) where key = any(pk_names)) end
-    )::text;
+    ))::text;
   end if;
 
   perform pg_notify('${CHANGES_CHANNEL}', message);

@@ -3,7 +3,7 @@
 
 export interface RestErrorBody {
   code: string;
-  details: string | null | unknown[];
+  details: string | null;
   hint: string | null;
   message: string;
 }
@@ -16,32 +16,28 @@ export class RestError extends Error {
     status: number,
     code: string,
     message: string,
-    details: RestErrorBody['details'] = null,
+    details: string | null = null,
     hint: string | null = null,
   ) {
     super(message);
     this.status = status;
     this.body = { code, details, hint, message };
   }
+}
 
-  withHeaders(headers: Record<string, string>): this {
-    Object.assign(this.headers, headers);
-    return this;
-  }
+const SEE_THE_DOC = 'docs/local-stand-in.md lists what the stand-in supports.';
+
+/** The 501 a NotSupportedError is answered with: PostgREST's error shape, naming the feature. */
+export function notSupported(message: string): RestError {
+  return new RestError(501, 'LOCAL501', message, null, SEE_THE_DOC);
 }
 
 export function invalidBody(message = 'Empty or invalid json'): RestError {
   return new RestError(400, 'PGRST102', message);
 }
 
-export function tableNotFound(table: string, suggestion: string | null): RestError {
-  return new RestError(
-    404,
-    'PGRST205',
-    `Could not find the table 'public.${table}' in the schema cache`,
-    null,
-    suggestion ? `Perhaps you meant the table 'public.${suggestion}'` : null,
-  );
+export function tableNotFound(table: string): RestError {
+  return new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
 }
 
 /** What Postgres says for an unknown column; PostgREST passes it through (42703, 400). */
@@ -67,74 +63,44 @@ export function singularityError(rows: number): RestError {
   );
 }
 
-interface PgErrorLike {
-  code?: string;
-  message?: string;
-  detail?: string;
-  hint?: string;
-}
-
-function isPgError(error: unknown): error is PgErrorLike & Error {
-  return error instanceof Error && typeof (error as PgErrorLike).code === 'string';
-}
-
 /** Maps a Postgres error to PostgREST's answer; `authed` is false for the anon role. */
 export function restErrorFromPg(error: unknown, authed: boolean): RestError | null {
-  if (!isPgError(error)) return null;
-  const code = error.code ?? '';
-  if (!/^[0-9A-Z]{5}$/.test(code)) return null;
+  if (!(error instanceof Error)) return null;
+  const { code, detail, hint } = error as Error & { code?: unknown; detail?: string; hint?: string };
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return null;
   return new RestError(
     pgStatus(code, error.message, authed),
     code,
     error.message,
-    error.detail ?? null,
-    error.hint ?? null,
+    detail ?? null,
+    hint ?? null,
   );
 }
 
+const EXACT_STATUS: Record<string, number> = {
+  '23503': 409,
+  '23505': 409,
+  '25006': 405,
+  P0001: 400,
+  '42P01': 404,
+  '42P17': 500,
+  '53400': 500,
+  '57P01': 503,
+};
+const CLASS_STATUS: Record<string, number> = { '08': 503, '53': 503, '0L': 403, '0P': 403, '28': 403 };
+// the classes PostgREST answers with 500, unless named above
+const SERVER_CLASSES = '09 25 2D 38 39 3B 40 54 55 57 58 F0 HV P0 XX'.split(' ');
+
 /** PostgREST's mapSQLtoHTTP. */
 export function pgStatus(code: string, message: string, authed: boolean): number {
-  const exact: Record<string, number> = {
-    '23503': 409,
-    '23505': 409,
-    '25006': 405,
-    '53400': 500,
-    '57P01': 503,
-    P0001: 400,
-    '42P01': 404,
-    '42P17': 500,
-  };
   if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
   if (code === '22023') return /^role .*does not exist$/.test(message) ? 401 : 400;
-  if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404;
+  if (code === '42883') return 404;
   if (code === '42501') return authed ? 403 : 401;
-  if (code in exact) return exact[code] ?? 400;
-  const prefixes: [string, number][] = [
-    ['08', 503],
-    ['09', 500],
-    ['0L', 403],
-    ['0P', 403],
-    ['25', 500],
-    ['28', 403],
-    ['2D', 500],
-    ['38', 500],
-    ['39', 500],
-    ['3B', 500],
-    ['40', 500],
-    ['53', 503],
-    ['54', 500],
-    ['55', 500],
-    ['57', 500],
-    ['58', 500],
-    ['F0', 500],
-    ['HV', 500],
-    ['P0', 500],
-    ['XX', 500],
-  ];
-  for (const [prefix, status] of prefixes) if (code.startsWith(prefix)) return status;
   if (code.startsWith('PT')) {
     const status = Number(code.slice(2));
     return status >= 100 && status <= 599 ? status : 500;
   }
-  return 400;
+  const codeClass = code.slice(0, 2);
+  return EXACT_STATUS[code] ?? CLASS_STATUS[codeClass] ?? (SERVER_CLASSES.includes(codeClass) ? 500 : 400);
 }

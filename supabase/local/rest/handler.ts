@@ -1,139 +1,103 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { JwtClaims } from '../auth.ts';
-import type { LocalContext } from '../context.ts';
+import { AuthError, type Auth, type JwtClaims } from '../auth.ts';
 import type { LocalDatabase } from '../database.ts';
-import { BodyTooLargeError, readBody } from '../http.ts';
-import { CatalogCache, closestName, type Catalog, type Table } from './catalog.ts';
-import { invalidBody, RestError, restErrorFromPg, tableNotFound } from './errors.ts';
+import { BodyTooLargeError, CORS_HEADERS, readBody, sendJson } from '../http.ts';
+import { NotSupportedError } from '../not-supported.ts';
+import { loadCatalog, type Catalog } from './catalog.ts';
+import { invalidBody, notSupported, RestError, restErrorFromPg, tableNotFound } from './errors.ts';
 import { parseQuery } from './parse-query.ts';
 import { QueryParseError } from './query-cursor.ts';
-import { ReadCache } from './read-cache.ts';
-import { readCacheKey } from './read-cache-key.ts';
-import { checkProfile, negotiateAccept, parsePrefer } from './request-headers.ts';
-import { sendRest, sendRestError, type RestResponse } from './respond.ts';
-import type { RestRequest } from './rest-request.ts';
-import { callRoutine, findRoutine } from './rpc-call.ts';
+import { checkProfile, parsePrefer, wantsSingleObject } from './request-headers.ts';
+import type { RestRequest, RestResponse } from './operation.ts';
+import { callRoutine } from './rpc.ts';
 import { readTable } from './table-read.ts';
 import { deleteRows, insertRows, updateRows } from './table-write.ts';
+
+export interface RestService {
+  /** `route` is the path after /rest/v1, e.g. /media_slots or /rpc/publish_media_version */
+  handle(req: IncomingMessage, res: ServerResponse, route: string, url: URL): Promise<void>;
+}
 
 // Bigger payloads are refused before they are buffered, as hosted Supabase's gateway refuses them.
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
-const catalogs = new WeakMap<LocalDatabase, CatalogCache>();
-
-function catalogCache(db: LocalDatabase): CatalogCache {
-  let cache = catalogs.get(db);
-  if (!cache) {
-    cache = new CatalogCache(db.pg);
-    catalogs.set(db, cache);
+/** /rest/v1/<table> and /rest/v1/rpc/<fn>: the part of PostgREST's grammar supabase-js emits. */
+export function createRest({ db, auth }: { db: LocalDatabase; auth: Auth }): RestService {
+  let catalog: Promise<Catalog> | undefined;
+  /** The schema cache, read again when it failed or a request names a table or function created since. */
+  async function catalogKnowing(kind: 'tables' | 'functions', name: string): Promise<Catalog> {
+    const known = await (catalog ??= loadCatalog(db.pg)).catch(() => undefined);
+    return known?.[kind].has(name) ? known : (catalog = loadCatalog(db.pg));
   }
-  return cache;
-}
 
-const readCaches = new WeakMap<LocalDatabase, ReadCache>();
+  async function dispatch(
+    req: IncomingMessage,
+    route: string,
+    url: URL,
+    claims: JwtClaims,
+  ): Promise<RestResponse> {
+    const method = req.method ?? 'GET';
+    const segments = route.split('/').filter(Boolean).map(decodeSegment);
+    checkProfile(req);
+    const isRpc = segments.length === 2 && segments[0] === 'rpc';
+    if (segments.length === 0 && method === 'GET')
+      throw new NotSupportedError('The OpenAPI description (GET /rest/v1/)');
+    if (!isRpc && segments.length !== 1)
+      throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+    if (isRpc && (method === 'GET' || method === 'HEAD'))
+      throw new NotSupportedError('Calling a function with GET');
+    if (isRpc && method !== 'POST')
+      throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
+    const name = segments.at(-1) ?? '';
+    const request: RestRequest = {
+      db,
+      claims,
+      catalog: await catalogKnowing(isRpc ? 'functions' : 'tables', name),
+      query: parseQuery(url.searchParams),
+      prefs: parsePrefer(req),
+      single: wantsSingleObject(req),
+    };
 
-function readCache(db: LocalDatabase): ReadCache {
-  let cache = readCaches.get(db);
-  if (!cache) {
-    cache = new ReadCache();
-    readCaches.set(db, cache);
+    if (isRpc) return callRoutine(request, name, await readArguments(req));
+    const table = request.catalog.tables.get(name);
+    if (!table) throw tableNotFound(name);
+    if (method === 'GET' || method === 'HEAD') return readTable(request, table);
+    if (method === 'POST') return insertRows(request, table, await readJson(req));
+    if (method === 'PATCH') return updateRows(request, table, await readJson(req));
+    if (method === 'DELETE') return deleteRows(request, table);
+    if (method === 'PUT') throw new NotSupportedError('PUT (single-row upsert)');
+    throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
   }
-  return cache;
-}
 
-/** /rest/v1/<table> and /rest/v1/rpc/<fn>: the PostgREST grammar supabase-js emits. */
-export async function handleRest(
-  ctx: LocalContext,
-  claims: JwtClaims,
-  req: IncomingMessage,
-  res: ServerResponse,
-  route: string,
-  url: URL,
-): Promise<void> {
-  const head = req.method === 'HEAD';
-  try {
-    const key = readCacheKey(req, route, url, claims);
-    if (key === null) {
-      sendRest(res, await dispatch(ctx, claims, req, route, url), head);
-      return;
-    }
-    const { response, hit } = await readCache(ctx.db).read(
-      key,
-      () => ctx.db.writeGeneration(),
-      () => dispatch(ctx, claims, req, route, url),
-    );
-    // HIT: answered without a database read of its own (see read-cache.ts)
-    sendRest(res, response, head, { 'X-Cache': hit ? 'HIT' : 'MISS' });
-  } catch (error) {
-    const restError = toRestError(error, claims);
-    if (restError.body.code === 'PGRSTX00') console.error('[local-supabase] rest error', error);
-    sendRestError(res, restError);
-  }
+  return {
+    async handle(req, res, route, url) {
+      let claims: JwtClaims;
+      try {
+        claims = await auth.authenticate(req, url);
+      } catch (error) {
+        if (!(error instanceof AuthError)) throw error;
+        return sendJson(res, error.status, error.body);
+      }
+      try {
+        sendRest(res, await dispatch(req, route, url, claims), req.method === 'HEAD');
+      } catch (error) {
+        const restError = toRestError(error, claims);
+        if (restError.body.code === 'PGRSTX00') console.error('[local-supabase] rest error', error);
+        sendRestError(res, restError);
+      }
+    },
+  };
 }
 
 function toRestError(error: unknown, claims: JwtClaims): RestError {
   if (error instanceof RestError) return error;
+  if (error instanceof NotSupportedError) return notSupported(error.message);
   if (error instanceof QueryParseError) return new RestError(400, 'PGRST100', error.message, error.details);
   // the limit is the gateway's in hosted Supabase, which answers 413
   if (error instanceof BodyTooLargeError) return new RestError(413, 'PGRST102', error.message);
   const fromPg = restErrorFromPg(error, claims.role !== 'anon');
   if (fromPg) return fromPg;
   return new RestError(500, 'PGRSTX00', error instanceof Error ? error.message : 'Internal error');
-}
-
-async function dispatch(
-  ctx: LocalContext,
-  claims: JwtClaims,
-  req: IncomingMessage,
-  route: string,
-  url: URL,
-): Promise<RestResponse> {
-  const segments = route.split('/').filter(Boolean).map(decodeSegment);
-  const method = req.method ?? 'GET';
-  checkProfile(req);
-  const cache = catalogCache(ctx.db);
-  const request: RestRequest = {
-    db: ctx.db,
-    claims,
-    req,
-    catalog: await cache.get(),
-    query: parseQuery(url.searchParams),
-    prefs: parsePrefer(req),
-    accept: negotiateAccept(req),
-    head: method === 'HEAD',
-  };
-
-  if (segments.length === 2 && segments[0] === 'rpc') {
-    const name = segments[1] ?? '';
-    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
-      throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
-    }
-    const isPost = method === 'POST';
-    const args = isPost ? await readRpcArgs(req) : Object.fromEntries(request.query.rpcParams);
-    const argumentNames = new Set(Object.keys(args));
-    if (!request.catalog.functions.has(name)) request.catalog = await cache.refreshed();
-    const routine = findRoutine(request, name, argumentNames, isPost);
-    return callRoutine(request, routine, args, isPost);
-  }
-  if (segments.length !== 1) {
-    if (segments.length === 0 && (method === 'GET' || method === 'HEAD')) return schemaRoot(request.catalog);
-    throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
-  }
-
-  const table = await findTable(request, cache, segments[0] ?? '');
-  switch (method) {
-    case 'GET':
-    case 'HEAD':
-      return readTable(request, table);
-    case 'POST':
-      return insertRows(request, table, await readJson(req, false));
-    case 'PATCH':
-      return updateRows(request, table, await readJson(req, false));
-    case 'DELETE':
-      return deleteRows(request, table);
-    default:
-      throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-  }
 }
 
 function decodeSegment(segment: string): string {
@@ -144,30 +108,16 @@ function decodeSegment(segment: string): string {
   }
 }
 
-async function findTable(request: RestRequest, cache: CatalogCache, name: string): Promise<Table> {
-  let table = request.catalog.tables.get(name);
-  if (!table) {
-    request.catalog = await cache.refreshed();
-    table = request.catalog.tables.get(name);
-  }
-  if (!table) throw tableNotFound(name, closestName(name, request.catalog.tables.keys(), 0.7));
-  return table;
-}
-
-async function readJson(req: IncomingMessage, emptyIsObject: boolean): Promise<unknown> {
-  let bytes: Buffer;
+async function readJson(req: IncomingMessage, whenEmpty?: Record<string, never>): Promise<unknown> {
+  let text: string;
   try {
-    bytes = await readBody(req, MAX_BODY_BYTES);
+    text = (await readBody(req, MAX_BODY_BYTES)).toString('utf8');
   } catch (error) {
     // let the client finish sending so it reads our answer instead of a reset connection
     req.resume();
     throw error;
   }
-  const text = bytes.toString('utf8');
-  if (text.trim() === '') {
-    if (emptyIsObject) return {};
-    throw invalidBody();
-  }
+  if (text.trim() === '' && whenEmpty) return whenEmpty;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -175,17 +125,32 @@ async function readJson(req: IncomingMessage, emptyIsObject: boolean): Promise<u
   }
 }
 
-async function readRpcArgs(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = await readJson(req, true);
+/** An RPC's named arguments: a JSON object, or no body for none. */
+async function readArguments(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const body = await readJson(req, {});
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidBody();
   return body as Record<string, unknown>;
 }
 
-/** GET /rest/v1/: a minimal description of what is exposed. */
-function schemaRoot(catalog: Catalog): RestResponse {
-  const paths: Record<string, object> = { '/': {} };
-  for (const name of catalog.tables.keys()) paths[`/${name}`] = {};
-  for (const name of catalog.functions.keys()) paths[`/rpc/${name}`] = {};
-  const body = { swagger: '2.0', info: { title: 'local stand-in', version: '12' }, basePath: '/', paths };
-  return { status: 200, body: JSON.stringify(body) };
+function sendRest(res: ServerResponse, response: RestResponse, head: boolean): void {
+  const headers: Record<string, string> = { ...CORS_HEADERS, ...response.headers };
+  if (response.body !== null) {
+    headers['Content-Type'] = response.single
+      ? 'application/vnd.pgrst.object+json; charset=utf-8'
+      : 'application/json; charset=utf-8';
+  }
+  res.writeHead(response.status, headers);
+  res.end(head || response.body === null ? undefined : response.body);
+}
+
+function sendRestError(res: ServerResponse, error: RestError): void {
+  const headers: Record<string, string> = {
+    ...CORS_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Proxy-Status': `PostgREST; error=${error.body.code}`,
+    ...error.headers,
+  };
+  if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer';
+  res.writeHead(error.status, headers);
+  res.end(JSON.stringify(error.body));
 }

@@ -1,51 +1,33 @@
-// `order=col.desc.nullslast,other,rel(col).asc`
+// `order=col.desc.nullslast,other`
 
-import type { OrderTerm } from './parse-query.ts';
-import { Cursor, readField, readFieldName } from './query-cursor.ts';
+import { NotSupportedError } from '../not-supported.ts';
+import type { OrderTerm } from './query-ast.ts';
+import { Cursor, expectColumn } from './query-cursor.ts';
 
 export function parseOrder(input: string): OrderTerm[] {
   const c = new Cursor(input, 'order');
   const terms: OrderTerm[] = [];
-  for (;;) {
-    terms.push(readOrderTerm(c));
-    if (!c.eat(',')) break;
-  }
+  do terms.push(readOrderTerm(c));
+  while (c.eat(','));
   if (!c.done) c.fail('"," or end of input');
   return terms;
 }
 
 function readOrderTerm(c: Cursor): OrderTerm {
-  c.skipSpaces();
-  const save = c.pos;
-  const term: OrderTerm = { field: { name: '', json: [] } };
-  const relation = readFieldName(c);
-  if (relation !== null && c.peek() === '(') {
-    c.pos += 1;
-    term.relation = relation;
-    term.field = readField(c);
-    if (!c.eat(')')) c.fail('")"');
-  } else {
-    c.pos = save;
-    term.field = readField(c);
-  }
-  if (c.peek() === '.') {
-    const rest = c.input.slice(c.pos + 1);
-    const direction = /^(asc|desc)/.exec(rest);
-    const nulls = /^(nullsfirst|nullslast)/.exec(rest);
+  const term: OrderTerm = { column: expectColumn(c) };
+  if (c.peek() === '(') throw new NotSupportedError("Ordering by an embedded resource's column (rel(col))");
+  if (c.eat('.')) {
+    const direction = /^(asc|desc)/.exec(c.rest);
     if (direction) {
       term.direction = direction[1] as 'asc' | 'desc';
-      c.pos += 1 + direction[0].length;
-    } else if (nulls) {
-      term.nulls = nulls[1] === 'nullsfirst' ? 'first' : 'last';
-      c.pos += 1 + nulls[0].length;
-    } else {
-      c.fail('"asc", "desc", "nullsfirst" or "nullslast"', c.pos + 1);
+      c.pos += direction[0].length;
     }
-    if (term.direction && c.peek() === '.') {
-      const second = /^(nullsfirst|nullslast)/.exec(c.input.slice(c.pos + 1));
-      if (!second) c.fail('"nullsfirst" or "nullslast"', c.pos + 1);
-      term.nulls = second[1] === 'nullsfirst' ? 'first' : 'last';
-      c.pos += 1 + second[0].length;
+    if (!direction || c.eat('.')) {
+      const nulls = /^nulls(first|last)/.exec(c.rest);
+      if (!nulls)
+        c.fail(direction ? '"nullsfirst" or "nullslast"' : '"asc", "desc", "nullsfirst" or "nullslast"');
+      term.nulls = nulls[1] as 'first' | 'last';
+      c.pos += nulls[0].length;
     }
   }
   c.skipSpaces();

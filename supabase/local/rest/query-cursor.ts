@@ -1,7 +1,7 @@
 // The character-level reader shared by the query-string parsers, reporting errors as Parsec
 // does in PostgREST: message `"failed to parse <what> (<input>)" (line 1, column N)`.
 
-import type { FieldRef, JsonStep } from './parse-query.ts';
+import { NotSupportedError } from '../not-supported.ts';
 
 export class QueryParseError extends Error {
   readonly details: string;
@@ -22,6 +22,9 @@ export class Cursor {
   get done(): boolean {
     return this.pos >= this.input.length;
   }
+  get rest(): string {
+    return this.input.slice(this.pos);
+  }
   peek(offset = 0): string {
     return this.input[this.pos + offset] ?? '';
   }
@@ -38,10 +41,7 @@ export class Cursor {
   }
   fail(expecting: string, at = this.pos): never {
     const unexpected = at >= this.input.length ? 'end of input' : `"${this.input[at]}"`;
-    throw new QueryParseError(
-      `"failed to parse ${this.what} (${this.input})" (line 1, column ${at + 1})`,
-      `unexpected ${unexpected} expecting ${expecting}`,
-    );
+    this.failWith(`unexpected ${unexpected} expecting ${expecting}`, at);
   }
   failWith(details: string, at = this.pos): never {
     throw new QueryParseError(
@@ -51,15 +51,7 @@ export class Cursor {
   }
 }
 
-const IDENTIFIER_CHAR = /[\p{L}\p{N}_ $]/u;
-
-export function readIdentifier(c: Cursor): string | null {
-  const start = c.pos;
-  while (!c.done && IDENTIFIER_CHAR.test(c.peek())) c.pos += 1;
-  if (c.pos === start) return null;
-  return c.input.slice(start, c.pos).trim();
-}
-
+/** `"text"` with backslash escapes; null (and the cursor unmoved) when there is none. */
 export function readQuoted(c: Cursor): string | null {
   if (c.peek() !== '"') return null;
   const start = c.pos;
@@ -70,63 +62,34 @@ export function readQuoted(c: Cursor): string | null {
     text += c.peek();
     c.pos += 1;
   }
-  if (c.peek() !== '"') {
+  if (!c.eat('"')) {
     c.pos = start;
     return null;
   }
-  c.pos += 1;
   return text;
 }
 
-/** A field name: "quoted" or identifier parts joined by dashes (a dash not starting `->`). */
-export function readFieldName(c: Cursor): string | null {
+// identifier parts joined by dashes, a dash not starting `->`
+const NAME = /^[\p{L}\p{N}_ $]+(?:-(?!>)[\p{L}\p{N}_ $]+)*/u;
+
+/** A name: "quoted", or identifier characters (PostgREST trims the spaces around each part). */
+export function expectFieldName(c: Cursor): string {
   const quoted = readQuoted(c);
   if (quoted !== null) return quoted;
-  const parts: string[] = [];
-  const first = readIdentifier(c);
-  if (first === null) return null;
-  parts.push(first);
-  while (c.peek() === '-' && c.peek(1) !== '>') {
-    const save = c.pos;
-    c.pos += 1;
-    const next = readIdentifier(c);
-    if (next === null) {
-      c.pos = save;
-      break;
-    }
-    parts.push(next);
-  }
-  return parts.join('-');
+  const match = NAME.exec(c.rest);
+  if (!match) c.fail('field name (* or [a..z0..9_$])');
+  c.pos += match[0].length;
+  return match[0]
+    .split('-')
+    .map((part) => part.trim())
+    .join('-');
 }
 
-export function expectFieldName(c: Cursor): string {
-  const name = readFieldName(c);
-  if (name === null) c.fail('field name (* or [a..z0..9_$])');
-  return name;
-}
-
-export function readJsonPath(c: Cursor): JsonStep[] {
-  const steps: JsonStep[] = [];
-  for (;;) {
-    let arrow: JsonStep['arrow'];
-    if (c.startsWith('->>')) arrow = '->>';
-    else if (c.startsWith('->')) arrow = '->';
-    else return steps;
-    c.pos += arrow.length;
-    const index = /^-?\d+(?=->|::|\.|,|\)|$)/.exec(c.input.slice(c.pos));
-    if (index) {
-      c.pos += index[0].length;
-      steps.push({ arrow, key: index[0], index: true });
-      continue;
-    }
-    steps.push({ arrow, key: expectFieldName(c), index: false });
-  }
-}
-
-export function readField(c: Cursor): FieldRef {
+/** A column name, refusing the JSON paths (`->`, `->>`) PostgREST would allow after it. */
+export function expectColumn(c: Cursor): string {
   c.skipSpaces();
   const name = expectFieldName(c);
-  const json = readJsonPath(c);
+  if (c.startsWith('->')) throw new NotSupportedError('JSON paths (->, ->>)');
   c.skipSpaces();
-  return { name, json };
+  return name;
 }

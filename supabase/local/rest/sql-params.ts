@@ -25,6 +25,9 @@ export function qualified(table: string): string {
 // own error (22P02), as it does for PostgREST.
 const TEXT_AS_IS: QueryOptions = { serializers: { 16: String, 17: String } };
 
-export function runSql<T>(tx: Transaction, sql: string, params: SqlParams) {
-  return tx.query<T>(sql, params.values, TEXT_AS_IS);
+/** A transaction, or PGlite itself for the stand-in's own reads. */
+export type Queryable = Pick<Transaction, 'query'>;
+
+export function runSql<T>(db: Queryable, sql: string, params: SqlParams) {
+  return db.query<T>(sql, params.values, TEXT_AS_IS);
 }

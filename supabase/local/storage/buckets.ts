@@ -14,33 +14,18 @@ export interface Bucket {
 // Hosted Storage's default global upload limit (50 MB) applies to buckets without their own.
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 
-/**
- * The platform's own read-only view of storage (service_role bypasses RLS): what Storage reads
- * as itself, not as the caller. Read-only, so it leaves the REST read cache valid.
- */
+/** Storage reading as itself, not as the caller (service_role bypasses RLS). */
 export const PLATFORM_READER: JwtClaims = { role: 'service_role' };
 
 /** Bucket settings are read as the platform, not as the caller, exactly as Storage does. */
 export async function findBucket(db: LocalDatabase, id: string): Promise<Bucket> {
-  const { rows } = await db.readWithClaims(PLATFORM_READER, (tx) =>
-    tx.query<{
-      id: string;
-      public: boolean;
-      file_size_limit: number | null;
-      allowed_mime_types: string[] | null;
-    }>(
-      'select id, public, file_size_limit::float8 as file_size_limit, allowed_mime_types from storage.buckets where id = $1',
-      [id],
-    ),
+  const sql = `select id, public, coalesce(file_size_limit::float8, $2) as "fileSizeLimit",
+    allowed_mime_types as "allowedMimeTypes" from storage.buckets where id = $1`;
+  const { rows } = await db.withClaims(PLATFORM_READER, (tx) =>
+    tx.query<Bucket>(sql, [id, GLOBAL_FILE_SIZE_LIMIT]),
   );
-  const row = rows[0];
-  if (!row) throw storageErrors.noSuchBucket();
-  return {
-    id: row.id,
-    public: row.public,
-    fileSizeLimit: row.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT,
-    allowedMimeTypes: row.allowed_mime_types,
-  };
+  if (!rows[0]) throw storageErrors.noSuchBucket();
+  return rows[0];
 }
 
 /** Compares the type without its parameters (`text/plain;charset=UTF-8` is `text/plain`). */

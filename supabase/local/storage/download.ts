@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { CORS_HEADERS } from '../http.ts';
 import type { StoredObject } from './objects.ts';
 
@@ -10,23 +9,19 @@ import type { StoredObject } from './objects.ts';
 export function sendObject(
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL,
   object: StoredObject,
   bytes: Buffer,
 ): void {
   const metadata = object.metadata;
   const headers: Record<string, string> = {
     ...CORS_HEADERS,
-    'Access-Control-Expose-Headers': 'Content-Length, Content-Type, Content-Disposition, ETag, Last-Modified',
+    'Access-Control-Expose-Headers': 'Content-Length, Content-Type, ETag, Last-Modified',
     'Content-Type': metadata?.mimetype || 'application/octet-stream',
     'Cache-Control': metadata?.cacheControl || 'no-cache',
     'Last-Modified': new Date(object.updated_at).toUTCString(),
     'X-Content-Type-Options': 'nosniff',
   };
   if (metadata?.eTag) headers.ETag = metadata.eTag;
-  const download = url.searchParams.get('download');
-  if (download !== null)
-    headers['Content-Disposition'] = attachment(download || path.posix.basename(object.name));
 
   if (metadata?.eTag && req.headers['if-none-match'] === metadata.eTag) {
     res.writeHead(304, headers);
@@ -35,9 +30,4 @@ export function sendObject(
   }
   res.writeHead(200, { ...headers, 'Content-Length': String(bytes.length) });
   res.end(req.method === 'HEAD' ? undefined : bytes);
-}
-
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -29,8 +29,9 @@ export class StorageError extends Error {
     this.headers = headers;
   }
 
+  /** 400 for a refusal, as hosted Storage answers; 500 and 501 as they are. */
   get httpStatus(): number {
-    return this.statusCode === '500' ? 500 : 400;
+    return this.statusCode.startsWith('50') ? Number(this.statusCode) : 400;
   }
 
   body(): Record<string, string> {
@@ -42,6 +43,9 @@ export function sendStorageError(res: ServerResponse, error: StorageError): void
   sendJson(res, error.httpStatus, error.body(), error.headers);
 }
 
+const TOO_LARGE = 'The object exceeded the maximum allowed size';
+const CLOSE = { Connection: 'close' };
+
 export const storageErrors = {
   noSuchKey: () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found'),
   noSuchBucket: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
@@ -49,21 +53,13 @@ export const storageErrors = {
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'Bad Request', message),
   invalidMimeType: (mimeType: string) =>
     new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimeType} is not supported`),
-  // A refused body is not drained, so the connection is closed instead of reused.
-  entityTooLarge: () =>
-    new StorageError(
-      413,
-      'EntityTooLarge',
-      'Payload too large',
-      'The object exceeded the maximum allowed size',
-      {
-        Connection: 'close',
-      },
-    ),
+  // The connection is closed after a refused body rather than reused.
+  entityTooLarge: () => new StorageError(413, 'EntityTooLarge', 'Payload too large', TOO_LARGE, CLOSE),
   duplicate: () => new StorageError(409, 'Duplicate', 'Duplicate', 'The resource already exists'),
   rowLevelSecurity: () =>
     new StorageError(403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy'),
   invalidJwt: (message: string) => new StorageError(403, 'InvalidJWT', 'Unauthorized', message),
   notFoundRoute: () => new StorageError(404, 'NotFound', 'Not Found', 'Route not found'),
   internal: () => new StorageError(500, 'InternalError', 'internal', 'Internal server error'),
+  notSupported: (message: string) => new StorageError(501, 'NotSupported', 'Not Implemented', message),
 };

@@ -1,21 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AuthError, authenticate, type JwtClaims } from '../auth.ts';
-import type { LocalContext } from '../context.ts';
+import { AuthError, type Auth, type JwtClaims } from '../auth.ts';
+import type { LocalDatabase } from '../database.ts';
 import { BodyTooLargeError, readBody, sendJson } from '../http.ts';
+import { NotSupportedError } from '../not-supported.ts';
 import { findBucket } from './buckets.ts';
 import { sendObject } from './download.ts';
 import { StorageError, sendStorageError, storageErrors } from './errors.ts';
 import { buildListing, parseListOptions } from './listing.ts';
 import { createObjectBytes } from './object-bytes.ts';
 import { parseBucketName, parseObjectLocation, type ObjectLocation } from './object-key.ts';
-import {
-  assertCanWrite,
-  deleteObjects,
-  describeUpload,
-  findObject,
-  objectsUnder,
-  saveObject,
-} from './objects.ts';
+import { createObjectRows, describeUpload } from './objects.ts';
 import { readUpload } from './upload-body.ts';
 
 export interface StorageService {
@@ -23,16 +17,33 @@ export interface StorageService {
   handle(req: IncomingMessage, res: ServerResponse, route: string, url: URL): Promise<void>;
 }
 
+export interface StorageOptions {
+  db: LocalDatabase;
+  auth: Auth;
+  /** Keep object contents under <dataDir>/storage; in memory when undefined. */
+  dataDir: string | undefined;
+}
+
 const JSON_BODY_LIMIT = 1024 * 1024;
 const MAX_PREFIXES = 1000;
 
+// Storage's other routes, named in the 501 that answers them (docs/local-stand-in.md)
+const LEFT_OUT: [RegExp, string][] = [
+  [/^\/bucket(\/|$)/, 'The bucket API'],
+  [/^\/object\/(move|copy)$/, 'Moving and copying objects'],
+  [/^\/object\/(upload\/)?sign\//, 'Signed URLs'],
+  [/^\/object\/(info|list-v2|authenticated)\//, 'Object info, list-v2 and the authenticated download route'],
+  [/^\/(render\/image|cdn)\//, 'Image transformations and CDN purges'],
+];
+
 /** The object routes of Storage's REST API that @supabase/storage-js calls. */
-export function createStorage(ctx: LocalContext): StorageService {
-  const bytes = createObjectBytes(ctx.dataDir);
+export function createStorage({ db, auth, dataDir }: StorageOptions): StorageService {
+  const bytes = createObjectBytes(dataDir);
+  const rows = createObjectRows(db);
 
   async function authorise(req: IncomingMessage, url: URL): Promise<JwtClaims> {
     try {
-      return await authenticate(req, url, ctx.jwtSecret);
+      return await auth.authenticate(req, url);
     } catch (error) {
       // a missing key is refused by the API gateway in front of Storage; a bad one by Storage itself
       if (error instanceof AuthError && error.body.code !== undefined) {
@@ -42,50 +53,41 @@ export function createStorage(ctx: LocalContext): StorageService {
     }
   }
 
-  async function upload(
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: URL,
-    location: ObjectLocation,
-    upsert: boolean,
-  ): Promise<void> {
+  async function upload(req: IncomingMessage, res: ServerResponse, url: URL, location: ObjectLocation) {
     const claims = await authorise(req, url);
-    const bucket = await findBucket(ctx.db, location.bucket);
-    const write = { bucket: bucket.id, key: location.key, upsert };
-    await assertCanWrite(ctx.db, claims, write);
+    const bucket = await findBucket(db, location.bucket);
+    const write = {
+      bucket: bucket.id,
+      key: location.key,
+      upsert: String(req.headers['x-upsert']).toLowerCase() === 'true',
+    };
+    await rows.assertCanWrite(claims, write);
     const file = await readUpload(req, bucket);
-    const id = await saveObject(ctx.db, claims, write, describeUpload(file), () =>
+    const id = await rows.save(claims, write, describeUpload(file), () =>
       bytes.write(bucket.id, location.key, file.bytes),
     );
     sendJson(res, 200, { Key: `${bucket.id}/${location.key}`, Id: id });
   }
 
+  /** `claims` null: the public route, where a private bucket looks exactly like a missing one. */
   async function download(
     req: IncomingMessage,
     res: ServerResponse,
-    url: URL,
     location: ObjectLocation,
     claims: JwtClaims | null,
-  ): Promise<void> {
-    const bucket = await findBucket(ctx.db, location.bucket);
-    // a private bucket looks exactly like a missing one on the public route
+  ) {
+    const bucket = await findBucket(db, location.bucket);
     if (!claims && !bucket.public) throw storageErrors.noSuchBucket();
-    const object = await findObject(ctx.db, claims, bucket.id, location.key);
+    const object = await rows.find(claims, bucket.id, location.key);
     const data = object && (await bytes.read(bucket.id, location.key));
     if (!object || !data) throw storageErrors.noSuchKey();
-    sendObject(req, res, url, object, data);
+    sendObject(req, res, object, data);
   }
 
-  async function remove(
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: URL,
-    bucketName: string,
-  ): Promise<void> {
+  async function remove(req: IncomingMessage, res: ServerResponse, url: URL, bucketName: string) {
     const claims = await authorise(req, url);
-    const bucket = await findBucket(ctx.db, bucketName);
-    const body = (await readJson(req)) as { prefixes?: unknown } | null;
-    const prefixes = body?.prefixes;
+    const bucket = await findBucket(db, bucketName);
+    const prefixes = ((await readJson(req)) as { prefixes?: unknown } | null)?.prefixes;
     if (
       !Array.isArray(prefixes) ||
       prefixes.length === 0 ||
@@ -94,54 +96,38 @@ export function createStorage(ctx: LocalContext): StorageService {
     ) {
       throw storageErrors.invalidRequest(`body/prefixes must be an array of 1 to ${MAX_PREFIXES} strings`);
     }
-    const removed = await deleteObjects(ctx.db, claims, bucket.id, prefixes as string[]);
+    const removed = await rows.remove(claims, bucket.id, prefixes as string[]);
     for (const object of removed) await bytes.remove(bucket.id, object.name);
     sendJson(res, 200, removed);
   }
 
-  async function list(
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: URL,
-    bucketName: string,
-  ): Promise<void> {
+  async function list(req: IncomingMessage, res: ServerResponse, url: URL, bucketName: string) {
     const claims = await authorise(req, url);
-    const bucket = await findBucket(ctx.db, bucketName);
+    const bucket = await findBucket(db, bucketName);
     const options = parseListOptions(await readJson(req));
-    const objects = await objectsUnder(ctx.db, claims, bucket.id, options.prefix);
-    sendJson(res, 200, buildListing(objects, options));
+    sendJson(res, 200, buildListing(await rows.under(claims, bucket.id, options.prefix), options));
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
     const read = method === 'GET' || method === 'HEAD';
-    if (!path.startsWith(OBJECT_PREFIX)) throw storageErrors.notFoundRoute();
-    const rest = path.slice(OBJECT_PREFIX.length);
+    const leftOut = LEFT_OUT.find(([pattern]) => pattern.test(path));
+    if (leftOut) throw new NotSupportedError(leftOut[1]);
+    if (!path.startsWith('/object/')) throw storageErrors.notFoundRoute();
+    const rest = path.slice('/object/'.length);
+    if (read && url.searchParams.has('download'))
+      throw new NotSupportedError('Downloads as an attachment (?download)');
 
     if (rest.startsWith('list/') && method === 'POST')
       return list(req, res, url, parseBucketName(rest.slice(5)));
-    if (rest.startsWith('public/') && read) {
-      return download(req, res, url, parseObjectLocation(rest.slice(7)), null);
-    }
-    if (rest.startsWith('authenticated/') && read) {
-      const location = parseObjectLocation(rest.slice(14));
-      return download(req, res, url, location, await authorise(req, url));
-    }
+    if (rest.startsWith('public/') && read)
+      return download(req, res, parseObjectLocation(rest.slice(7)), null);
     if (!rest.includes('/') && method === 'DELETE') return remove(req, res, url, parseBucketName(rest));
-    // PUT is storage-js's update(): it replaces the object, or creates it, like an upsert
-    if (method === 'POST')
-      return upload(req, res, url, parseObjectLocation(rest), isTrue(req.headers['x-upsert']));
-    if (method === 'PUT') return upload(req, res, url, parseObjectLocation(rest), true);
-    if (read) return download(req, res, url, parseObjectLocation(rest), await authorise(req, url));
-    if (method === 'DELETE') {
-      const location = parseObjectLocation(rest);
-      const claims = await authorise(req, url);
-      const [removed] = await deleteObjects(ctx.db, claims, location.bucket, [location.key]);
-      if (!removed) throw storageErrors.noSuchKey();
-      await bytes.remove(location.bucket, location.key);
-      sendJson(res, 200, { message: 'Successfully deleted' });
-      return;
-    }
+    if (method === 'POST') return upload(req, res, url, parseObjectLocation(rest));
+    if (read) return download(req, res, parseObjectLocation(rest), await authorise(req, url));
+    if (method === 'PUT') throw new NotSupportedError('Replacing an object with update() (PUT)');
+    if (method === 'DELETE')
+      throw new NotSupportedError('Deleting one object by its path (remove() sends a list)');
     throw storageErrors.notFoundRoute();
   }
 
@@ -150,13 +136,12 @@ export function createStorage(ctx: LocalContext): StorageService {
       try {
         await route(req, res, path, url);
       } catch (error) {
-        if (res.headersSent) {
-          res.destroy();
-        } else if (error instanceof StorageError) {
-          sendStorageError(res, error);
-        } else if (error instanceof AuthError) {
-          sendJson(res, error.status, error.body);
-        } else {
+        if (res.headersSent) res.destroy();
+        else if (error instanceof StorageError) sendStorageError(res, error);
+        else if (error instanceof NotSupportedError)
+          sendStorageError(res, storageErrors.notSupported(error.message));
+        else if (error instanceof AuthError) sendJson(res, error.status, error.body);
+        else {
           console.error('[local-supabase] storage error', error);
           sendStorageError(res, storageErrors.internal());
         }
@@ -164,8 +149,6 @@ export function createStorage(ctx: LocalContext): StorageService {
     },
   };
 }
-
-const OBJECT_PREFIX = '/object/';
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
   let text: string;
@@ -180,8 +163,4 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   } catch {
     throw storageErrors.invalidRequest('Body is not valid JSON');
   }
-}
-
-function isTrue(header: string | string[] | undefined): boolean {
-  return typeof header === 'string' && header.toLowerCase() === 'true';
 }

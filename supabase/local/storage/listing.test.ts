@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NotSupportedError } from '../not-supported.ts';
 import { StorageError } from './errors.ts';
 import { buildListing, parseListOptions } from './listing.ts';
 import type { StoredObject } from './objects.ts';
@@ -26,7 +27,7 @@ describe('parseListOptions', () => {
       search: '',
       limit: 100,
       offset: 0,
-      sortBy: { column: 'name', order: 'asc' },
+      descending: false,
     });
   });
 
@@ -36,7 +37,6 @@ describe('parseListOptions', () => {
     {},
     { prefix: 'a', limit: 0 },
     { prefix: 'a', offset: -1 },
-    { prefix: 'a', sortBy: { column: 'size' } },
     { prefix: 'a', sortBy: { column: 'name', order: 'up' } },
   ])('refuses %j', (body) => {
     expect(() => parseListOptions(body)).toThrow(StorageError);
@@ -58,13 +58,17 @@ describe('buildListing', () => {
     expect(entries.map((entry) => entry.name)).toEqual(['W.png']);
   });
 
-  it('sorts by a date column with folders last, descending first, and pages', () => {
-    const asc = buildListing(objects, parseListOptions({ prefix: 'a', sortBy: { column: 'created_at' } }));
-    expect(asc.map((entry) => entry.name)).toEqual(['x.png', 'W.png', 'b']);
+  it('sorts by name either way and pages', () => {
     const desc = buildListing(
       objects,
-      parseListOptions({ prefix: 'a', sortBy: { column: 'created_at', order: 'desc' }, limit: 2, offset: 1 }),
+      parseListOptions({ prefix: 'a', sortBy: { order: 'desc' }, limit: 2, offset: 1 }),
     );
-    expect(desc.map((entry) => entry.name)).toEqual(['W.png', 'x.png']);
+    expect(desc.map((entry) => entry.name)).toEqual(['b', 'W.png']);
+  });
+
+  it('answers a sort by any other column with the 501 naming it', () => {
+    for (const column of ['created_at', 'updated_at', 'last_accessed_at', 'size']) {
+      expect(() => parseListOptions({ prefix: 'a', sortBy: { column } })).toThrow(NotSupportedError);
+    }
   });
 });

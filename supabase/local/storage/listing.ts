@@ -1,8 +1,6 @@
+import { NotSupportedError } from '../not-supported.ts';
 import { storageErrors } from './errors.ts';
 import type { ObjectMetadata, StoredObject } from './objects.ts';
-
-const SORT_COLUMNS = ['name', 'created_at', 'updated_at', 'last_accessed_at'] as const;
-type SortColumn = (typeof SORT_COLUMNS)[number];
 
 export interface ListOptions {
   /** A folder: '' or ending in '/'. */
@@ -10,7 +8,7 @@ export interface ListOptions {
   search: string;
   limit: number;
   offset: number;
-  sortBy: { column: SortColumn; order: 'asc' | 'desc' };
+  descending: boolean;
 }
 
 /** One row of `POST /object/list/<bucket>`: a file, or a folder with null id, dates and metadata. */
@@ -31,22 +29,16 @@ export function parseListOptions(body: unknown): ListOptions {
   const input = body as Record<string, unknown>;
   if (typeof input.prefix !== 'string')
     throw storageErrors.invalidRequest("body must have required property 'prefix'");
-  const limit = input.limit ?? 100;
-  const offset = input.offset ?? 0;
+  const { limit = 100, offset = 0, search = '' } = input;
   if (!Number.isInteger(limit) || (limit as number) < 1)
     throw storageErrors.invalidRequest('body/limit must be >= 1');
-  if (!Number.isInteger(offset) || (offset as number) < 0) {
+  if (!Number.isInteger(offset) || (offset as number) < 0)
     throw storageErrors.invalidRequest('body/offset must be >= 0');
-  }
-  const search = input.search ?? '';
   if (typeof search !== 'string') throw storageErrors.invalidRequest('body/search must be string');
-
   const sortBy = (input.sortBy ?? {}) as Record<string, unknown>;
-  const column = sortBy.column ?? 'name';
+  if ((sortBy.column ?? 'name') !== 'name')
+    throw new NotSupportedError('Listing sorted by a date (sortBy.column)');
   const order = String(sortBy.order ?? 'asc').toLowerCase();
-  if (!SORT_COLUMNS.includes(column as SortColumn)) {
-    throw storageErrors.invalidRequest(`body/sortBy/column must be one of ${SORT_COLUMNS.join(', ')}`);
-  }
   if (order !== 'asc' && order !== 'desc')
     throw storageErrors.invalidRequest('body/sortBy/order must be asc or desc');
 
@@ -57,54 +49,36 @@ export function parseListOptions(body: unknown): ListOptions {
     search,
     limit: limit as number,
     offset: offset as number,
-    sortBy: { column: column as SortColumn, order },
+    descending: order === 'desc',
   };
 }
 
-/** One level of the folder tree under `options.prefix`, filtered, sorted and paged like Storage's search(). */
+/** One level of the folder tree under `options.prefix`, filtered, sorted by name and paged like Storage's search(). */
 export function buildListing(objects: StoredObject[], options: ListOptions): ListEntry[] {
   const search = options.search.toLowerCase();
-  const folders = new Set<string>();
-  const entries: ListEntry[] = [];
+  const entries = new Map<string, ListEntry>();
   for (const object of objects) {
     if (!object.name.startsWith(options.prefix)) continue;
     const rest = object.name.slice(options.prefix.length);
     if (!rest.toLowerCase().startsWith(search)) continue;
     const slash = rest.indexOf('/');
+    const name = slash === -1 ? rest : rest.slice(0, slash);
     if (slash === -1) {
-      entries.push({
-        name: rest,
-        id: object.id,
-        updated_at: object.updated_at,
-        created_at: object.created_at,
-        last_accessed_at: object.last_accessed_at,
-        metadata: object.metadata,
-      });
-    } else if (!folders.has(rest.slice(0, slash))) {
-      const name = rest.slice(0, slash);
-      folders.add(name);
-      entries.push({
+      const { id, updated_at, created_at, last_accessed_at, metadata } = object;
+      entries.set(name, { name, id, updated_at, created_at, last_accessed_at, metadata });
+    } else {
+      const folder = {
         name,
         id: null,
         updated_at: null,
         created_at: null,
         last_accessed_at: null,
         metadata: null,
-      });
+      };
+      entries.set(`${name}/`, folder);
     }
   }
-  const { column, order } = options.sortBy;
-  entries.sort((a, b) => compareEntries(a, b, column, order));
-  return entries.slice(options.offset, options.offset + options.limit);
-}
-
-// As in SQL: nulls (folders' dates) sort last ascending and first descending; ties by name.
-function compareEntries(a: ListEntry, b: ListEntry, column: SortColumn, order: 'asc' | 'desc'): number {
-  const sign = order === 'asc' ? 1 : -1;
-  const x = column === 'name' ? a.name : a[column]?.getTime();
-  const y = column === 'name' ? b.name : b[column]?.getTime();
-  if (x === y || (x === undefined && y === undefined)) return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-  if (x === undefined) return sign;
-  if (y === undefined) return -sign;
-  return (x < y ? -1 : 1) * sign;
+  const sorted = [...entries.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  if (options.descending) sorted.reverse();
+  return sorted.slice(options.offset, options.offset + options.limit);
 }

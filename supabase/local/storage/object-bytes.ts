@@ -18,15 +18,9 @@ function memoryObjectBytes(): ObjectBytes {
   const objects = new Map<string, Buffer>();
   const id = (bucket: string, key: string) => `${bucket}/${key}`;
   return {
-    async read(bucket, key) {
-      return objects.get(id(bucket, key)) ?? null;
-    },
-    async write(bucket, key, bytes) {
-      objects.set(id(bucket, key), bytes);
-    },
-    async remove(bucket, key) {
-      objects.delete(id(bucket, key));
-    },
+    read: async (bucket, key) => objects.get(id(bucket, key)) ?? null,
+    write: async (bucket, key, bytes) => void objects.set(id(bucket, key), bytes),
+    remove: async (bucket, key) => void objects.delete(id(bucket, key)),
   };
 }
 

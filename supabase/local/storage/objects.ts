@@ -49,38 +49,55 @@ export function describeUpload(file: UploadedFile): ObjectMetadata {
 
 class DryRun extends Error {}
 
-/**
- * Checks, before the body is read, that the caller may write this object (RLS, duplicates),
- * by running the row write in a transaction that is rolled back — Storage's `canUpload`.
- */
-export async function assertCanWrite(
-  db: LocalDatabase,
-  claims: JwtClaims,
-  write: ObjectWrite,
-): Promise<void> {
-  try {
-    await db.withClaims(claims, async (tx) => {
-      await writeRow(tx, claims, write, null);
-      throw new DryRun();
-    });
-  } catch (error) {
-    if (!(error instanceof DryRun)) throw error;
-  }
-}
+/** The rows of storage.objects, read and written as the caller so RLS decides, as Storage does. */
+export function createObjectRows(db: LocalDatabase) {
+  return {
+    /**
+     * Checks, before the body is read, that the caller may write this object (RLS, duplicates),
+     * by running the row write in a transaction that is rolled back — Storage's `canUpload`.
+     */
+    async assertCanWrite(claims: JwtClaims, write: ObjectWrite): Promise<void> {
+      const dryRun = db.withClaims(claims, async (tx) => {
+        await writeRow(tx, claims, write, null);
+        throw new DryRun();
+      });
+      await dryRun.catch((error: unknown) => {
+        if (!(error instanceof DryRun)) throw error;
+      });
+    },
 
-/** Writes the row as the caller, then the bytes; a failure in either rolls the row back. */
-export async function saveObject(
-  db: LocalDatabase,
-  claims: JwtClaims,
-  write: ObjectWrite,
-  metadata: ObjectMetadata,
-  storeBytes: () => Promise<void>,
-): Promise<string> {
-  return db.withClaims(claims, async (tx) => {
-    const id = await writeRow(tx, claims, write, metadata);
-    await storeBytes();
-    return id;
-  });
+    /** Writes the row as the caller, then the bytes; a failure in either rolls the row back. */
+    save(claims: JwtClaims, write: ObjectWrite, metadata: ObjectMetadata, storeBytes: () => Promise<void>) {
+      return db.withClaims(claims, async (tx) => {
+        const id = await writeRow(tx, claims, write, metadata);
+        await storeBytes();
+        return id;
+      });
+    },
+
+    /** `claims` null reads as the platform (public downloads); otherwise RLS decides. */
+    async find(claims: JwtClaims | null, bucket: string, key: string): Promise<StoredObject | null> {
+      const sql = 'select * from storage.objects where bucket_id = $1 and name = $2';
+      const { rows } = await db.withClaims(claims ?? PLATFORM_READER, (tx) =>
+        tx.query<StoredObject>(sql, [bucket, key]),
+      );
+      return rows[0] ?? null;
+    },
+
+    async remove(claims: JwtClaims, bucket: string, names: string[]): Promise<StoredObject[]> {
+      const sql = 'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *';
+      const { rows } = await db.withClaims(claims, (tx) => tx.query<StoredObject>(sql, [bucket, names]));
+      return rows;
+    },
+
+    /** Every object whose name starts with `prefix` that the caller may see. */
+    async under(claims: JwtClaims, bucket: string, prefix: string): Promise<StoredObject[]> {
+      const pattern = prefix.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
+      const sql = `select * from storage.objects where bucket_id = $1 and name like $2 escape '\\'`;
+      const { rows } = await db.withClaims(claims, (tx) => tx.query<StoredObject>(sql, [bucket, pattern]));
+      return rows;
+    },
+  };
 }
 
 async function writeRow(
@@ -111,51 +128,6 @@ async function writeRow(
   } catch (error) {
     throw asStorageError(error);
   }
-}
-
-/** `claims` null reads as the platform (public downloads); otherwise RLS decides. */
-export async function findObject(
-  db: LocalDatabase,
-  claims: JwtClaims | null,
-  bucket: string,
-  key: string,
-): Promise<StoredObject | null> {
-  const sql = 'select * from storage.objects where bucket_id = $1 and name = $2';
-  const query = (tx: Pick<Transaction, 'query'>) => tx.query<StoredObject>(sql, [bucket, key]);
-  const { rows } = await db.readWithClaims(claims ?? PLATFORM_READER, query);
-  return rows[0] ?? null;
-}
-
-export async function deleteObjects(
-  db: LocalDatabase,
-  claims: JwtClaims,
-  bucket: string,
-  names: string[],
-): Promise<StoredObject[]> {
-  return db.withClaims(claims, async (tx) => {
-    const { rows } = await tx.query<StoredObject>(
-      'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *',
-      [bucket, names],
-    );
-    return rows;
-  });
-}
-
-/** Every object whose name starts with `prefix` that the caller may see. */
-export async function objectsUnder(
-  db: LocalDatabase,
-  claims: JwtClaims,
-  bucket: string,
-  prefix: string,
-): Promise<StoredObject[]> {
-  const pattern = prefix.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
-  return db.withClaims(claims, async (tx) => {
-    const { rows } = await tx.query<StoredObject>(
-      `select * from storage.objects where bucket_id = $1 and name like $2 escape '\\'`,
-      [bucket, pattern],
-    );
-    return rows;
-  });
 }
 
 function asStorageError(error: unknown): unknown {

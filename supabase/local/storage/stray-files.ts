@@ -16,7 +16,7 @@ export async function removeStrayObjectFiles(db: LocalDatabase, dataDir: string)
   for (const bucket of buckets) {
     if (!bucket.isDirectory()) continue;
     const bucketDir = path.join(root, bucket.name);
-    const { rows } = await db.readWithClaims(PLATFORM_READER, (tx) =>
+    const { rows } = await db.withClaims(PLATFORM_READER, (tx) =>
       tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1', [bucket.name]),
     );
     const described = new Set(rows.map((row) => row.name));

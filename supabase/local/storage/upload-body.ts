@@ -34,36 +34,12 @@ async function readMultipart(
   contentType: string,
   bucket: Bucket,
 ): Promise<UploadedFile> {
-  const cap = bucket.fileSizeLimit + MULTIPART_ENVELOPE;
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > cap) throw storageErrors.entityTooLarge();
-
-  let exceeded = false;
-  async function* cappedBody(): AsyncGenerator<Buffer> {
-    let size = 0;
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size > cap) {
-        exceeded = true;
-        throw new BodyTooLargeError(cap);
-      }
-      yield chunk as Buffer;
-    }
-  }
-
+  // the form is parsed whole, so it is read whole: no more than the bucket's limit allows
+  const body = await readBody(req, bucket.fileSizeLimit + MULTIPART_ENVELOPE).catch(tooLargeAsStorageError);
   let form: FormData;
   try {
-    const chunks = cappedBody();
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const next = await chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(next.value);
-      },
-    });
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
   } catch {
-    if (exceeded) throw storageErrors.entityTooLarge();
     throw storageErrors.invalidRequest('The multipart body could not be parsed');
   }
 

@@ -1,6 +1,7 @@
 // Steps of the /admin media manager shared by the admin end-to-end tests.
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../supabase/functions/_shared/portable/database-types.ts';
 
 /** The local stand-in's admin (supabase/functions/.env); refused by any hosted project. */
 export const ADMIN_USERNAME = 'admin';
@@ -60,7 +61,10 @@ export function slotCard(page: Page, slotName: string): Locator {
 }
 
 /** The highest version number the slot has had so far (0 for none). */
-export async function latestVersionNumber(service: SupabaseClient, slotName: string): Promise<number> {
+export async function latestVersionNumber(
+  service: SupabaseClient<Database>,
+  slotName: string,
+): Promise<number> {
   const slot = await service.from('media_slots').select('id').eq('slot_name', slotName).single();
   if (slot.error) throw new Error(slot.error.message);
   const { data, error } = await service
@@ -74,14 +78,14 @@ export async function latestVersionNumber(service: SupabaseClient, slotName: str
 }
 
 /** Empties slots a test published, so other tests see the built-in fallbacks again. */
-export async function unpublishSlot(service: SupabaseClient, slotName: string): Promise<void> {
+export async function unpublishSlot(service: SupabaseClient<Database>, slotName: string): Promise<void> {
   const { error } = await service.rpc('unpublish_media_slot', { p_slot_name: slotName });
   if (error) throw new Error(error.message);
 }
 
 /** Sets a video's URL directly in the database; null removes the video (the site shows the poster). */
 export async function setVideoUrl(
-  service: SupabaseClient,
+  service: SupabaseClient<Database>,
   videoKey: string,
   youtubeUrl: string | null,
 ): Promise<void> {

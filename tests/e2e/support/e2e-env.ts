@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../supabase/functions/_shared/portable/database-types.ts';
 
 // Own ports, data folder and build folder per run, so a running `npm start` / `npm run preview`
 // or another e2e run on this machine never collides. Chosen once in the Playwright main
@@ -16,13 +17,13 @@ export const E2E_OUT_DIR = path.join(E2E_DATA_DIR, 'dist');
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /** The e2e stand-in with the service role, as written to local-supabase.json on start. */
-export function e2eServiceClient(): SupabaseClient {
+export function e2eServiceClient(): SupabaseClient<Database> {
   const file = path.join(PROJECT_ROOT, E2E_DATA_DIR, 'local-supabase.json');
   const { url, serviceRoleKey } = JSON.parse(readFileSync(file, 'utf8')) as {
     url: string;
     serviceRoleKey: string;
   };
-  return createClient(url, serviceRoleKey, {
+  return createClient<Database>(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }

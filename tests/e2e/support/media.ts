@@ -2,6 +2,7 @@
 // the media-upload function does it: a real image in the public `media` bucket, then
 // publish_media_version for the slot.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../supabase/functions/_shared/portable/database-types.ts';
 import sharp from 'sharp';
 
 export interface PublishedFile {
@@ -23,7 +24,7 @@ async function labelledJpeg(label: string, hue: number): Promise<Buffer> {
 
 /** Uploads `label` as a new version of `slotName` and makes it current. `fileStem` names the file. */
 export async function publishImage(
-  service: SupabaseClient,
+  service: SupabaseClient<Database>,
   slotName: string,
   fileStem: string,
   { label = fileStem, hue = 200, alt = label }: { label?: string; hue?: number; alt?: string } = {},
@@ -52,7 +53,10 @@ export async function publishImage(
 }
 
 /** Empties slots as deleting in the admin does: unpublished, no current version. */
-export async function unpublishSlots(service: SupabaseClient, slotNamePattern: string): Promise<void> {
+export async function unpublishSlots(
+  service: SupabaseClient<Database>,
+  slotNamePattern: string,
+): Promise<void> {
   const { error } = await service
     .from('media_slots')
     .update({ is_published: false, current_version: null })
@@ -68,7 +72,7 @@ export interface PublishedPair {
 
 /** Exactly pairs 1..count published (both sides), every other gallery slot empty. */
 export async function publishPortfolioPairs(
-  service: SupabaseClient,
+  service: SupabaseClient<Database>,
   count: number,
 ): Promise<PublishedPair[]> {
   await unpublishSlots(service, 'gallery.before_after.%');

@@ -1,34 +1,11 @@
-// Rows as the admin functions return them (supabase/functions/media-list, video-manager).
-import type { VideoRow } from '../../../lib/video-row.ts';
+// Rows as the admin functions return them (supabase/functions/media-list, media-upload,
+// video-manager): the tables' own rows, as the generated database types describe them.
+import type { MediaSlotWithVersions, MediaVersionRow, VideoRow } from '../../../lib/database-rows.ts';
 
-export interface AdminMediaVersion {
-  id: string;
-  version_number: number;
-  file_url: string;
-  storage_path: string;
-  file_name: string;
-  alt_text: string;
-  caption: string;
-  mime_type: string;
-  file_size: number;
-  width: number;
-  height: number;
-  created_at: string;
-}
+export type AdminMediaVersion = MediaVersionRow;
 
-export interface AdminMediaSlot {
-  id: string;
-  slot_name: string;
-  section: string;
-  title: string;
-  description: string;
-  page_tags: string[];
-  current_version: number | null;
-  is_published: boolean;
-  updated_at: string;
-  /** Newest first. */
-  media_versions: AdminMediaVersion[];
-}
+/** A slot with every one of its versions, newest first. */
+export type AdminMediaSlot = MediaSlotWithVersions;
 
 export type AdminVideo = VideoRow;
 

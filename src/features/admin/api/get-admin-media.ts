@@ -38,9 +38,9 @@ async function getPublishedSlots(): Promise<AdminMediaSlot[]> {
     .eq('is_published', true)
     .order('updated_at', { ascending: false });
   if (error) throw new Error(error.message);
-  return (data as AdminMediaSlot[]).map((slot) => ({
+  return data.map((slot) => ({
     ...slot,
-    media_versions: [...(slot.media_versions ?? [])].sort((a, b) => b.version_number - a.version_number),
+    media_versions: [...slot.media_versions].sort((a, b) => b.version_number - a.version_number),
   }));
 }
 

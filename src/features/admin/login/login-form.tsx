@@ -1,12 +1,9 @@
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { USES_LOCAL_STAND_IN } from '../../../config/env.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { card, fieldLabel, primaryButton, textField } from '../shared/ui-classes.ts';
 import { LocalCredentialsHint } from './local-credentials-hint.tsx';
-
-// Compared in place (not through a helper) so the production build drops the hint and its
-// default password entirely when the backend is hosted.
-const showLocalHint = import.meta.env.VITE_SUPABASE_LOCAL === 'true';
 
 export function LoginForm() {
   const signIn = useSignIn();
@@ -62,7 +59,8 @@ export function LoginForm() {
             {signIn.isPending ? 'Entrando...' : 'Entrar'}
           </button>
         </form>
-        {showLocalHint && <LocalCredentialsHint />}
+        {/* a build-time constant: a build for a hosted project drops the hint and its password */}
+        {USES_LOCAL_STAND_IN && <LocalCredentialsHint />}
       </div>
     </main>
   );

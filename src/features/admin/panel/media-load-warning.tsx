@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 
-/** The spec's warning when the full media list could not be loaded (only published slots, or none, show). */
+/** The exact warning when the full media list could not be loaded (only published slots, or none, show). */
 export function MediaLoadWarning() {
   return (
     <p

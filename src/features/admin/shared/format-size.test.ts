@@ -1,6 +1,6 @@
 import { formatFileSize, formatKilobytes } from './format-size.ts';
 
-describe('formatKilobytes (the gallery’s size, spec §9: size/1024 rounded)', () => {
+describe('formatKilobytes (the gallery’s size: size/1024 rounded)', () => {
   it.each([
     [0, '0 KB'],
     [511, '0 KB'],

@@ -1,4 +1,4 @@
-/** Size as the gallery shows it: kilobytes, size/1024 rounded (spec §9). */
+/** Size as the gallery shows it: kilobytes, size/1024 rounded (docs/requirements/admin.md). */
 export function formatKilobytes(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`;
 }

@@ -4,7 +4,7 @@
 import {
   MAX_VARIANTS_TOTAL_BYTES,
   scaledHeight,
-} from '../../../../supabase/functions/_shared/image-variants.ts';
+} from '../../../../supabase/functions/_shared/portable/image-variants.ts';
 
 /** The longest side the site ever needs (a 1440 px wide screen at 1.75×, with room). */
 export const MAX_LONG_SIDE = 2560;

@@ -4,6 +4,7 @@ import { UploadPreview } from './upload-preview.tsx';
 
 const version: AdminMediaVersion = {
   id: 'version-2',
+  slot_id: 'slot-1',
   version_number: 2,
   file_url: 'https://cdn.example/slots/servico-sofas/2.webp',
   storage_path: 'slots/servico-sofas/2.webp',
@@ -14,6 +15,7 @@ const version: AdminMediaVersion = {
   file_size: 1234,
   width: 800,
   height: 600,
+  variants: [],
   created_at: '2026-11-22T09:00:00Z',
 };
 

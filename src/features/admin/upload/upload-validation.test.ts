@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '../../../../supabase/functions/_shared/portable/media-rules.ts';
 import {
   checkPreparedFileSize,
   isAcceptedImageFile,
@@ -65,7 +66,8 @@ describe('isAcceptedImageFile', () => {
 
 describe('checkPreparedFileSize', () => {
   it('lets 10 MB through and stops anything bigger before it is sent', () => {
-    expect(checkPreparedFileSize(10 * 1024 * 1024)).toEqual({ ok: true });
-    expect(checkPreparedFileSize(10 * 1024 * 1024 + 1)).toEqual({ ok: false, message: TOO_LARGE_MESSAGE });
+    expect(MAX_UPLOAD_BYTES).toBe(10 * 1024 * 1024);
+    expect(checkPreparedFileSize(MAX_UPLOAD_BYTES)).toEqual({ ok: true });
+    expect(checkPreparedFileSize(MAX_UPLOAD_BYTES + 1)).toEqual({ ok: false, message: TOO_LARGE_MESSAGE });
   });
 });

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MediaSlotRow } from '../../../lib/published-image.ts';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { buildPortfolioPairs, type PortfolioItem } from '../portfolio/build-pairs.ts';
@@ -8,8 +7,9 @@ import { mediaQueryKeys } from './media-query-keys.ts';
 export type { PortfolioItem } from '../portfolio/build-pairs.ts';
 
 /**
- * The spec's public read 3 (published gallery slots ordered by slot_name), with each slot's
- * versions so the current image is known. Failures are logged as the spec says.
+ * The public read of the before/after pairs (published gallery slots ordered by slot_name), with each
+ * slot's versions so the current image is known. Failures are logged with the exact text of
+ * docs/requirements/exact-texts.md.
  */
 export async function getPortfolioPairs(): Promise<PortfolioItem[]> {
   try {
@@ -21,7 +21,7 @@ export async function getPortfolioPairs(): Promise<PortfolioItem[]> {
       .eq('is_published', true)
       .order('slot_name', { ascending: true });
     if (error) throw new Error(error.message);
-    return buildPortfolioPairs(data as MediaSlotRow[]);
+    return buildPortfolioPairs(data);
   } catch (error) {
     console.error('Error loading portfolio data:', error);
     throw error;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toPublishedImage, type MediaSlotRow, type PublishedImage } from '../../../lib/published-image.ts';
+import { toPublishedImage, type PublishedImage } from '../../../lib/published-image.ts';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { mediaQueryKeys } from './media-query-keys.ts';
@@ -8,8 +8,9 @@ import { mediaQueryKeys } from './media-query-keys.ts';
 export type SiteMedia = ReadonlyMap<string, PublishedImage>;
 
 /**
- * The spec's public read 2: media_slots with their versions where is_published, newest first.
- * Failures are logged with the spec's texts and rethrown, so the sections keep their fallbacks.
+ * The public read of published images: media_slots with their versions where is_published, newest
+ * first. Failures are logged with the exact texts (docs/requirements/exact-texts.md) and rethrown,
+ * so the sections keep their fallbacks.
  */
 export async function getSiteMedia(): Promise<SiteMedia> {
   let result;
@@ -29,9 +30,8 @@ export async function getSiteMedia(): Promise<SiteMedia> {
     console.error('Erro ao buscar media slots:', result.error);
     throw new Error(result.error.message);
   }
-  const rows = result.data as MediaSlotRow[];
   const images = new Map<string, PublishedImage>();
-  for (const row of rows) {
+  for (const row of result.data) {
     const image = toPublishedImage(row);
     // Rows come newest first; a duplicate name cannot happen (unique), but keep the newest.
     if (image && !images.has(image.slotName)) images.set(image.slotName, image);

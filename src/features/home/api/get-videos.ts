@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseYouTubeVideoId } from '../../../../supabase/functions/_shared/youtube.ts';
+import { parseYouTubeVideoId } from '../../../../supabase/functions/_shared/portable/youtube.ts';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { videoQueryKeys } from './media-query-keys.ts';
-import type { VideoRow } from '../../../lib/video-row.ts';
+import type { VideoRow } from '../../../lib/database-rows.ts';
 
 export type VideoKey = 'hero-main' | 'waterproofing';
 
-/** The spec's public read 1: the active videos, all fields. */
+/** The public read of the videos: the active ones, all fields. */
 export async function getActiveVideos(): Promise<VideoRow[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rest.from('videos').select('*').eq('is_active', true);
@@ -15,7 +15,7 @@ export async function getActiveVideos(): Promise<VideoRow[]> {
     console.error('Erro ao carregar vídeos:', error.message);
     throw new Error(error.message);
   }
-  return data as VideoRow[];
+  return data;
 }
 
 export function activeVideosQueryOptions() {

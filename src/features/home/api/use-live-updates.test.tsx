@@ -7,8 +7,8 @@ import { supabase } from '../../../lib/supabase-client.ts';
 const { realtime } = supabase;
 import { MEDIA_SLOTS_CHANNEL, useLiveUpdates, VIDEOS_CHANNEL } from './use-live-updates.ts';
 
-// The unit project points the client at a closed port: channels are created and removed for
-// real by realtime-js, they just never reach a server.
+// The unit project points the client at a host that never resolves: channels are created and
+// removed for real by realtime-js, they just never reach a server.
 
 function LiveUpdates() {
   useLiveUpdates();
@@ -34,7 +34,7 @@ const topics = () =>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 beforeEach(() => {
-  // the closed port makes every join fail with a warning; that is expected here
+  // the unresolvable host makes every join fail with a warning; that is expected here
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 

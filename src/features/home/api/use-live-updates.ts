@@ -4,7 +4,7 @@ import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { subscribeToTableChanges } from '../../../lib/table-changes-channel.ts';
 import { mediaQueryKeys, videoQueryKeys } from './media-query-keys.ts';
 
-/** The spec's channel for the videos table (§7 read 4). */
+/** The videos table's channel; its name is fixed (docs/requirements/exact-texts.md). */
 export const VIDEOS_CHANNEL = 'videos-updates';
 /** The public site's channel for media_slots: a newly published image shows without a reload. */
 export const MEDIA_SLOTS_CHANNEL = 'media-slots-updates';

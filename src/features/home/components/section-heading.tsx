@@ -20,17 +20,8 @@ export function SectionHeading({
   const dark = tone === 'dark';
   return (
     <div className={centered ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
-      <p
-        className={`text-sm font-bold tracking-[0.14em] uppercase ${dark ? 'text-brand-200' : 'text-brand-600'}`}
-      >
-        {eyebrow}
-      </p>
-      <h2
-        id={id}
-        className={`mt-3 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl ${
-          dark ? 'text-white' : 'text-brand-950'
-        }`}
-      >
+      <p className={`section-eyebrow ${dark ? 'text-brand-200' : 'text-brand-600'}`}>{eyebrow}</p>
+      <h2 id={id} className={`section-title ${dark ? 'text-white' : 'text-brand-950'}`}>
         {title}
       </h2>
       {lead && (

@@ -1,4 +1,4 @@
-import { iconSymbolId } from '../icons/icon.tsx';
+import { iconHref } from '../icons/icon.tsx';
 
 interface StarRatingProps {
   /** Read aloud instead of the five glyphs, e.g. "5 de 5 estrelas". */
@@ -18,7 +18,7 @@ export function StarRating({ label, size = 18, className = '' }: StarRatingProps
       height={size}
       className={`text-amber-400 ${className}`}
     >
-      <use href={`#${iconSymbolId('five-stars')}`} />
+      <use href={iconHref('five-stars')} />
     </svg>
   );
 }

@@ -1,30 +1,10 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubIdleAndMotion } from '../testing/browser-stubs.ts';
 import { YouTubeEmbed } from './youtube-embed.tsx';
 
-let reducedMotion = false;
-let runIdleTasks: () => void = () => {};
-
-beforeEach(() => {
-  reducedMotion = false;
-  // The player waits for the browser to be idle; the test says when it is.
-  const pending: Array<() => void> = [];
-  runIdleTasks = () => act(() => pending.splice(0).forEach((task) => task()));
-  vi.stubGlobal('requestIdleCallback', (task: () => void) => pending.push(task));
-  vi.stubGlobal('cancelIdleCallback', () => {});
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reducedMotion,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-});
-
-afterEach(() => {
-  cleanup(); // unmounting cancels the idle callback: before the stubs go
-  vi.unstubAllGlobals();
-});
+const { runIdleTasks, setReducedMotion } = stubIdleAndMotion();
 
 function renderEmbed(videoId: string | null) {
   return render(
@@ -47,7 +27,7 @@ describe('<YouTubeEmbed> without a video', () => {
   });
 
   it('offers no play button to visitors who prefer reduced motion either', () => {
-    reducedMotion = true;
+    setReducedMotion(true);
     const { container } = renderEmbed(null);
     runIdleTasks();
     expect(container.querySelector('iframe')).toBeNull();
@@ -67,7 +47,7 @@ describe('<YouTubeEmbed> with a video', () => {
   });
 
   it('waits for the play button when the visitor prefers reduced motion', async () => {
-    reducedMotion = true;
+    setReducedMotion(true);
     renderEmbed('dQw4w9WgXcQ');
     runIdleTasks();
     expect(screen.queryByTitle('Vídeo de teste')).toBeNull();

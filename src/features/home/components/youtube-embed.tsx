@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useAfterIdle } from '../../../lib/use-after-idle.ts';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
-import { youtubeEmbedUrl } from '../../../lib/youtube-embed-url.ts';
+import { youtubeBackgroundEmbedUrl } from '../../../lib/youtube-embed-url.ts';
 import { Icon } from '../icons/icon.tsx';
 
 interface YouTubeEmbedProps {
@@ -56,7 +56,7 @@ function PlayerFrame({ videoId, title, lazy }: { videoId: string; title: string;
   const [loaded, setLoaded] = useState(false);
   return (
     <iframe
-      src={youtubeEmbedUrl(videoId)}
+      src={youtubeBackgroundEmbedUrl(videoId)}
       title={title}
       loading={lazy ? 'lazy' : undefined}
       allow="autoplay; encrypted-media; picture-in-picture"

@@ -1,4 +1,5 @@
 import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { FIRST_SCREEN_ICONS } from './first-screen-icons.ts';
 import { iconSymbolId } from './icon.tsx';
 import { SPRITE_ICONS, type IconName, type OwnDrawing } from './sprite-icons.tsx';
 
@@ -64,14 +65,33 @@ function symbolFor(name: IconName, drawing: ReactElement | OwnDrawing) {
   );
 }
 
+const ICONS = Object.entries(SPRITE_ICONS) as [IconName, ReactElement | OwnDrawing][];
+
 /**
- * The home page's icons, each drawn once as a <symbol>; every <Icon> on the page points at
- * one. Rendered first in the page, so the symbols exist wherever an icon is used.
+ * The first screen's icons, each drawn once as a <symbol> that its <Icon>s point at. Rendered
+ * first in the page, so the symbols exist wherever an icon is used.
  */
 export function IconSprite() {
   return (
     <svg aria-hidden="true" focusable="false" width="0" height="0" className="absolute">
-      {Object.entries(SPRITE_ICONS).map(([name, drawing]) => symbolFor(name as IconName, drawing))}
+      {ICONS.filter(([name]) => FIRST_SCREEN_ICONS.has(name)).map(([name, drawing]) =>
+        symbolFor(name, drawing),
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The other icons, as the standalone file `below-fold-icons.svg` (written by this component's
+ * test: `npx vitest run -u icon-sprite`). The page keeps its bytes out of the HTML; the browser
+ * fetches it once and caches it.
+ */
+export function BelowFoldSprite() {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg">
+      {ICONS.filter(([name]) => !FIRST_SCREEN_ICONS.has(name)).map(([name, drawing]) =>
+        symbolFor(name, drawing),
+      )}
     </svg>
   );
 }

@@ -1,5 +1,5 @@
-// Every icon of the home page, drawn once in the page's sprite (icon-sprite.tsx) and used by
-// name (icon.tsx). The drawings are lucide's, plus the brand glyphs lucide does not ship.
+// Every icon of the home page, drawn once in one of its two sprites (icon-sprite.tsx) and used
+// by name (icon.tsx). The drawings are lucide's, plus the brand glyphs lucide does not ship.
 import {
   ArrowUp,
   Award,

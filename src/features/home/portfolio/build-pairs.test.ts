@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaSlotRow, MediaVersionRow } from '../../../lib/published-image.ts';
+import type { MediaSlotWithVersions, MediaVersionRow } from '../../../lib/database-rows.ts';
 import { buildPortfolioPairs } from './build-pairs.ts';
 
 function version(n: number, url: string): MediaVersionRow {
   return {
+    id: `${url}#${n}`,
+    slot_id: url,
     version_number: n,
     file_url: url,
     file_name: 'photo.webp',
@@ -13,13 +15,20 @@ function version(n: number, url: string): MediaVersionRow {
     file_size: 1000,
     width: 800,
     height: 600,
+    storage_path: `slots/photo-${n}.webp`,
+    variants: [],
+    created_at: '2026-01-01T00:00:00Z',
   };
 }
 
-function slot(name: string, overrides: Partial<MediaSlotRow> = {}): MediaSlotRow {
+function slot(name: string, overrides: Partial<MediaSlotWithVersions> = {}): MediaSlotWithVersions {
   return {
     id: name,
     slot_name: name,
+    section: 'gallery',
+    title: name,
+    description: '',
+    page_tags: ['home'],
     current_version: 1,
     is_published: true,
     updated_at: '2026-01-01T00:00:00Z',
@@ -89,7 +98,7 @@ describe('buildPortfolioPairs', () => {
       slot('gallery.before_after.1.after'),
       slot('gallery.before_after.2.before', { current_version: 2 }),
       slot('gallery.before_after.2.after'),
-      slot('gallery.before_after.3.before', { media_versions: null }),
+      slot('gallery.before_after.3.before', { media_versions: [] }),
       slot('gallery.before_after.3.after'),
     ];
     expect(buildPortfolioPairs(rows)).toEqual([]);

@@ -1,4 +1,5 @@
-import { toPublishedImage, type MediaSlotRow, type PublishedImage } from '../../../lib/published-image.ts';
+import type { MediaSlotWithVersions } from '../../../lib/database-rows.ts';
+import { toPublishedImage, type PublishedImage } from '../../../lib/published-image.ts';
 
 export interface PortfolioItem {
   id: string;
@@ -15,7 +16,7 @@ const GALLERY_SLOT = /^gallery\.before_after\.(\d+)\.(before|after)$/;
  * Gallery pairs where both sides are published with a real current image, ordered by the
  * pair number (2 before 10), at most 20. A side without a current version is ignored.
  */
-export function buildPortfolioPairs(rows: readonly MediaSlotRow[]): PortfolioItem[] {
+export function buildPortfolioPairs(rows: readonly MediaSlotWithVersions[]): PortfolioItem[] {
   const sides = new Map<number, { before?: PublishedImage; after?: PublishedImage }>();
   for (const row of rows) {
     const match = GALLERY_SLOT.exec(row.slot_name);

@@ -41,18 +41,14 @@ export function FaqSection() {
 
         <div className="space-y-3">
           {FAQ_COPY.items.map((item) => (
-            <details
-              key={item.id}
-              name="faq"
-              className="group overflow-hidden rounded-2xl bg-sand-50 ring-1 ring-slate-900/5 open:bg-white open:shadow-lg open:shadow-brand-900/5"
-            >
-              <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left text-lg font-bold text-brand-950 [&::-webkit-details-marker]:hidden">
+            <details key={item.id} name="faq" className="group faq-item">
+              <summary className="faq-question">
                 {item.question}
-                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-slate-900/10 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none">
+                <span className="faq-chevron">
                   <Icon name="chevron-down" size={20} />
                 </span>
               </summary>
-              <p className="px-6 pb-6 leading-relaxed text-pretty text-slate-600">{item.answer}</p>
+              <p className="faq-answer">{item.answer}</p>
             </details>
           ))}
         </div>

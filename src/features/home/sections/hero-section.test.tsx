@@ -1,31 +1,11 @@
-import { cleanup, screen } from '@testing-library/react';
-import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { HERO_VIDEO_COPY } from '../../../content/live-parts-copy.ts';
+import { stubIdleAndMotion } from '../testing/browser-stubs.ts';
 import { renderWithHomeData, testImage, testVideo } from '../testing/render-with-home-data.tsx';
 import { HeroSection } from './hero-section.tsx';
 
-let idleTasks: Array<() => void> = [];
-const becomeIdle = () => act(() => idleTasks.splice(0).forEach((task) => task()));
-
-// jsdom has no matchMedia; the video frame asks for prefers-reduced-motion. It also waits for
-// the browser to be idle, which the tests say when.
-beforeEach(() => {
-  idleTasks = [];
-  vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
-  vi.stubGlobal('cancelIdleCallback', () => {});
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-});
-
-afterEach(() => {
-  cleanup(); // unmounting cancels the idle callback: before the stubs go
-  vi.unstubAllGlobals();
-});
+const { runIdleTasks: becomeIdle } = stubIdleAndMotion();
 
 const poster = () => screen.getByRole('img', { name: HERO_VIDEO_COPY.videoTitle });
 

@@ -32,10 +32,7 @@ export function HowItWorksSection() {
                   sizes={STEP_SIZES}
                   className="rounded-2xl bg-brand-50 ring-1 ring-slate-900/5 sm:rounded-3xl"
                 />
-                <span
-                  aria-hidden="true"
-                  className="absolute -top-3 -left-3 flex h-9 w-9 items-center justify-center rounded-full bg-brand-800 font-extrabold text-white shadow-lg ring-4 ring-white sm:top-auto sm:-bottom-5 sm:left-6 sm:h-11 sm:w-11 sm:text-lg"
-                >
+                <span aria-hidden="true" className="step-number">
                   {index + 1}
                 </span>
               </div>
@@ -44,7 +41,7 @@ export function HowItWorksSection() {
                   <span className="sr-only">{`Passo ${index + 1}: `}</span>
                   {step.title}
                 </h3>
-                <p className="mt-1.5 leading-relaxed text-slate-600 sm:mt-2">{step.text}</p>
+                <p className="card-text">{step.text}</p>
               </div>
             </li>
           ))}

@@ -31,16 +31,13 @@ export function ReasonsSection() {
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {REASONS_COPY.reasons.map((reason) => {
             return (
-              <li
-                key={reason.title}
-                className="flex gap-5 rounded-3xl bg-sand-50 p-6 ring-1 ring-slate-900/5 transition-colors hover:bg-brand-50 sm:block sm:p-7"
-              >
-                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-800 text-white shadow-md shadow-brand-900/20">
+              <li key={reason.title} className="reason-card">
+                <span className="reason-icon">
                   <Icon name={REASON_ICONS[reason.icon]} size={24} />
                 </span>
                 <div>
                   <h3 className="text-lg font-extrabold text-brand-950 sm:mt-5">{reason.title}</h3>
-                  <p className="mt-1.5 leading-relaxed text-slate-600 sm:mt-2">{reason.text}</p>
+                  <p className="card-text">{reason.text}</p>
                 </div>
               </li>
             );

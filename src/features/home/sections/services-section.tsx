@@ -24,10 +24,7 @@ export function ServicesSection() {
         />
         <ul className="mt-14 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {SERVICES_COPY.services.map((service) => (
-            <li
-              key={service.slot}
-              className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-900/5 transition-shadow hover:shadow-xl hover:shadow-brand-900/10"
-            >
+            <li key={service.slot} className="service-card">
               <LiveSlotImage
                 slot={service.slot}
                 fallback={service.fallback}

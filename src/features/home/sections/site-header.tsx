@@ -24,10 +24,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.id}>
-                <a
-                  href={`#${item.id}`}
-                  className="rounded-full px-4 py-2 text-[0.95rem] font-semibold whitespace-nowrap text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800"
-                >
+                <a href={`#${item.id}`} className="nav-link">
                   {item.label}
                 </a>
               </li>
@@ -52,10 +49,7 @@ export function SiteHeader() {
               <ul className="flex flex-col">
                 {NAV_ITEMS.map((item) => (
                   <li key={item.id}>
-                    <a
-                      href={`#${item.id}`}
-                      className="block rounded-xl px-3 py-3 text-lg font-semibold text-slate-800 hover:bg-brand-50"
-                    >
+                    <a href={`#${item.id}`} className="menu-link">
                       {item.label}
                     </a>
                   </li>

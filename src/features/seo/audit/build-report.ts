@@ -1,4 +1,4 @@
-// Turns the measurements of one audit run into the report the owner specified.
+// Turns the measurements of one audit run into the report of docs/requirements/seo.md.
 import { accessibilityIssues, accessibilityScore, type AxeViolationSummary } from './accessibility-score.ts';
 import { bestPracticesScore } from './best-practices.ts';
 import { performanceScore, type VitalValues } from './performance-score.ts';

@@ -1,4 +1,4 @@
-// The audit report the owner specified, exactly as it is exported to JSON, plus the issue and
+// The audit report of docs/requirements/seo.md, exactly as it is exported to JSON, plus the issue and
 // check shapes the audit engine works with.
 
 export type IssueCategory = 'SEO' | 'Desempenho' | 'Acessibilidade' | 'Boas práticas';
@@ -67,7 +67,7 @@ export interface PageMap {
 }
 
 /**
- * Web vitals in the units the owner specified: LCP and FCP in seconds, INP in milliseconds, CLS
+ * Web vitals in the report's units: LCP and FCP in seconds, INP in milliseconds, CLS
  * unitless; null when the metric was not measured in this run.
  */
 export interface PerformanceReport {

@@ -1,4 +1,4 @@
-// The owner's specification: 90 or more green, 60 or more amber, else red. Colours pass 4.5:1 on white so
+// docs/requirements/seo.md: 90 or more green, 60 or more amber, else red. Colours pass 4.5:1 on white so
 // they can carry text; the band is always also written out, never shown by colour alone.
 import type { Score } from './report-types.ts';
 

@@ -1,4 +1,4 @@
-// The weighted SEO checks the owner specified, run on a rendered document (the audited page, or a
+// The weighted SEO checks of docs/requirements/seo.md, run on a rendered document (the audited page, or a
 // crafted one in tests). Each check passes or fails on what the document really contains.
 import type { ClassifiedIssue } from './report-types.ts';
 import type { SeoCheckId, SeoCheckResult } from './seo-score.ts';
@@ -298,7 +298,7 @@ export interface SeoCheckOptions {
   robotsHeader?: string | null;
 }
 
-/** The eight weighted checks, in the order the owner specified. */
+/** The eight weighted checks, in the order of docs/requirements/seo.md. */
 export function runSeoChecks(doc: Document, options: SeoCheckOptions = {}): SeoCheckResult[] {
   return [
     checkTitle(doc),

@@ -1,6 +1,6 @@
 import type { CheckResult } from './report-types.ts';
 
-/** The owner's specification: the SEO checks and their weights, exactly. */
+/** The SEO checks and their weights, exactly as docs/requirements/seo.md gives them. */
 export const SEO_WEIGHTS = {
   title: 15,
   description: 15,

@@ -1,4 +1,4 @@
-// Web vitals against the good/poor thresholds the owner specified (LCP, CLS, INP) and web.dev (FCP).
+// Web vitals against the good/poor thresholds of docs/requirements/seo.md (LCP, CLS, INP; FCP: web.dev's).
 // Values are in the report's units: LCP and FCP in seconds, INP in milliseconds, CLS unitless.
 
 export type VitalName = 'lcp' | 'cls' | 'inp' | 'fcp';

@@ -4,7 +4,7 @@ import { SCORE_BAND_LABELS, scoreBand, scoreColour } from '../audit/score-colour
 const RADIUS = 42;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** A ring filled to the score in the spec's colour, with the number, the name and the band in words. */
+/** A ring filled to the score in its band's colour, with the number, the name and the band in words. */
 export function ScoreGauge({ label, score }: { label: string; score: Score }) {
   const colour = scoreColour(score);
   const filled = score === null ? 0 : (score / 100) * CIRCUMFERENCE;

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './escape-html.ts';
 import { HOSTILE, sampleReport } from './export-fixture.ts';
 import { reportToHtml } from './report-html.ts';
-
-describe('escapeHtml', () => {
-  it('escapes the five HTML-significant characters', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-  });
-});
 
 describe('reportToHtml', () => {
   const html = reportToHtml(sampleReport(), {

@@ -3,7 +3,7 @@ import { sampleReport } from './export-fixture.ts';
 import { reportFileName, reportToJson } from './report-json.ts';
 
 describe('reportToJson', () => {
-  it('has exactly the report shape of the spec', () => {
+  it('has exactly the report shape of docs/requirements/seo.md', () => {
     const parsed = JSON.parse(reportToJson(sampleReport())) as Record<string, Record<string, unknown>>;
     expect(Object.keys(parsed)).toEqual(['timestamp', 'url', 'scores', 'issues', 'pageMap', 'performance']);
     expect(Object.keys(parsed.scores ?? {})).toEqual([

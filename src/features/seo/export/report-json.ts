@@ -1,4 +1,4 @@
-// The JSON download: exactly the report shape the owner specified, keys picked one by one so no
+// The JSON download: exactly the report shape of docs/requirements/seo.md, keys picked one by one so no
 // working field of the page can leak into the file.
 import type { AuditIssue, AuditReport } from '../audit/report-types.ts';
 

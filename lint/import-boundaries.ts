@@ -1,0 +1,133 @@
+// The import rules that keep the layers apart (docs/decisions/portable-shared-folder.md):
+// - src/ and scripts/ reach supabase/ only through the portable folder (the scripts may also
+//   start the local stand-in through its entry points);
+// - the portable folder imports only itself: no npm:/jsr:/node: specifiers, no packages, no
+//   platform globals, since the browser, Node and Deno all load it;
+// - a feature under src/features never imports another (what they share goes in src/lib);
+// - no import cycles (import-x skips `import type`, which is erased before anything runs);
+// - src/ reads VITE_* settings only through src/config/env.ts.
+// A function of the root so tests can apply the same rules to a fixture tree.
+import type { Linter } from 'eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const PORTABLE_FOLDER = 'supabase/functions/_shared/portable';
+
+/**
+ * What the scripts may use of supabase/local, its public surface: starting the stand-in, its keys
+ * and port, a free port, the migrations in order. The rest may change with the stand-in.
+ */
+const STAND_IN_ENTRY_POINTS = ['local/server.ts', 'local/keys.ts', 'local/free-port.ts', 'local/database.ts'];
+
+const LAYER_MESSAGE =
+  'Only supabase/functions/_shared/portable/ is shared with the site and the scripts; move a pure module there (or split off its pure part) instead of importing server code.';
+const PORTABLE_MESSAGE =
+  'The portable folder is loaded by the browser, Node and Deno: it imports only its own modules and no platform-specific specifier or package.';
+const FEATURE_MESSAGE = 'Features do not import each other; move what they share to src/lib.';
+const SETTINGS_MODULE = 'src/config/env.ts';
+
+/** The folders of src/features, each a feature that may import src/lib but no other feature. */
+function featureNames(root: string): string[] {
+  return readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+function crossFeatureZones(root: string) {
+  const features = featureNames(root);
+  if (features.length < 2) return [];
+  return features.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `src/features/${other}`),
+    message: FEATURE_MESSAGE,
+  }));
+}
+
+export function importBoundaries(root: string): Linter.Config[] {
+  return [
+    {
+      name: 'import-boundaries/resolver',
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/resolver-next': [
+          createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+        ],
+        // without these import-x skips TypeScript modules when it follows imports (no-cycle)
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      },
+    },
+    {
+      name: 'import-boundaries/layers',
+      files: ['**/*.{js,mjs,ts,tsx}'],
+      rules: {
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: root,
+            zones: [
+              {
+                target: 'src',
+                from: 'supabase',
+                except: ['functions/_shared/portable'],
+                message: LAYER_MESSAGE,
+              },
+              {
+                target: 'scripts',
+                from: 'supabase',
+                except: ['functions/_shared/portable', ...STAND_IN_ENTRY_POINTS],
+                message: LAYER_MESSAGE,
+              },
+              { target: PORTABLE_FOLDER, from: '.', except: [PORTABLE_FOLDER], message: PORTABLE_MESSAGE },
+              ...crossFeatureZones(root),
+            ],
+          },
+        ],
+      },
+    },
+    {
+      name: 'import-boundaries/portable',
+      files: [`${PORTABLE_FOLDER}/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: '^(npm|jsr|node):', message: PORTABLE_MESSAGE },
+              // any other specifier that is not relative names a package or a built-in
+              { regex: '^(?!\\.|(npm|jsr|node):)', message: PORTABLE_MESSAGE },
+            ],
+          },
+        ],
+        'no-restricted-globals': [
+          'error',
+          ...['Deno', 'process', 'Buffer', 'require', '__dirname', '__filename'].map((name) => ({
+            name,
+            message: PORTABLE_MESSAGE,
+          })),
+        ],
+        // a static import is what the two rules above can check
+        'no-restricted-syntax': [
+          'error',
+          { selector: 'ImportExpression', message: 'Portable modules import statically.' },
+        ],
+      },
+    },
+    {
+      name: 'import-boundaries/site-settings',
+      files: ['src/**/*.{ts,tsx}'],
+      ignores: [SETTINGS_MODULE],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+            message: `Read VITE_* settings through ${SETTINGS_MODULE}, which checks them.`,
+          },
+        ],
+      },
+    },
+  ];
+}

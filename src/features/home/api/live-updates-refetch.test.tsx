@@ -1,0 +1,158 @@
+import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSupabase } from '../../../lib/supabase-lazy.ts';
+import { createFakeSupabase, type FakeSupabase } from '../../../testing/mocks/fake-supabase.ts';
+import { fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
+import type { ChangeType } from '../../../testing/mocks/realtime-handlers.ts';
+import { createTestQueryClient, queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
+import { portfolioPairsQueryOptions } from './get-portfolio-pairs.ts';
+import { siteMediaQueryOptions } from './get-site-media.ts';
+import { activeVideosQueryOptions } from './get-videos.ts';
+import { useLiveUpdates } from './use-live-updates.ts';
+
+// useLiveUpdates against msw: PostgREST answers the home page's reads and a fake Realtime
+// pushes table changes through realtime-js and the app's channel code, unchanged. The site's
+// Supabase client loads lazily (getSupabase), after the server below is listening.
+
+const KEYS = {
+  siteMedia: siteMediaQueryOptions().queryKey,
+  portfolio: portfolioPairsQueryOptions().queryKey,
+  videos: activeVideosQueryOptions().queryKey,
+};
+type ReadName = keyof typeof KEYS;
+
+const HERO_VIDEO = 'https://www.youtube.com/watch?v=aaaaaaaaaaa';
+const NEW_VIDEO = 'https://www.youtube.com/watch?v=bbbbbbbbbbb';
+
+const server = setupServer();
+let backend: FakeSupabase;
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  const hero = slotWithVersions('hero.main', 1);
+  const before = slotWithVersions('gallery.before_after.1.before', 1);
+  const after = slotWithVersions('gallery.before_after.1.after', 1);
+  backend = createFakeSupabase({
+    slots: [hero.slot, before.slot, after.slot],
+    versions: [...hero.versions, ...before.versions, ...after.versions],
+    videos: [fakeVideo('hero-main', HERO_VIDEO)],
+  });
+  server.resetHandlers(...backend.handlers);
+});
+afterEach(async () => {
+  // unmount, let the channels go (a tick after their last listener) and close the socket, so
+  // the next test opens a fresh one that its own fake Realtime sees
+  cleanup();
+  vi.restoreAllMocks();
+  const { realtime } = await getSupabase();
+  await waitFor(() => expect(realtime.getChannels()).toEqual([]));
+  realtime.disconnect();
+});
+afterAll(() => server.close());
+
+/** How many answers each read has stored in the cache so far. */
+function fetchCounts(queryClient: QueryClient): Record<ReadName, number> {
+  const count = (key: QueryKey) => queryClient.getQueryState(key)?.dataUpdateCount ?? 0;
+  return { siteMedia: count(KEYS.siteMedia), portfolio: count(KEYS.portfolio), videos: count(KEYS.videos) };
+}
+
+/** The home page's three reads and useLiveUpdates, once both channels have joined and the reads settled. */
+async function renderLiveHome() {
+  const queryClient = createTestQueryClient();
+  const view = renderHook(
+    () => {
+      useLiveUpdates();
+      return {
+        siteMedia: useQuery(siteMediaQueryOptions()),
+        portfolio: useQuery(portfolioPairsQueryOptions()),
+        videos: useQuery(activeVideosQueryOptions()),
+      };
+    },
+    { wrapper: queryClientWrapper(queryClient) },
+  );
+  const { realtime } = await getSupabase();
+  await waitFor(() => {
+    expect(backend.realtime.joinedTopics()).toEqual([
+      'realtime:media-slots-updates',
+      'realtime:videos-updates',
+    ]);
+    expect(realtime.getChannels().map((channel) => channel.state)).toEqual(['joined', 'joined']);
+  });
+  await waitFor(() => {
+    expect(queryClient.isFetching()).toBe(0);
+    expect(Object.values(fetchCounts(queryClient)).every((count) => count > 0)).toBe(true);
+  });
+  return { ...view, queryClient };
+}
+
+/** Waits for `expected` reads to refetch, then checks the others did not. */
+async function expectRefetched(
+  queryClient: QueryClient,
+  before: Record<ReadName, number>,
+  expected: ReadName[],
+) {
+  await waitFor(() => {
+    const now = fetchCounts(queryClient);
+    for (const name of expected) expect(now[name], name).toBeGreaterThan(before[name]);
+    expect(queryClient.isFetching()).toBe(0);
+  });
+  const now = fetchCounts(queryClient);
+  for (const name of Object.keys(KEYS) as ReadName[]) {
+    if (!expected.includes(name)) expect(now[name], `${name} refetched`).toBe(before[name]);
+  }
+}
+
+const EVENTS: ChangeType[] = ['INSERT', 'UPDATE', 'DELETE'];
+
+describe('useLiveUpdates refetches the reads of the table that changed', () => {
+  it.each(EVENTS)('a videos %s refetches the active videos, and only them', async (type) => {
+    const { result, queryClient } = await renderLiveHome();
+    const before = fetchCounts(queryClient);
+
+    backend.tables.upsertVideo('hero-main', { youtube_url: NEW_VIDEO, video_name: 'Novo', description: '' });
+    expect(backend.realtime.emitChange({ table: 'videos', type, record: { id: 'video-hero-main' } })).toBe(1);
+
+    await expectRefetched(queryClient, before, ['videos']);
+    expect(result.current.videos.data?.map((video) => video.youtube_url)).toEqual([NEW_VIDEO]);
+  });
+
+  it.each(EVENTS)(
+    'a media_slots %s refetches the published images and the portfolio, not the videos',
+    async (type) => {
+      const { result, queryClient } = await renderLiveHome();
+      const before = fetchCounts(queryClient);
+
+      backend.tables.publishVersion('hero.main', {
+        fileName: 'novo.webp',
+        mimeType: 'image/webp',
+        fileSize: 2048,
+      });
+      backend.tables.unpublishSlot('gallery.before_after.1.after');
+      expect(
+        backend.realtime.emitChange({ table: 'media_slots', type, record: { id: 'slot-hero.main' } }),
+      ).toBe(1);
+
+      await expectRefetched(queryClient, before, ['siteMedia', 'portfolio']);
+      expect(result.current.siteMedia.data?.get('hero.main')?.version).toBe(2);
+      expect(result.current.portfolio.data).toEqual([]); // the pair lost its "after" image
+    },
+  );
+
+  it('refetches both tables when the channels join again after a dropped connection', async () => {
+    const { result, queryClient } = await renderLiveHome();
+    const before = fetchCounts(queryClient);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    // changed while the socket is down: no event reaches the page, only the rejoin can tell it
+    backend.realtime.dropConnections();
+    backend.tables.upsertVideo('hero-main', { youtube_url: NEW_VIDEO, video_name: 'Novo', description: '' });
+
+    await waitFor(() => expect(result.current.videos.data?.[0]?.youtube_url).toBe(NEW_VIDEO), {
+      timeout: 5000,
+    });
+    await expectRefetched(queryClient, before, ['siteMedia', 'portfolio', 'videos']);
+    expect(warn).toHaveBeenCalledWith('Realtime videos-updates: CHANNEL_ERROR', expect.any(Error));
+  });
+});

@@ -1,0 +1,118 @@
+import { ESLint, type Linter } from 'eslint';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import tseslint from 'typescript-eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importBoundaries } from '../../lint/import-boundaries.ts';
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
+const PORTABLE = 'supabase/functions/_shared/portable';
+
+// A small tree laid out like the repository, each file breaking one rule or none.
+const FIXTURE: Record<string, string> = {
+  'src/features/admin/admin-thing.ts': `export const adminThing = 1;\n`,
+  'src/features/home/uses-admin.ts': `import { adminThing } from '../admin/admin-thing.ts';\nexport const x = adminThing;\n`,
+  'src/features/home/uses-lib.ts': `import { shared } from '../../lib/shared.ts';\nexport const x = shared;\n`,
+  'src/lib/shared.ts': `export const shared = 1;\n`,
+  'src/uses-portable.ts': `import { rule } from '../${PORTABLE}/rule.ts';\nexport const x = rule;\n`,
+  'src/uses-server-code.ts': `import { serverOnly } from '../supabase/functions/_shared/server-only.ts';\nexport const x = serverOnly;\n`,
+  'src/uses-function.ts': `import { handler } from '../supabase/functions/media-list/index.ts';\nexport const x = handler;\n`,
+  'scripts/starts-stand-in.ts': `import { start } from '../supabase/local/server.ts';\nexport const x = start;\n`,
+  'scripts/uses-stand-in-internals.ts': `import { parse } from '../supabase/local/rest/parse.ts';\nexport const x = parse;\n`,
+  'scripts/uses-server-code.ts': `import { serverOnly } from '../supabase/functions/_shared/server-only.ts';\nexport const x = serverOnly;\n`,
+  'supabase/local/server.ts': `export const start = 1;\n`,
+  'supabase/local/rest/parse.ts': `export const parse = 1;\n`,
+  'supabase/functions/media-list/index.ts': `export const handler = 1;\n`,
+  'supabase/functions/_shared/server-only.ts': `export const serverOnly = 1;\n`,
+  [`${PORTABLE}/rule.ts`]: `import { helper } from './helper.ts';\nexport const rule = helper;\n`,
+  [`${PORTABLE}/helper.ts`]: `export const helper = 1;\n`,
+  [`${PORTABLE}/uses-npm.ts`]: `import { createClient } from 'npm:@supabase/supabase-js@2';\nexport const x = createClient;\n`,
+  [`${PORTABLE}/uses-jsr.ts`]: `import { assert } from 'jsr:@std/assert';\nexport const x = assert;\n`,
+  [`${PORTABLE}/uses-node.ts`]: `import { readFile } from 'node:fs/promises';\nexport const x = readFile;\n`,
+  [`${PORTABLE}/uses-package.ts`]: `import { useState } from 'react';\nexport const x = useState;\n`,
+  [`${PORTABLE}/reaches-out.ts`]: `import { serverOnly } from '../server-only.ts';\nexport const x = serverOnly;\n`,
+  [`${PORTABLE}/uses-deno.ts`]: `export const x = Deno.env.get('X');\n`,
+  [`${PORTABLE}/imports-lazily.ts`]: `export const x = () => import('./helper.ts');\n`,
+  'src/reads-settings.ts': `export const url = import.meta.env.VITE_SUPABASE_URL;\n`,
+  'src/config/env.ts': `export const url = import.meta.env.VITE_SUPABASE_URL;\n`,
+  'src/lib/cycle-a.ts': `import { b } from './cycle-b.ts';\nexport const a = () => b;\n`,
+  'src/lib/cycle-b.ts': `import { a } from './cycle-a.ts';\nexport const b = () => a;\n`,
+  // a cycle of `import type` only is erased before anything runs, and import-x does not follow it
+  'src/lib/type-a.ts': `import type { B } from './type-b.ts';\nexport interface A { b?: B }\n`,
+  'src/lib/type-b.ts': `import type { A } from './type-a.ts';\nexport interface B { a?: A }\n`,
+};
+
+const EXPECTED_RULES: Record<string, string[]> = {
+  'src/features/home/uses-admin.ts': ['import-x/no-restricted-paths'],
+  'src/uses-server-code.ts': ['import-x/no-restricted-paths'],
+  'src/uses-function.ts': ['import-x/no-restricted-paths'],
+  'scripts/uses-stand-in-internals.ts': ['import-x/no-restricted-paths'],
+  'scripts/uses-server-code.ts': ['import-x/no-restricted-paths'],
+  [`${PORTABLE}/uses-npm.ts`]: ['no-restricted-imports'],
+  [`${PORTABLE}/uses-jsr.ts`]: ['no-restricted-imports'],
+  [`${PORTABLE}/uses-node.ts`]: ['no-restricted-imports'],
+  [`${PORTABLE}/uses-package.ts`]: ['no-restricted-imports'],
+  [`${PORTABLE}/reaches-out.ts`]: ['import-x/no-restricted-paths'],
+  [`${PORTABLE}/uses-deno.ts`]: ['no-restricted-globals'],
+  [`${PORTABLE}/imports-lazily.ts`]: ['no-restricted-syntax'],
+  'src/reads-settings.ts': ['no-restricted-syntax'],
+  'src/lib/cycle-a.ts': ['import-x/no-cycle'],
+  'src/lib/cycle-b.ts': ['import-x/no-cycle'],
+};
+
+describe('import boundaries (lint/import-boundaries.ts)', () => {
+  let root: string;
+  let results: Map<string, string[]>;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'import-boundaries-'));
+    for (const [file, text] of Object.entries(FIXTURE)) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), text);
+    }
+    const config: Linter.Config[] = [
+      { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+      ...importBoundaries(root),
+    ];
+    const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: config });
+    results = new Map(
+      (await eslint.lintFiles(['.'])).map((result) => [
+        path.relative(root, result.filePath).split(path.sep).join('/'),
+        result.messages.map((message) => message.ruleId ?? `fatal: ${message.message}`),
+      ]),
+    );
+  });
+
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('lints every fixture file', () => {
+    expect([...results.keys()].sort()).toEqual(Object.keys(FIXTURE).sort());
+  });
+
+  it.each(Object.keys(FIXTURE))('%s breaks exactly the rules it is written to break', (file) => {
+    expect(results.get(file)).toEqual(EXPECTED_RULES[file] ?? []);
+  });
+});
+
+describe('the repository lint config', () => {
+  const eslint = new ESLint({ cwd: PROJECT_ROOT });
+
+  it('applies the boundary rules to the site, the scripts and the portable folder', async () => {
+    for (const file of ['src/features/home/home-page.tsx', 'scripts/start.ts', `${PORTABLE}/youtube.ts`]) {
+      const config = (await eslint.calculateConfigForFile(file)) as Linter.Config;
+      expect(config.rules?.['import-x/no-restricted-paths'], file).toEqual([2, expect.anything()]);
+      expect(config.rules?.['import-x/no-cycle'], file).toEqual([2, expect.anything()]);
+    }
+    const portable = (await eslint.calculateConfigForFile(`${PORTABLE}/youtube.ts`)) as Linter.Config;
+    expect(portable.rules?.['no-restricted-imports']).toEqual([2, expect.anything()]);
+  });
+
+  it('lints the portable folder, while deno lint keeps the rest of the functions', async () => {
+    expect(await eslint.isPathIgnored(`${PORTABLE}/youtube.ts`)).toBe(false);
+    expect(await eslint.isPathIgnored('supabase/functions/_shared/session.ts')).toBe(true);
+    expect(await eslint.isPathIgnored('supabase/functions/media-upload/index.ts')).toBe(true);
+  });
+});
