@@ -32,7 +32,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 2 },
                 { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
-                { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+                // Mutations are the admin's alone: their modules stay in the admin's chunk.
+                {
+                  name: 'tanstack-query',
+                  test: /node_modules[\\/]@tanstack[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
+                  priority: 1,
+                },
                 // The settings module, kept with the business data and button styles that every
                 // page's first islands load: the Supabase client imports the settings too, which
                 // alone would make them a chunk of their own, one request deeper on `/`.

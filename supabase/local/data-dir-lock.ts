@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { mkdir, open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SetupError } from '../../scripts/support/setup-error.ts';
 
 /** `<dataDir>/local-supabase.pid`: `{ "pid", "url", "token" }` of the stand-in that holds the folder. */
@@ -24,8 +25,6 @@ export interface DataDirLock {
 }
 
 export class DataDirInUseError extends SetupError {
-  readonly dataDir: string;
-  readonly holder: LockHolder;
   constructor(dataDir: string, holder: LockHolder) {
     const pt = holder.url ? `${holder.url}, processo ${holder.pid}` : `processo ${holder.pid}`;
     const en = holder.url ? `${holder.url}, process ${holder.pid}` : `process ${holder.pid}`;
@@ -35,8 +34,6 @@ export class DataDirInUseError extends SetupError {
         `The folder ${dataDir} is already used by another local Supabase stand-in (${en}). ` +
         `Stop it first or choose another folder with SUPABASE_LOCAL_DATA_DIR.`,
     );
-    this.dataDir = dataDir;
-    this.holder = holder;
   }
 }
 
@@ -201,8 +198,4 @@ function parseLock(text: string): LockRecord | undefined {
 
 function validPid(pid: unknown): pid is number {
   return typeof pid === 'number' && Number.isInteger(pid) && pid > 0;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
