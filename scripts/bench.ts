@@ -1,17 +1,19 @@
 // `npm run bench`: builds and serves the site as `npm run preview` does, on ports of its own,
 // against a fresh local stand-in, and puts a trivial static control page (bench/control.html)
-// on the same server. Lighthouse runs on / and on the control page alternately: 5× each with
-// the default mobile throttling, 3× each as a slow phone (6× CPU), then 1× desktop on /. It
-// measures dist/index.html, the bytes / loads and the stand-in's REST read latency under a
-// fixed load, checks the targets (scripts/bench/targets.ts), prints a table and writes
-// bench/results.json (full Lighthouse reports in bench/lighthouse/). Not part of npm test.
+// and the page without scripts (the built index.html with every <script> taken out) on the same
+// server. Lighthouse runs on /, the page without scripts and the control page in turn: 5× each
+// with the default mobile throttling; then / and the control page 3× each as a slow phone (6×
+// CPU); then 1× desktop on /. It measures dist/index.html, the bytes / loads and the stand-in's
+// REST read latency under a fixed load, checks the targets (scripts/bench/targets.ts), prints a
+// table and writes bench/results.json (full Lighthouse reports in bench/lighthouse/). Not part
+// of npm test.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { measureBundle } from './bench/bundle-size.ts';
-import { installControlPage } from './bench/control-page.ts';
+import { installControlPage, installDocumentPage } from './bench/control-page.ts';
 import { htmlFacts } from './bench/html-facts.ts';
 import {
   runLighthouse,
@@ -24,6 +26,7 @@ import {
   formatReport,
   machineNotes,
   type BenchReport,
+  type MobileResult,
   type ProfileResult,
   type RunRecord,
 } from './bench/report.ts';
@@ -32,7 +35,7 @@ import { interleavedPlan, type Page, type PlannedRun } from './bench/run-plan.ts
 import { publishSampleMedia } from './bench/sample-media.ts';
 import { median } from './bench/stats.ts';
 import { differenceFromControl, medianSummary } from './bench/summary.ts';
-import { checkTargets, tbtAboveControl } from './bench/targets.ts';
+import { checkTargets, tbtAboveControl, tbtDifference } from './bench/targets.ts';
 import { PROJECT_ROOT } from './support/local-stand-in.ts';
 
 const MOBILE_RUNS = 5;
@@ -114,6 +117,19 @@ function profileResult(made: readonly MadeRun[], profile: Profile): ProfileResul
   };
 }
 
+/** The mobile profile, with how its TBT above the control splits between the document and the scripts. */
+function mobileResult(made: readonly MadeRun[]): MobileResult {
+  const tbt = (page: Page) => runsOf(made, 'mobile', page).map((run) => run.metrics.tbtMs);
+  const documentRuns = runsOf(made, 'mobile', 'document');
+  return {
+    ...profileResult(made, 'mobile'),
+    documentRuns: documentRuns.length,
+    document: medianSummary(documentRuns),
+    documentTbtAboveControl: tbtDifference(tbt('document'), tbt('control')),
+    scriptsTbtShare: tbtDifference(tbt('site'), tbt('document')),
+  };
+}
+
 /** Audits below 1 in any of the runs, with the number of runs that failed each. */
 function failedAudits(runs: readonly RunSummary[]) {
   const byId = new Map<string, { id: string; title: string; runs: number }>();
@@ -126,7 +142,7 @@ function failedAudits(runs: readonly RunSummary[]) {
 }
 
 const plan = interleavedPlan([
-  { profile: 'mobile', site: MOBILE_RUNS, control: MOBILE_RUNS },
+  { profile: 'mobile', site: MOBILE_RUNS, document: MOBILE_RUNS, control: MOBILE_RUNS },
   { profile: 'slow-phone', site: SLOW_PHONE_RUNS, control: SLOW_PHONE_RUNS },
   { profile: 'desktop', site: DESKTOP_RUNS, control: 0 },
 ]);
@@ -138,9 +154,10 @@ let report: BenchReport;
 try {
   const url = `${preview.siteUrl}/`;
   const controlUrl = await installControlPage(preview.outDir, preview.siteUrl);
-  console.log(`bench: Lighthouse on ${url} and ${controlUrl}, ${plan.length} runs`);
+  const documentUrl = await installDocumentPage(preview.outDir, preview.siteUrl);
+  console.log(`bench: Lighthouse on ${url}, ${documentUrl} and ${controlUrl}, ${plan.length} runs`);
   await rm(path.join(BENCH_DIR, 'lighthouse'), { recursive: true, force: true });
-  const made = await lighthouseRuns({ site: url, control: controlUrl }, plan);
+  const made = await lighthouseRuns({ site: url, document: documentUrl, control: controlUrl }, plan);
   const lighthouseDoneAt = Date.now();
   const loads = made.map((run) => run.summary.loadAverage1m);
   const siteRuns = made.filter((run) => run.page === 'site').map((run) => run.summary);
@@ -164,7 +181,7 @@ try {
   const rest = await runRestLoad({ ...restRequest, ...REST_LOAD });
   const restDoneAt = Date.now();
 
-  const mobile = profileResult(made, 'mobile');
+  const mobile = mobileResult(made);
   const slowPhone = { ...profileResult(made, 'slow-phone'), cpuSlowdownMultiplier: SLOW_PHONE_CPU_SLOWDOWN };
   const indexes = made.map((run) => run.summary.benchmarkIndex);
   const runs: RunRecord[] = made.map(({ profile, page, run, summary, seconds }, i) => ({
@@ -184,6 +201,7 @@ try {
     date: new Date().toISOString(),
     url,
     controlUrl,
+    documentUrl,
     durationSeconds: (Date.now() - startedAt) / 1000,
     phaseSeconds: {
       buildAndStart: (servingAt - startedAt) / 1000,

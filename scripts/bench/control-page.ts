@@ -1,11 +1,27 @@
-import { copyFile, readFile } from 'node:fs/promises';
+// The pages the bench measures beside `/`, put into its own build folder (never in a normal
+// `npm run build`): the control page, and the page without scripts.
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../support/local-stand-in.ts';
+import { withoutScripts } from './without-scripts.ts';
 
 /** bench/control.html: a heading and a paragraph, no script, no stylesheet, no image. */
 export const CONTROL_SOURCE = path.join(PROJECT_ROOT, 'bench', 'control.html');
-/** Where the bench puts it in its own build folder (never in a normal `npm run build`). */
+/** Where the bench puts the control page in its build folder. */
 export const CONTROL_PATH = '/__bench-control.html';
+/** Where the bench puts the page without scripts, beside the control page. */
+export const DOCUMENT_PATH = '/__bench-document.html';
+
+/** Checks that the server answers `url` as HTML with exactly `expected` (what Lighthouse will measure). */
+async function checkServedAsHtml(url: string, expected: string, what: string): Promise<string> {
+  const response = await fetch(url);
+  const body = await response.text();
+  if (!response.ok || !response.headers.get('content-type')?.startsWith('text/html')) {
+    throw new Error(`${url}: ${response.status} ${response.headers.get('content-type')}`);
+  }
+  if (body !== expected) throw new Error(`${url} is not ${what}`);
+  return body;
+}
 
 /**
  * Copies the control page into the bench's build folder, which the preview server is already
@@ -15,11 +31,19 @@ export const CONTROL_PATH = '/__bench-control.html';
 export async function installControlPage(outDir: string, siteUrl: string): Promise<string> {
   await copyFile(CONTROL_SOURCE, path.join(outDir, CONTROL_PATH));
   const url = `${siteUrl}${CONTROL_PATH}`;
-  const response = await fetch(url);
-  const body = await response.text();
-  if (!response.ok || !response.headers.get('content-type')?.startsWith('text/html')) {
-    throw new Error(`${url}: ${response.status} ${response.headers.get('content-type')}`);
-  }
-  if (body !== (await readFile(CONTROL_SOURCE, 'utf8'))) throw new Error(`${url} is not bench/control.html`);
+  await checkServedAsHtml(url, await readFile(CONTROL_SOURCE, 'utf8'), 'bench/control.html');
+  return url;
+}
+
+/**
+ * Writes the build's index.html without its scripts into the same folder and checks that the
+ * server answers it unchanged and without any `<script`. Returns its URL on the site's origin.
+ */
+export async function installDocumentPage(outDir: string, siteUrl: string): Promise<string> {
+  const page = withoutScripts(await readFile(path.join(outDir, 'index.html'), 'utf8'));
+  await writeFile(path.join(outDir, DOCUMENT_PATH), page);
+  const url = `${siteUrl}${DOCUMENT_PATH}`;
+  const body = await checkServedAsHtml(url, page, 'index.html without its scripts');
+  if (/<script/i.test(body)) throw new Error(`${url} still holds "<script"`);
   return url;
 }

@@ -4,7 +4,7 @@ import type { Profile } from './lighthouse-runs.ts';
 import type { LoadResult } from './rest-load.ts';
 import type { Page } from './run-plan.ts';
 import { CATEGORIES, type MedianSummary, type Metrics, type Scores } from './summary.ts';
-import type { ProfileMedians, TargetCheck } from './targets.ts';
+import type { ProfileMedians, TargetCheck, TbtDifference } from './targets.ts';
 
 /** One Lighthouse run, in the order the bench made it. */
 export interface RunRecord {
@@ -28,10 +28,24 @@ export interface ProfileResult extends ProfileMedians {
   difference: MedianSummary;
 }
 
+/** The mobile profile, where the page without scripts is measured too (interleaved). */
+export interface MobileResult extends ProfileResult {
+  /** Runs of the page without scripts. */
+  documentRuns: number;
+  /** Medians of the page without scripts. */
+  document: MedianSummary;
+  /** Its TBT minus the control page's: what the document itself costs. */
+  documentTbtAboveControl: TbtDifference;
+  /** The site's TBT minus the page without scripts': what our scripts add on top. */
+  scriptsTbtShare: TbtDifference;
+}
+
 export interface BenchReport {
   date: string;
   url: string;
   controlUrl: string;
+  /** The page without scripts (mobile only). */
+  documentUrl: string;
   durationSeconds: number;
   /** Building and starting the preview, the Lighthouse runs, then measuring bytes and the REST load. */
   phaseSeconds: { buildAndStart: number; lighthouse: number; bytesAndRest: number };
@@ -46,7 +60,7 @@ export interface BenchReport {
     loadAverage1m: { start: number; max: number; end: number };
   };
   lighthouse: {
-    mobile: ProfileResult;
+    mobile: MobileResult;
     slowPhone: ProfileResult & { cpuSlowdownMultiplier: number };
     desktop: { runs: number; site: MedianSummary };
     runs: RunRecord[];
@@ -126,23 +140,45 @@ function lighthouseRows(header: string[], columns: Column[]): string[][] {
   ];
 }
 
-/** Each run's value of one measure, in run order, for the site and the control page. */
+const PAGE_NAMES: Record<Page, string> = { site: 'site', document: 'without scripts', control: 'control' };
+
+/** Each run's value of one measure, in run order, page by page (unnamed when the site is alone). */
 function perRun(report: BenchReport, profile: Profile, value: (run: RunRecord) => string): string {
-  const of = (page: Page) =>
-    report.lighthouse.runs
-      .filter((run) => run.profile === profile && run.page === page)
-      .map(value)
-      .join(' / ');
-  return profile === 'desktop' ? of('site') : `site ${of('site')}; control ${of('control')}`;
+  const pages = (['site', 'document', 'control'] as const)
+    .map((page) => ({
+      page,
+      runs: report.lighthouse.runs.filter((run) => run.profile === profile && run.page === page),
+    }))
+    .filter(({ runs }) => runs.length > 0);
+  const values = (runs: RunRecord[]) => runs.map(value).join(' / ');
+  return pages.length === 1 && pages[0]!.page === 'site'
+    ? values(pages[0]!.runs)
+    : pages.map(({ page, runs }) => `${PAGE_NAMES[page]} ${values(runs)}`).join('; ');
+}
+
+/** Both estimates of a TBT difference, with the medians it comes from. */
+function estimates(firstTbtMs: number, secondTbtMs: number, value: TbtDifference): string {
+  return (
+    `medians ${ms(firstTbtMs)} − ${ms(secondTbtMs)} = ${signedMs(value.ofMedians)}; paired runs ` +
+    `${value.pairs.map(signedMs).join(' / ')}, median ${signedMs(value.medianOfPairs)}`
+  );
 }
 
 function tbtAbove(name: string, profile: ProfileResult): string {
-  const value = profile.tbtAboveControl;
-  return (
-    `  ${name}: ${signedMs(value.checked)} — medians ${ms(profile.site.metrics.tbtMs)} − ` +
-    `${ms(profile.control.metrics.tbtMs)} = ${signedMs(value.ofMedians)}; paired runs ` +
-    `${value.pairs.map(signedMs).join(' / ')}, median ${signedMs(value.medianOfPairs)}`
-  );
+  const { site, control, tbtAboveControl } = profile;
+  return `  ${name}: ${signedMs(tbtAboveControl.checked)} — ${estimates(site.metrics.tbtMs, control.metrics.tbtMs, tbtAboveControl)}`;
+}
+
+/** How much of the mobile TBT above the control is the document itself and how much our scripts. */
+function tbtSplit(mobile: MobileResult): string[] {
+  const { site, document, control, documentTbtAboveControl: page, scriptsTbtShare: scripts } = mobile;
+  return [
+    `  mobile: the page without its scripts ${signedMs(page.ofMedians)} above the control; its scripts ` +
+      `${signedMs(scripts.ofMedians)} on top (site − page without scripts; differences of the medians, ` +
+      "which add up to the site's)",
+    `    page without scripts − control: ${estimates(document.metrics.tbtMs, control.metrics.tbtMs, page)}`,
+    `    site − page without scripts: ${estimates(site.metrics.tbtMs, document.metrics.tbtMs, scripts)}`,
+  ];
 }
 
 /** A control page TBT above this (ms, median) means the machine, not the page, blocked. */
@@ -188,6 +224,7 @@ export function formatReport(report: BenchReport): string {
     [
       'Lighthouse',
       `mobile: site (${mobile.runs})`,
+      `without scripts (${mobile.documentRuns})`,
       `control (${mobile.runs})`,
       'site − control',
       `${slow}: site (${slowPhone.runs})`,
@@ -197,6 +234,7 @@ export function formatReport(report: BenchReport): string {
     ],
     [
       { summary: mobile.site },
+      { summary: mobile.document },
       { summary: mobile.control },
       { summary: mobile.difference, difference: true },
       { summary: slowPhone.site },
@@ -273,7 +311,7 @@ export function formatReport(report: BenchReport): string {
       `(median of ${index.runs} runs, ${Math.round(index.min)}–${Math.round(index.max)}), ` +
       `load average ${machine.loadAverage1m.start.toFixed(1)} at the start, ` +
       `${machine.loadAverage1m.max.toFixed(1)} at most; ` +
-      `control page: ${report.controlUrl}`,
+      `control page: ${report.controlUrl}; page without scripts: ${report.documentUrl}`,
     '',
     table(rows),
     '',
@@ -282,6 +320,7 @@ export function formatReport(report: BenchReport): string {
     'TBT above the control page (checked: the larger of the difference of the medians and the median ' +
       'of the paired runs):',
     tbtAbove('mobile', mobile),
+    ...tbtSplit(mobile),
     tbtAbove(`slow phone ${slowPhone.cpuSlowdownMultiplier}×`, slowPhone),
     '',
     table(htmlRows),

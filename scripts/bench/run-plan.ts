@@ -1,8 +1,11 @@
 // The order of the Lighthouse runs (pure: unit-tested).
 import type { Profile } from './lighthouse-runs.ts';
 
-/** The site's `/`, or the control page: a trivial static page on the same server. */
-export type Page = 'site' | 'control';
+/**
+ * The site's `/`; the page without scripts (`/` as built with every <script> element taken
+ * out); or the control page: a trivial static page on the same server.
+ */
+export type Page = 'site' | 'document' | 'control';
 
 export interface PlannedRun {
   profile: Profile;
@@ -16,19 +19,25 @@ export interface PlannedRun {
 export interface ProfileRuns {
   profile: Profile;
   site: number;
+  /** Runs of the page without scripts (none if left out). */
+  document?: number;
   control: number;
 }
 
 /**
- * The runs of each profile in turn, the site and the control page alternating within a
- * profile (site, control, site, control …), so whatever slows the machine for a while hits
- * both alike; a page with more runs than the other finishes its runs after the alternation.
+ * The runs of each profile in turn, its pages alternating within the profile (site, document,
+ * control, site, document, control …), so whatever slows the machine for a while hits them
+ * alike; a page with more runs than another finishes its runs after the alternation.
  */
 export function interleavedPlan(profiles: readonly ProfileRuns[]): PlannedRun[] {
-  return profiles.flatMap(({ profile, site, control }) =>
-    Array.from({ length: Math.max(site, control) }, (_, i) => [
-      ...(i < site ? [{ profile, page: 'site' as const, run: i + 1, of: site }] : []),
-      ...(i < control ? [{ profile, page: 'control' as const, run: i + 1, of: control }] : []),
-    ]).flat(),
-  );
+  return profiles.flatMap(({ profile, site, document = 0, control }) => {
+    const counts: [Page, number][] = [
+      ['site', site],
+      ['document', document],
+      ['control', control],
+    ];
+    return Array.from({ length: Math.max(site, document, control) }, (_, i) =>
+      counts.filter(([, of]) => i < of).map(([page, of]) => ({ profile, page, run: i + 1, of })),
+    ).flat();
+  });
 }

@@ -10,14 +10,18 @@ export interface ProfileMedians {
   tbtAboveControl: TbtAboveControl;
 }
 
-/** The site's TBT above the control page's, two ways; `checked` (the larger) is what targets use. */
-export interface TbtAboveControl {
-  /** Median TBT of the site minus median TBT of the control page. */
+/** One page's TBT minus another's over the same interleaved runs, two ways. */
+export interface TbtDifference {
+  /** Median TBT of the first page minus median TBT of the second. */
   ofMedians: number;
-  /** Site run i minus control run i (the run made right after it), for each pair. */
+  /** Run i of the first page minus run i of the second (the same round of runs), for each pair. */
   pairs: number[];
   /** The median of `pairs`. */
   medianOfPairs: number;
+}
+
+/** The site's TBT above the control page's, two ways; `checked` (the larger) is what targets use. */
+export interface TbtAboveControl extends TbtDifference {
   /** The larger of the two estimates (NaN if either is unknown). */
   checked: number;
 }
@@ -66,10 +70,15 @@ export function tbtAboveControl(
   siteTbtMs: readonly number[],
   controlTbtMs: readonly number[],
 ): TbtAboveControl {
-  const ofMedians = median(siteTbtMs) - median(controlTbtMs);
-  const pairs = siteTbtMs.slice(0, controlTbtMs.length).map((site, i) => site - (controlTbtMs[i] ?? NaN));
-  const medianOfPairs = median(pairs);
-  return { ofMedians, pairs, medianOfPairs, checked: Math.max(ofMedians, medianOfPairs) };
+  const difference = tbtDifference(siteTbtMs, controlTbtMs);
+  return { ...difference, checked: Math.max(difference.ofMedians, difference.medianOfPairs) };
+}
+
+/** `firstTbtMs` minus `secondTbtMs`, as the difference of the medians and the median of the pairs. */
+export function tbtDifference(firstTbtMs: readonly number[], secondTbtMs: readonly number[]): TbtDifference {
+  const ofMedians = median(firstTbtMs) - median(secondTbtMs);
+  const pairs = firstTbtMs.slice(0, secondTbtMs.length).map((first, i) => first - (secondTbtMs[i] ?? NaN));
+  return { ofMedians, pairs, medianOfPairs: median(pairs) };
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;

@@ -36,18 +36,21 @@ function record(order: number, profile: RunRecord['profile'], page: RunRecord['p
 
 function report(): BenchReport {
   const site = summary(40);
+  const page = summary(30);
   const control = summary(0);
   const runs: RunRecord[] = [
     { ...record(1, 'mobile', 'site'), ...site, domElements: 700 },
-    { ...record(2, 'mobile', 'control'), ...control, domElements: 8 },
-    { ...record(3, 'slow-phone', 'site'), ...summary(90), domElements: 700 },
-    { ...record(4, 'slow-phone', 'control'), ...control, domElements: 8 },
-    { ...record(5, 'desktop', 'site'), ...summary(0), domElements: 700 },
+    { ...record(2, 'mobile', 'document'), ...page, domElements: 690 },
+    { ...record(3, 'mobile', 'control'), ...control, domElements: 8 },
+    { ...record(4, 'slow-phone', 'site'), ...summary(90), domElements: 700 },
+    { ...record(5, 'slow-phone', 'control'), ...control, domElements: 8 },
+    { ...record(6, 'desktop', 'site'), ...summary(0), domElements: 700 },
   ];
   return {
     date: '2026-11-24T00:00:00.000Z',
     url: 'http://127.0.0.1:1/',
     controlUrl: 'http://127.0.0.1:1/__bench-control.html',
+    documentUrl: 'http://127.0.0.1:1/__bench-document.html',
     durationSeconds: 300,
     phaseSeconds: { buildAndStart: 20, lighthouse: 260, bytesAndRest: 20 },
     git: { commit: 'ee24443aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', dirtyPaths: [] },
@@ -65,6 +68,10 @@ function report(): BenchReport {
         control,
         difference: differenceFromControl(site, control),
         tbtAboveControl: { ofMedians: 40, pairs: [40], medianOfPairs: 40, checked: 40 },
+        documentRuns: 1,
+        document: page,
+        documentTbtAboveControl: { ofMedians: 30, pairs: [30], medianOfPairs: 30 },
+        scriptsTbtShare: { ofMedians: 10, pairs: [10], medianOfPairs: 10 },
       },
       slowPhone: {
         runs: 1,
@@ -100,15 +107,28 @@ describe('bench report', () => {
   it('shows the machine, the control page, the difference and the page facts', () => {
     const text = formatReport(report());
     expect(text).toContain('benchmarkIndex 1500 (median of 5 runs, 1400–1600)');
-    expect(text).toMatch(/^TBT\s+40 ms\s+0 ms\s+\+40 ms\s+90 ms\s+0 ms\s+\+90 ms\s+0 ms$/m);
+    expect(text).toContain('control page: http://127.0.0.1:1/__bench-control.html; page without scripts:');
+    expect(text).toMatch(
+      /^Lighthouse\s+mobile: site \(1\)\s+without scripts \(1\)\s+control \(1\)\s+site − control/m,
+    );
+    expect(text).toMatch(/^TBT\s+40 ms\s+30 ms\s+0 ms\s+\+40 ms\s+90 ms\s+0 ms\s+\+90 ms\s+0 ms$/m);
     expect(text).toContain(
       '  mobile: +40 ms — medians 40 ms − 0 ms = +40 ms; paired runs +40 ms, median +40 ms\n' +
+        '  mobile: the page without its scripts +30 ms above the control; its scripts +10 ms on top ' +
+        "(site − page without scripts; differences of the medians, which add up to the site's)\n" +
+        '    page without scripts − control: medians 30 ms − 0 ms = +30 ms; paired runs +30 ms, median +30 ms\n' +
+        '    site − page without scripts: medians 40 ms − 30 ms = +10 ms; paired runs +10 ms, median +10 ms\n' +
         '  slow phone 6×: +90 ms — medians 90 ms − 0 ms = +90 ms; paired runs +90 ms, median +90 ms',
     );
     expect(text).toMatch(/^bytes, raw \/ gzip -9\s+60000 B \(60\.0 kB\) \/ 15\.0 kB$/m);
     expect(text).toMatch(/^inline <svg> elements \(their bytes\)\s+3 \(0\.9 kB\)$/m);
     expect(text).toMatch(/^loaded by \/ \(any Lighthouse run\)\s+100\.0 kB/m);
     expect(text).not.toContain('NOTE');
+  });
+
+  it('lists each run page by page, the page without scripts in the mobile profile only', () => {
+    const text = formatReport(report());
+    expect(text).toMatch(/^TBT \(ms\)\s+site 40; without scripts 30; control 0\s+site 90; control 0\s+0$/m);
   });
 
   it("reports the stand-in's REST latency without a target or a cache", () => {

@@ -4,7 +4,7 @@ import { htmlFacts } from '../../scripts/bench/html-facts.ts';
 import { interleavedPlan } from '../../scripts/bench/run-plan.ts';
 import { median, percentile } from '../../scripts/bench/stats.ts';
 import { differenceFromControl, medianSummary, type MedianSummary } from '../../scripts/bench/summary.ts';
-import { checkTargets, tbtAboveControl, type Measured } from '../../scripts/bench/targets.ts';
+import { checkTargets, tbtAboveControl, tbtDifference, type Measured } from '../../scripts/bench/targets.ts';
 
 describe('bench statistics', () => {
   it('takes the median of odd and even counts, unsorted', () => {
@@ -67,21 +67,52 @@ describe('bench inputs', () => {
 });
 
 describe('bench run plan', () => {
-  it('alternates the site and the control page within each profile, in profile order', () => {
+  const names = (plan: ReturnType<typeof interleavedPlan>) =>
+    plan.map(({ profile, page, run, of }) => `${profile} ${page} ${run}/${of}`);
+
+  it('alternates the site, the page without scripts and the control page within each profile, in profile order', () => {
     const plan = interleavedPlan([
-      { profile: 'mobile', site: 2, control: 2 },
+      { profile: 'mobile', site: 2, document: 2, control: 2 },
       { profile: 'slow-phone', site: 1, control: 2 },
       { profile: 'desktop', site: 1, control: 0 },
     ]);
-    expect(plan.map(({ profile, page, run, of }) => `${profile} ${page} ${run}/${of}`)).toEqual([
+    expect(names(plan)).toEqual([
       'mobile site 1/2',
+      'mobile document 1/2',
       'mobile control 1/2',
       'mobile site 2/2',
+      'mobile document 2/2',
       'mobile control 2/2',
       'slow-phone site 1/1',
       'slow-phone control 1/2',
       'slow-phone control 2/2',
       'desktop site 1/1',
+    ]);
+  });
+
+  it("has the bench's 22 runs, the page without scripts in the mobile profile only", () => {
+    const plan = interleavedPlan([
+      { profile: 'mobile', site: 5, document: 5, control: 5 },
+      { profile: 'slow-phone', site: 3, control: 3 },
+      { profile: 'desktop', site: 1, control: 0 },
+    ]);
+    expect(plan).toHaveLength(22);
+    expect(names(plan).slice(0, 4)).toEqual([
+      'mobile site 1/5',
+      'mobile document 1/5',
+      'mobile control 1/5',
+      'mobile site 2/5',
+    ]);
+    expect(new Set(plan.filter((run) => run.page === 'document').map((run) => run.profile))).toEqual(
+      new Set(['mobile']),
+    );
+    // A page with fewer runs drops out of the alternation; the others go on in order.
+    expect(names(interleavedPlan([{ profile: 'mobile', site: 2, document: 1, control: 2 }]))).toEqual([
+      'mobile site 1/2',
+      'mobile document 1/1',
+      'mobile control 1/2',
+      'mobile site 2/2',
+      'mobile control 2/2',
     ]);
   });
 });
@@ -121,6 +152,19 @@ describe('bench medians and the control page', () => {
     // and the other way round
     expect(tbtAboveControl([100, 100, 100], [0, 90, 90]).checked).toBe(10);
     expect(tbtAboveControl([300, 40, 40], [0, 0, 0]).checked).toBe(40);
+  });
+
+  it('splits TBT above the control into the page without scripts and the scripts on top', () => {
+    const site = [400, 380, 420, 700, 390];
+    const page = [370, 360, 380, 400, 600];
+    const control = [200, 190, 210, 220, 180];
+    const documentAbove = tbtDifference(page, control);
+    const scripts = tbtDifference(site, page);
+    expect(documentAbove).toEqual({ ofMedians: 180, pairs: [170, 170, 170, 180, 420], medianOfPairs: 170 });
+    expect(scripts).toEqual({ ofMedians: 20, pairs: [30, 20, 40, 300, -210], medianOfPairs: 30 });
+    // The differences of the medians add up to the site's; the medians of the pairs need not.
+    expect(documentAbove.ofMedians + scripts.ofMedians).toBe(tbtAboveControl(site, control).ofMedians);
+    expect(tbtAboveControl(site, control)).toEqual({ ...tbtDifference(site, control), checked: 210 });
   });
 
   it('is negative when the control page blocked longer, NaN when a value or a pair is missing', () => {
