@@ -29,10 +29,12 @@ import {
   splitHoistedHead,
 } from './support/prerender-html.ts';
 import { securityHeaderRules } from './support/security-headers.ts';
+import { readStoredFacts } from './support/stored-facts.ts';
+import type { SavedBusinessFacts as StoredFacts } from '../supabase/functions/_shared/portable/business-facts.ts';
 
 interface ServerEntry {
-  renderHome(): string;
-  buildSettings: { siteUrl: string; supabaseUrl: string | null };
+  renderHome(stored: StoredFacts | null): string;
+  buildSettings: { siteUrl: string; supabaseUrl: string | null; supabaseAnonKey: string | null };
 }
 
 const PRERENDERED_PATH = '/';
@@ -62,6 +64,29 @@ async function readStylesheets(template: string): Promise<Map<string, string>> {
   return sheets;
 }
 
+/**
+ * The business facts saved in /admin, for the page, its JSON-LD and what visitors see to agree.
+ * A project out of reach is no reason to fail a build: the page then has the build's
+ * configuration and follows the stored facts once a visitor's script reads them.
+ */
+async function storedFactsFor(settings: ServerEntry['buildSettings']): Promise<StoredFacts | null> {
+  if (!settings.supabaseUrl || !settings.supabaseAnonKey) return null;
+  const read = await readStoredFacts(settings.supabaseUrl, settings.supabaseAnonKey);
+  if (read.ok) {
+    console.log(
+      read.stored
+        ? `prerender: business facts version ${read.stored.version} (saved ${read.stored.updatedAt})`
+        : "prerender: no business facts saved yet: the build's configuration",
+    );
+    return read.stored;
+  }
+  console.warn(
+    `prerender: the business facts could not be read from ${settings.supabaseUrl} (${read.problem}); ` +
+      "the page is rendered with the build's configuration until a visitor's script reads them.",
+  );
+  return null;
+}
+
 async function writeHostFiles(settings: ServerEntry['buildSettings']): Promise<void> {
   if (!settings.supabaseUrl) {
     throw new Error(
@@ -85,7 +110,7 @@ try {
   await mkdir(ssrDir, { recursive: true });
   const entry = await loadServerEntry(ssrDir);
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  const { head, body } = splitHoistedHead(entry.renderHome());
+  const { head, body } = splitHoistedHead(entry.renderHome(await storedFactsFor(entry.buildSettings)));
 
   const sheets = await readStylesheets(template);
 

@@ -5,7 +5,9 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createQueryClient } from './app/providers.tsx';
 import { siteEnv } from './config/env.ts';
-import { business } from './content/business.ts';
+import { CONFIGURED_FACTS, SITE } from './content/business.ts';
+import type { StoredFacts } from './features/home/api/get-business-facts.ts';
+import { setBuildFacts } from './features/home/build-facts.tsx';
 import { HomePage } from './features/home/home-page.tsx';
 import {
   ISLAND_SLOT_ATTRIBUTE,
@@ -17,10 +19,18 @@ import { IslandRoot } from './features/home/islands/island-root.tsx';
 const ISLAND_PLACEHOLDER = new RegExp(` ${ISLAND_SLOT_ATTRIBUTE}="(\\d+)"></div>`, 'g');
 
 /**
- * The markup of `/`. React 19 puts the <title>, <meta> and <link> elements it hoists in front
- * of the page's own markup; the caller moves them into <head>.
+ * The markup of `/`, with the business facts stored in the project (null: none saved yet, or
+ * the project was out of reach; the build's configuration then). React 19 puts the <title>,
+ * <meta> and <link> elements it hoists in front of the page's own markup; the caller moves them
+ * into <head>.
  */
-export function renderHome(): string {
+export function renderHome(stored: StoredFacts | null): string {
+  setBuildFacts({
+    facts: stored?.facts ?? CONFIGURED_FACTS,
+    version: stored?.version ?? null,
+    updatedAt: stored?.updatedAt ?? null,
+    renderedAt: Date.now(),
+  });
   const islands: ReactElement[] = [];
   const collector: IslandCollector = { add: (element) => islands.push(element) - 1 };
   const queryClient = createQueryClient();
@@ -44,6 +54,8 @@ export function renderHome(): string {
 
 /** Build settings the host files need, as this build baked them in (env and .env files). */
 export const buildSettings = {
-  siteUrl: business.siteUrl,
+  siteUrl: SITE.url,
   supabaseUrl: siteEnv.supabaseUrl ?? null,
+  /** The public anon key: the build reads the stored business facts with it, as visitors do. */
+  supabaseAnonKey: 'anonKey' in siteEnv.supabase ? siteEnv.supabase.anonKey : null,
 };

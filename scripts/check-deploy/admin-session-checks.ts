@@ -44,6 +44,17 @@ export async function checkAdminSession(run: CheckRun, target: DeployTarget): Pr
     return pass(`200, ${videos.length} videos`);
   });
 
+  await withSession('business-facts: read with the session', async (token) => {
+    const answer = await call('business-facts', { method: 'GET', session: token });
+    const body = successBody(answer);
+    if (!body || !Array.isArray(body.versions) || body.current === undefined)
+      return fail(describeAnswer(answer));
+    const current = body.current as { version?: unknown } | null;
+    return pass(
+      `200, ${current ? `version ${String(current.version)} current` : 'none saved yet'}, ${body.versions.length} versions listed`,
+    );
+  });
+
   for (const fn of EDGE_FUNCTIONS) {
     const { badInput } = fn;
     if (!badInput?.needsSession) continue;

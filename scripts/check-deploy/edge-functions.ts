@@ -73,6 +73,18 @@ export const EDGE_FUNCTIONS: readonly EdgeFunction[] = [
     // no videoKey and no youtubeUrl: nothing to change
     badInput: { request: { method: 'POST', json: {} }, status: 400, needsSession: true, what: 'no videoKey' },
   },
+  {
+    name: 'business-facts',
+    methods: ['GET', 'POST'],
+    withoutSession: { request: { method: 'GET' }, what: 'GET' },
+    // refused before the facts are read
+    badInput: {
+      request: { method: 'POST', json: { action: 'check-deploy' } },
+      status: 400,
+      needsSession: true,
+      what: 'an unknown action',
+    },
+  },
 ];
 
 /** A method none of the functions accepts. */

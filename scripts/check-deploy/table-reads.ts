@@ -5,7 +5,7 @@ import { PERMISSION_DENIED } from './write-probes.ts';
 
 const SECTION = 'Tables: anon reads';
 /** Only the edge functions (service role) read these. */
-const PRIVATE_TABLES = ['admin_sessions', 'admin_login_attempts'];
+const PRIVATE_TABLES = ['admin_sessions', 'admin_login_attempts', 'business_facts_versions'];
 
 interface SlotWithVersions {
   slot_name: string;
@@ -38,6 +38,13 @@ export async function checkAnonReads(run: CheckRun, anon: SupabaseClient): Promi
       .eq('is_published', true)
       .order('slot_name', { ascending: true });
     return error ? fail(`${error.code} ${error.message}`) : pass(`${data.length} published gallery slots`);
+  });
+
+  await run.check(SECTION, 'the current business facts are readable', async () => {
+    const { data, error } = await anon.from('business_facts').select('version, facts, updated_at');
+    if (error) return fail(`${error.code} ${error.message}`);
+    if (data.length > 1) return fail(`${data.length} rows: business_facts holds one at most`);
+    return pass(data.length === 0 ? 'none saved yet' : `version ${data[0]?.version}`);
   });
 
   await run.check(SECTION, 'no inactive video is visible', async () => {

@@ -2,11 +2,14 @@
 // allowed: an inserted row breaks a CHECK constraint of its table (Postgres checks privileges,
 // then row level security, then constraints, so a correct project refuses it with 42501 and an
 // open one with a constraint error, storing nothing); updates and deletes match no row; the
-// functions are called for a slot that does not exist.
+// functions are called for a slot or a business facts version that does not exist, or with
+// facts that the versions table's CHECK refuses.
 
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 /** A well-formed slot name that is not in the catalogue. */
 export const MISSING_SLOT = 'check-deploy.no-such-slot';
+/** A business facts version that cannot exist (versions are positive). */
+export const MISSING_VERSION = -1;
 
 export interface TableProbe {
   table: string;
@@ -72,6 +75,22 @@ export const TABLE_PROBES: readonly TableProbe[] = [
     update: { succeeded: true },
     noRow: { column: 'id', value: -1 },
   },
+  {
+    table: 'business_facts',
+    // id must be 1: the table holds one row, the current facts
+    insert: { id: 2, version: 1, facts: {} },
+    inserted: { id: '2' },
+    update: { facts: {} },
+    noRow: { column: 'id', value: -1 },
+  },
+  {
+    table: 'business_facts_versions',
+    // version must be positive
+    insert: { version: 0, facts: {} },
+    inserted: { version: '0' },
+    update: { facts: {} },
+    noRow: { column: 'version', value: -1 },
+  },
 ];
 
 /** Database functions that write; only the service role may call them. */
@@ -94,6 +113,9 @@ export const WRITING_FUNCTIONS: readonly { name: string; args: Record<string, un
   },
   { name: 'unpublish_media_slot', args: { p_slot_name: MISSING_SLOT } },
   { name: 'restore_media_version', args: { p_slot_name: MISSING_SLOT, p_version_number: 1 } },
+  // facts that are not a JSON object: the versions table's CHECK refuses them
+  { name: 'save_business_facts', args: { p_facts: 'check-deploy probe' } },
+  { name: 'restore_business_facts', args: { p_version: MISSING_VERSION } },
 ];
 
 /** Postgres' insufficient_privilege: refused by a missing grant or by row level security. */

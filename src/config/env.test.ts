@@ -79,7 +79,7 @@ describe('readSiteEnv', () => {
     expect(message).toContain('Configuração inválida');
     expect(message).toContain('VITE_SITE_URL deve ser um endereço http(s), não «estofos.pt».');
     expect(message).toContain('VITE_BUSINESS_INSTAGRAM_URL deve ser um endereço http(s)');
-    expect(message).toContain('VITE_BUSINESS_PHONE deve ser um número de telefone (9 a 15 algarismos)');
+    expect(message).toContain('VITE_BUSINESS_PHONE: um número português tem 9 algarismos');
     expect(message).toContain('VITE_BUSINESS_EMAIL deve ser um endereço de e-mail');
     expect(message).toContain('VITE_SUPABASE_LOCAL deve ser true ou false');
     expect(configurationError({ VITE_BUSINESS_PHONE: '+351 912 abc 678' })).toContain('VITE_BUSINESS_PHONE');

@@ -1,7 +1,9 @@
+import { phoneNumberProblem } from '../../supabase/functions/_shared/portable/phone-number.ts';
+
 // Every VITE_* value the site reads, read and checked here and nowhere else. Vite bakes them in
 // at build time (environment or .env files, README "Configuration"); src/vite-env.d.ts lists
-// them. This module imports nothing, so reading a setting never brings the Supabase clients
-// into a chunk. The Supabase settings are checked when something asks for them
+// them. This module imports only a pure rule, so reading a setting never brings the Supabase
+// clients into a chunk. The Supabase settings are checked when something asks for them
 // (requireSupabase); the others when the module loads, so a malformed one fails the build.
 
 /** The raw values, as Vite's import.meta.env holds them. */
@@ -88,12 +90,8 @@ function settingProblems(raw: RawSiteEnv): string[] {
     if (value && !isHttpUrl(value)) problems.push(`${name} deve ser um endereço http(s), não «${value}».`);
   }
   const phone = text(raw.VITE_BUSINESS_PHONE);
-  const phoneDigits = phone?.replace(/\D/g, '').replace(/^00/, '') ?? '';
-  // from a Portuguese number (9 digits) to an international one (15), with +, 00, spaces, dots,
-  // dashes or brackets, as normalizePhone in business.ts reads it
-  if (phone && !(/^\+?[\d\s().-]+$/.test(phone) && /^\d{9,15}$/.test(phoneDigits))) {
-    problems.push(`VITE_BUSINESS_PHONE deve ser um número de telefone (9 a 15 algarismos), não «${phone}».`);
-  }
+  const phoneProblem = phone && phoneNumberProblem(phone);
+  if (phoneProblem) problems.push(`VITE_BUSINESS_PHONE: ${phoneProblem} Recebido: «${phone}».`);
   const email = text(raw.VITE_BUSINESS_EMAIL);
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     problems.push(`VITE_BUSINESS_EMAIL deve ser um endereço de e-mail, não «${email}».`);

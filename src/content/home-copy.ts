@@ -222,11 +222,8 @@ export const REASONS_COPY = {
 export const REVIEWS_COPY = {
   eyebrow: 'Avaliações',
   title: 'O que dizem os nossos clientes',
-  rating: '5,0',
-  count: '34 avaliações no Google',
   mapsLink: 'Ver todas as avaliações no Google Maps',
   opensInNewTab: '(abre num novo separador)',
-  starsLabel: '5 de 5 estrelas',
   googleBadgeAlt: 'Selo de avaliações do Google',
   reviewPhotoAlt: (name: string) => `Foto do trabalho avaliado por ${name}`,
 } as const;
@@ -288,7 +285,7 @@ export const FOOTER_COPY = {
     'ao domicílio, com produtos ecológicos e garantia de satisfação.',
   whatsappButton: 'Falar no WhatsApp',
   socialTitle: 'Siga-nos',
-  social: { instagram: 'Instagram', youtube: 'YouTube', facebook: 'Facebook' },
+  social: { instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', tiktok: 'TikTok' },
   contactTitle: 'Contactos',
   phoneLabel: 'Telefone',
   emailLabel: 'E-mail',
@@ -302,7 +299,6 @@ export const FOOTER_COPY = {
     'Impermeabilização de estofos',
   ],
   hoursTitle: 'Horário',
-  closedLabel: 'Domingo: encerrado',
   quoteButton: 'Pedir Orçamento',
   backToTop: 'Voltar ao topo',
   admin: 'Admin',

@@ -4,7 +4,7 @@
 export const HERO_VIDEO_COPY = {
   videoTitle: 'Vídeo: a nossa equipa a limpar estofos',
   playVideo: 'Reproduzir o vídeo',
-  ratingChip: '5,0 no Google',
+  ratingChip: (rating: string) => `${rating} no Google`,
   responseChip: 'Resposta em 24h',
   badgeAlt: ['Selo de confiança', 'Selo de qualidade'],
 } as const;

@@ -1,5 +1,3 @@
-import { business } from '../content/business.ts';
-
 /** The exact prefilled text of the service cards' Solicitar Orçamento button. */
 export const QUOTE_TEXT = 'Olá, quero um orçamento para limpeza de estofos';
 
@@ -12,17 +10,23 @@ export const CHAT_TEXTS = {
   faq: 'Olá, tenho uma dúvida sobre os vossos serviços.',
 } as const;
 
-/** `https://wa.me/<digits>`, with `?text=` when there is a prefilled message. */
-export function whatsappLink(text?: string, digits: string = business.whatsappDigits): string {
-  const base = `https://wa.me/${digits.replace(/\D/g, '')}`;
+/**
+ * Marks the page's WhatsApp and call links (`data-contact="whatsapp" | "tel"`), so the ones in
+ * the prerendered HTML that React never hydrates can follow a new number (contact-links-binder.ts).
+ */
+export const CONTACT_LINK_ATTRIBUTE = 'data-contact';
+
+/** `https://wa.me/<digits>` for a number in any form, with `?text=` when there is a prefilled message. */
+export function whatsappLink(whatsapp: string, text?: string): string {
+  const base = `https://wa.me/${whatsapp.replace(/\D/g, '')}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 
 /** `tel:+351…`: the E.164 number, nothing a dialer could misread. */
-export function telLink(phoneE164: string = business.phoneE164): string {
+export function telLink(phoneE164: string): string {
   return `tel:+${phoneE164.replace(/\D/g, '')}`;
 }
 
-export function mailtoLink(email: string = business.email): string {
+export function mailtoLink(email: string): string {
   return `mailto:${email}`;
 }

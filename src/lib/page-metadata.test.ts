@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../content/business.ts';
+import { CONFIGURED_FACTS, SITE } from '../content/business.ts';
+import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts.ts';
+import { openingHoursRows } from './business-facts-view.ts';
 import {
   buildBreadcrumbJsonLd,
   buildBusinessJsonLd,
@@ -44,25 +46,47 @@ describe('cutDescription', () => {
 });
 
 describe('business JSON-LD', () => {
-  const block = JSON.parse(serializeJsonLd(buildBusinessJsonLd())) as Record<string, unknown>;
+  const block = JSON.parse(serializeJsonLd(buildBusinessJsonLd(CONFIGURED_FACTS))) as Record<string, unknown>;
 
   it('is valid JSON of a schema.org local business with the configured contacts', () => {
     expect(block).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'HomeAndConstructionBusiness',
-      name: business.name,
-      url: `${business.siteUrl}/`,
-      telephone: business.phoneE164,
-      email: business.email,
-      image: `${business.siteUrl}/og-image.jpg`,
+      name: CONFIGURED_FACTS.name,
+      url: `${SITE.url}/`,
+      telephone: CONFIGURED_FACTS.phone,
+      email: CONFIGURED_FACTS.email,
+      image: `${SITE.url}/og-image.jpg`,
       priceRange: '€€',
       address: { '@type': 'PostalAddress', addressLocality: 'Lisboa', addressCountry: 'PT' },
-      geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
-      sameAs: Object.values(business.social),
+      geo: { '@type': 'GeoCoordinates', latitude: SITE.geo.latitude, longitude: SITE.geo.longitude },
+      sameAs: [CONFIGURED_FACTS.social.instagram, CONFIGURED_FACTS.social.facebook, CONFIGURED_FACTS.social.youtube],
     });
   });
 
-  it('takes its opening hours from the same constant as the footer', () => {
+  it('follows the facts the owner saved: number, address, hours and only the social links that are set', () => {
+    const saved: BusinessFacts = {
+      ...CONFIGURED_FACTS,
+      name: 'Estofos da Ana',
+      phone: '+351213456789',
+      streetAddress: 'Rua das Flores 1',
+      postalCode: '1200-195',
+      social: { instagram: '', facebook: '', youtube: '', tiktok: 'https://www.tiktok.com/@ana' },
+      openingHours: { ...CONFIGURED_FACTS.openingHours, Sa: null, Su: { opens: '10:00', closes: '13:00' } },
+    };
+    expect(buildBusinessJsonLd(saved)).toMatchObject({
+      name: 'Estofos da Ana',
+      telephone: '+351213456789',
+      address: { streetAddress: 'Rua das Flores 1', postalCode: '1200-195' },
+      sameAs: ['https://www.tiktok.com/@ana'],
+      openingHoursSpecification: [
+        { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+        { dayOfWeek: ['Sunday'], opens: '10:00', closes: '13:00' },
+      ],
+    });
+  });
+
+  it('takes its opening hours from the same facts as the footer', () => {
     expect(block.openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
@@ -72,9 +96,10 @@ describe('business JSON-LD', () => {
       },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '14:00' },
     ]);
-    expect(business.openingHours.map((hours) => hours.label)).toEqual([
+    expect(openingHoursRows(CONFIGURED_FACTS.openingHours).map((row) => row.label)).toEqual([
       'Segunda a Sexta: 8h–18h',
       'Sábado: 9h–14h',
+      'Domingo: encerrado',
     ]);
   });
 
@@ -83,7 +108,7 @@ describe('business JSON-LD', () => {
   });
 
   it('uses the published share image when given one', () => {
-    const withImage = buildBusinessJsonLd({
+    const withImage = buildBusinessJsonLd(CONFIGURED_FACTS, {
       url: 'https://cdn.example/og.webp',
       width: 1200,
       height: 630,
@@ -95,14 +120,15 @@ describe('business JSON-LD', () => {
 
 describe('website and breadcrumb JSON-LD', () => {
   it('describes the Portuguese website, published by the business', () => {
-    const website = JSON.parse(serializeJsonLd(buildWebsiteJsonLd())) as Record<string, unknown>;
+    const website = JSON.parse(serializeJsonLd(buildWebsiteJsonLd(CONFIGURED_FACTS.name))) as Record<string, unknown>;
     expect(website).toMatchObject({
       '@type': 'WebSite',
-      url: `${business.siteUrl}/`,
+      url: `${SITE.url}/`,
+      name: CONFIGURED_FACTS.name,
       inLanguage: 'pt-PT',
-      publisher: { '@id': `${business.siteUrl}/#business` },
+      publisher: { '@id': `${SITE.url}/#business` },
     });
-    expect(buildBusinessJsonLd()['@id']).toBe(`${business.siteUrl}/#business`);
+    expect(buildBusinessJsonLd(CONFIGURED_FACTS)['@id']).toBe(`${SITE.url}/#business`);
   });
 
   it('has the home page as the one breadcrumb', () => {
@@ -110,7 +136,7 @@ describe('website and breadcrumb JSON-LD', () => {
     expect(breadcrumb).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Início', item: `${business.siteUrl}/` }],
+      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Início', item: `${SITE.url}/` }],
     });
   });
 });

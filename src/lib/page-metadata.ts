@@ -1,4 +1,6 @@
-import { business, type DayOfWeek } from '../content/business.ts';
+import { SITE } from '../content/business.ts';
+import type { BusinessFacts, WeekDay } from '../../supabase/functions/_shared/portable/business-facts.ts';
+import { openingHoursRows } from './business-facts-view.ts';
 
 export const TITLE_MAX_LENGTH = 60;
 export const DESCRIPTION_MAX_LENGTH = 160;
@@ -29,15 +31,15 @@ export interface ShareImage {
 
 /** public/og-image.jpg, used when the owner has not published `global.og_image`. */
 export function fallbackShareImage(alt: string): ShareImage {
-  return { url: `${business.siteUrl}/og-image.jpg`, width: 1200, height: 630, alt };
+  return { url: `${SITE.url}/og-image.jpg`, width: 1200, height: 630, alt };
 }
 
 /** The page's canonical address: the site root with its slash. */
-export const HOME_URL = `${business.siteUrl}/`;
-const BUSINESS_ID = `${business.siteUrl}/#business`;
-const WEBSITE_ID = `${business.siteUrl}/#website`;
+export const HOME_URL = `${SITE.url}/`;
+const BUSINESS_ID = `${SITE.url}/#business`;
+const WEBSITE_ID = `${SITE.url}/#website`;
 
-const DAY_NAMES: Record<DayOfWeek, string> = {
+const DAY_NAMES: Record<WeekDay, string> = {
   Mo: 'Monday',
   Tu: 'Tuesday',
   We: 'Wednesday',
@@ -69,50 +71,58 @@ export type JsonLd = Record<string, unknown>;
  * No aggregateRating: the reviews are shown on the page, but Google ignores (and may penalise)
  * ratings a LocalBusiness serves about itself.
  */
-export function buildBusinessJsonLd(image: ShareImage = fallbackShareImage(business.name)): JsonLd {
-  const { address } = business;
+export function buildBusinessJsonLd(
+  facts: BusinessFacts,
+  image: ShareImage = fallbackShareImage(facts.name),
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
     '@id': BUSINESS_ID,
-    name: business.name,
+    name: facts.name,
     url: HOME_URL,
-    telephone: business.phoneE164,
-    email: business.email,
+    telephone: facts.phone,
+    email: facts.email,
     image: image.url,
     address: {
       '@type': 'PostalAddress',
-      ...(address.streetAddress ? { streetAddress: address.streetAddress } : {}),
-      ...(address.postalCode ? { postalCode: address.postalCode } : {}),
-      addressLocality: address.locality,
-      addressRegion: address.region,
-      addressCountry: address.country,
+      ...(facts.streetAddress ? { streetAddress: facts.streetAddress } : {}),
+      ...(facts.postalCode ? { postalCode: facts.postalCode } : {}),
+      addressLocality: facts.locality,
+      addressRegion: SITE.region,
+      addressCountry: SITE.country,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
-    areaServed: business.areasServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
-    openingHoursSpecification: business.openingHours.map((hours) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: hours.days.map((day) => DAY_NAMES[day]),
-      opens: hours.opens,
-      closes: hours.closes,
-    })),
+    geo: { '@type': 'GeoCoordinates', latitude: SITE.geo.latitude, longitude: SITE.geo.longitude },
+    areaServed: SITE.areasServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
+    openingHoursSpecification: openingHoursRows(facts.openingHours).flatMap(({ days, hours }) =>
+      hours
+        ? [
+            {
+              '@type': 'OpeningHoursSpecification',
+              dayOfWeek: days.map((day) => DAY_NAMES[day]),
+              opens: hours.opens,
+              closes: hours.closes,
+            },
+          ]
+        : [],
+    ),
     priceRange: '€€',
-    hasMap: business.mapsUrl,
-    sameAs: Object.values(business.social),
+    hasMap: facts.mapsUrl,
+    sameAs: Object.values(facts.social).filter((url) => url !== ''),
     makesOffer: SERVICES.map((name) => ({
       '@type': 'Offer',
-      itemOffered: { '@type': 'Service', name, areaServed: business.serviceArea },
+      itemOffered: { '@type': 'Service', name, areaServed: facts.serviceArea },
     })),
   };
 }
 
-export function buildWebsiteJsonLd(): JsonLd {
+export function buildWebsiteJsonLd(name: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     '@id': WEBSITE_ID,
     url: HOME_URL,
-    name: business.name,
+    name,
     inLanguage: 'pt-PT',
     publisher: { '@id': BUSINESS_ID },
   };
@@ -128,6 +138,6 @@ export function buildBreadcrumbJsonLd(): JsonLd {
 }
 
 /** JSON for an inline <script>: `<` escaped so no value can close the element. */
-export function serializeJsonLd(data: JsonLd): string {
+export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -349,8 +349,15 @@ test('axe finds no WCAG A/AA violation on the login form and on each tab', async
 
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Media Manager Fácil', level: 1 })).toBeVisible();
-  for (const tab of [/^Adicionar Imagem/, /^Gerenciar Vídeos \(\d+\)$/, /^Ver Todas as Imagens \(\d+\)$/]) {
+  for (const tab of [
+    /^Adicionar Imagem/,
+    /^Gerenciar Vídeos \(\d+\)$/,
+    /^Ver Todas as Imagens \(\d+\)$/,
+    /^Dados do negócio$/,
+  ]) {
     await openTab(page, tab);
+    // the business facts form once loaded, so that axe sees its fields
+    if (tab.source.startsWith('^Dados')) await expect(page.getByLabel('Nome do negócio')).toBeVisible();
     const axe = await analyzeWcagAA(page);
     expect(axe.violations, `tab ${tab}`).toEqual([]);
   }
@@ -415,6 +422,14 @@ test('the whole journey works by keyboard', async ({ page }) => {
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /^Gerenciar Vídeos/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /^Ver Todas as Imagens/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  // the fourth tab, and back
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /^Dados do negócio/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: /^Ver Todas as Imagens/ })).toHaveAttribute(
     'aria-selected',
     'true',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { e2eServiceClient } from './support/e2e-env.ts';
 import { publishImage, publishPortfolioPairs, unpublishSlots } from './support/media.ts';
 import { analyzeWcagAA } from './support/axe.ts';
+import { channelJoined } from './support/realtime.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { trackMainFrameNetwork } from './support/main-frame-network.ts';
 import { scrollThrough } from './support/scroll-through.ts';
@@ -62,38 +63,6 @@ async function tabTo(page: Page, target: Locator, maxPresses = 250): Promise<voi
   } finally {
     await target.evaluate((element) => element.removeAttribute('data-tab-target'));
   }
-}
-
-/**
- * Resolves once the page's realtime channel `name` has been joined (the server's ok reply to
- * phx_join), so a change made afterwards can only reach the page through that channel.
- * Call before the page opens its socket.
- */
-function channelJoined(page: Page, name: string): Promise<void> {
-  // Phoenix v2 JSON frames: [join_ref, ref, topic, event, payload]; binary frames are not ours.
-  const parse = (payload: string | Buffer): unknown[] => {
-    try {
-      const frame: unknown = JSON.parse(String(payload));
-      return Array.isArray(frame) ? frame : [];
-    } catch {
-      return [];
-    }
-  };
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      let joinRef: unknown;
-      socket.on('framesent', ({ payload }) => {
-        const [, ref, topic, event] = parse(payload);
-        if (topic === `realtime:${name}` && event === 'phx_join') joinRef = ref;
-      });
-      socket.on('framereceived', ({ payload }) => {
-        const [, ref, , event, reply] = parse(payload);
-        if (joinRef !== undefined && ref === joinRef && event === 'phx_reply') {
-          if ((reply as { status?: string } | undefined)?.status === 'ok') resolve();
-        }
-      });
-    });
-  });
 }
 
 /**
@@ -560,22 +529,27 @@ test.describe('portfolio', () => {
 });
 
 test.describe('live data', () => {
-  // One slot of every kind the page shows, from the top of the page to the footer.
-  const SLOTS = [
-    { slot: 'global.logo', island: 'header#topo [data-island="site-logo"]' },
-    { slot: 'home.hero.mobile', island: '[data-island="hero-video"]', phoneOnly: true },
-    { slot: 'home.hero.desktop', island: '[data-island="hero-video"]', desktopOnly: true },
-    { slot: 'home.hero.badge.1', island: '#inicio [data-island="hero-badge"]' },
-    { slot: 'servico-sofas', island: '#servicos [data-island="slot-image"]' },
-    // step 3: the admin tests count the versions of steps 1 and 2
-    { slot: 'process.step_3', island: '#como-funciona [data-island="slot-image"] >> nth=2' },
-    { slot: 'trust.google_badge', island: '#avaliacoes [data-island="slot-image"]' },
-    { slot: 'pages.faq.banner', island: '#faq [data-island="slot-image"]' },
-    { slot: 'pages.contact.team_photo', island: '#contacto [data-island="slot-image"] >> nth=1' },
-  ];
+  // One slot of every kind the page shows, from the top of the page to the footer: `island` is
+  // where its image is the first one, `box` what a visitor scrolls to (by default the element
+  // around the island, which takes no box of its own).
+  const SLOTS: { slot: string; island: string; box?: string; phoneOnly?: boolean; desktopOnly?: boolean }[] =
+    [
+      { slot: 'global.logo', island: 'header#topo [data-island="site-logo"]' },
+      { slot: 'home.hero.mobile', island: '[data-island="hero-video"]', phoneOnly: true },
+      { slot: 'home.hero.desktop', island: '[data-island="hero-video"]', desktopOnly: true },
+      { slot: 'home.hero.badge.1', island: '#inicio [data-island="hero-badge"]' },
+      { slot: 'servico-sofas', island: '#servicos [data-island="slot-image"]' },
+      // step 3: the admin tests count the versions of steps 1 and 2
+      { slot: 'process.step_3', island: '#como-funciona [data-island="slot-image"] >> nth=2' },
+      { slot: 'trust.google_badge', island: '[data-island="reviews"]', box: '#avaliacoes' },
+      { slot: 'pages.faq.banner', island: '#faq [data-island="slot-image"]' },
+      // the footer is one island; its banner (the image before this one) is left empty
+      { slot: 'pages.contact.team_photo', island: '[data-island="site-footer"]', box: '#contacto' },
+    ];
 
-  /** The element around an island: the island's own element takes no box (display: contents). */
-  const boxOf = (page: Page, island: string) => page.locator(island).first().locator('xpath=..');
+  /** What the visitor scrolls to: the element around an island (whose own element takes no box). */
+  const boxOf = (page: Page, { island, box }: { island: string; box?: string }) =>
+    box ? page.locator(box) : page.locator(island).first().locator('xpath=..');
 
   /** The image the visitor sees in an island: what the browser chose among its sources. */
   const shownImage = (page: Page, island: string) =>
@@ -599,8 +573,9 @@ test.describe('live data', () => {
           (await publishImage(service, slot, `before-visit-${index}`, { label: slot })).url,
         );
       await openHome(page);
-      for (const { slot, island } of slots) {
-        await boxOf(page, island).scrollIntoViewIfNeeded();
+      for (const entry of slots) {
+        const { slot, island } = entry;
+        await boxOf(page, entry).scrollIntoViewIfNeeded();
         await expect.poll(() => shownImage(page, island), { message: slot }).toBe(published.get(slot));
       }
     } finally {
@@ -620,7 +595,7 @@ test.describe('live data', () => {
     await joined;
     // the visitor has seen the services once: that island is hydrated, and stays live when
     // they scroll back up (an island not reached yet shows the data when it is reached)
-    await boxOf(page, below.island).scrollIntoViewIfNeeded();
+    await boxOf(page, below).scrollIntoViewIfNeeded();
     await expect(page.locator(below.island).first()).toHaveAttribute('data-island-hydrated', '');
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     const sofaFallback = await shownImage(page, below.island);

@@ -121,6 +121,17 @@ describe('on the shared stand-in (a correct deployment)', () => {
         'admin-auth: sign-out',
         'media-list: the signed-out session is refused (401)',
         'seo-access: the SEO key is accepted',
+        'the current business facts are readable',
+        'business_facts_versions is not readable',
+        'insert into business_facts refused',
+        'update of business_facts_versions refused',
+        'rpc save_business_facts refused',
+        'rpc restore_business_facts refused',
+        'business-facts: CORS preflight',
+        'business-facts: PUT refused with 405',
+        'business-facts: GET without a session refused with 401',
+        'business-facts: read with the session',
+        'business-facts: an unknown action refused with 400',
       ]) {
         expect(result.checks.has(name), name).toBe(true);
       }
@@ -151,6 +162,8 @@ describe('on the shared stand-in (a correct deployment)', () => {
 // Opens the videos table to anon (without the key rule, so the probe row is stored), lets anon
 // insert slots (the slot-name rule still refuses the probe) and update them, so that
 // unpublish_media_slot, granted too, runs as anon; and upload, list and delete in the bucket.
+// Opens the business facts history to anon, and both its functions, which then run as anon: the
+// probes must still change nothing (the versions table's CHECK, a version that does not exist).
 const BREAK_THE_CONTRACT = `
   grant insert, update, delete on public.videos to anon;
   create policy "test: anon writes videos" on public.videos for all to anon using (true) with check (true);
@@ -162,6 +175,11 @@ const BREAK_THE_CONTRACT = `
   create policy "test: anon uploads" on storage.objects for insert to anon with check (bucket_id = 'media');
   create policy "test: anon lists" on storage.objects for select to anon using (bucket_id = 'media');
   create policy "test: anon deletes" on storage.objects for delete to anon using (bucket_id = 'media');
+  grant select, insert, update, delete on public.business_facts_versions to anon;
+  create policy "test: anon writes fact versions" on public.business_facts_versions for all to anon
+    using (true) with check (true);
+  grant execute on function public.save_business_facts(jsonb) to anon;
+  grant execute on function public.restore_business_facts(integer) to anon;
 `;
 
 describe('on a deployment open to anon writes that serves hello', () => {
@@ -217,6 +235,24 @@ describe('on a deployment open to anon writes that serves hello', () => {
         mark: '✗',
         detail: expect.stringContaining('refused only by P0002'),
       });
+      expect(check('business_facts_versions is not readable')?.detail).toMatch(
+        /^anon may select from business_facts_versions/,
+      );
+      expect(check('insert into business_facts_versions refused')).toMatchObject({
+        mark: '✗',
+        detail: expect.stringContaining('refused only by 23514'),
+      });
+      expect(check('update of business_facts_versions refused')?.detail).toMatch(
+        /^anon has UPDATE on business_facts_versions: not refused/,
+      );
+      expect(check('rpc save_business_facts refused')).toMatchObject({
+        mark: '✗',
+        detail: expect.stringContaining('refused only by 23514'),
+      });
+      expect(check('rpc restore_business_facts refused')).toMatchObject({
+        mark: '✗',
+        detail: expect.stringContaining('refused only by P0002'),
+      });
       expect(check('anon upload refused')).toMatchObject({
         mark: '✗',
         detail: expect.stringMatching(
@@ -251,6 +287,10 @@ describe('on a deployment open to anon writes that serves hello', () => {
         'insert into admin_sessions refused',
         'rpc publish_media_version refused',
         'a published image downloads from its public URL',
+        'the current business facts are readable',
+        'insert into business_facts refused',
+        'update of business_facts refused',
+        'delete from business_facts refused',
       ]) {
         expect(check(name)?.mark, name).toBe('✓');
       }
@@ -267,6 +307,11 @@ describe('on a deployment open to anon writes that serves hello', () => {
         `select 1 from storage.objects where name like 'check-deploy/%'`,
       );
       expect(probeObjects.rows).toEqual([]);
+      const facts = await local.db.pg.query(
+        `select (select count(*)::int from public.business_facts) as current,
+                (select count(*)::int from public.business_facts_versions) as versions`,
+      );
+      expect(facts.rows).toEqual([{ current: 0, versions: 0 }]);
       expect(await download(service, objectPath)).toEqual(png);
     },
     CHECK_TIMEOUT_MS,

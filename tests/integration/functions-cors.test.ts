@@ -12,6 +12,7 @@ const FUNCTIONS = [
   'media-restore',
   'video-manager',
   'seo-access',
+  'business-facts',
 ];
 
 function expectCors(headers: Headers) {

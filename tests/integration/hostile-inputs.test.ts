@@ -1,10 +1,12 @@
 // Hostile input to every edge function and every field: malformed and oversized bodies, wrong
 // content types and methods, wrong types, over-long text, NUL and other control characters,
 // lone surrogates, traversal and lookalike slot names, forged sessions and JWTs, odd SEO keys,
-// odd version numbers and dangerous YouTube URLs. Each is refused with a clean 4xx (never a
-// 500) carrying CORS headers and a Portuguese message, and leaves this file's slots, versions,
-// video and stored objects exactly as they were. Text that is merely unusual (emoji,
-// right-to-left, combining marks) is accepted and stored exactly.
+// odd version numbers and dangerous YouTube URLs and business-fact links. Each is refused with
+// a clean 4xx (never a 500) carrying CORS headers and a Portuguese message, and leaves this
+// file's slots, versions, video and stored objects, and the business facts, exactly as they
+// were. Text that is merely unusual (emoji, right-to-left, combining marks) is accepted and
+// stored exactly. Nothing saves business facts on the shared stand-in (they are one row for the
+// whole project; functions-business-facts.test.ts runs a stand-in of its own).
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +30,8 @@ const SLOTS = ['target', 'unicode'] as const;
 let slot: Record<(typeof SLOTS)[number], string>;
 let session: string;
 let expiredSession: string;
+/** Another one: checking an expired session deletes it, so each case that uses one has its own. */
+let expiredFactsSession: string;
 let forgedServiceJwt: string;
 const videoKey = `hostil-${randomBytes(3).toString('hex')}`;
 
@@ -45,6 +49,11 @@ beforeAll(async () => {
   session = await login();
   const now = Date.now();
   expiredSession = await insertSession({
+    createdAt: new Date(now - 13 * HOUR),
+    lastSeenAt: new Date(now - 3 * HOUR),
+    expiresAt: new Date(now - HOUR),
+  });
+  expiredFactsSession = await insertSession({
     createdAt: new Date(now - 13 * HOUR),
     lastSeenAt: new Date(now - 3 * HOUR),
     expiresAt: new Date(now - HOUR),
@@ -71,21 +80,24 @@ afterAll(async () => {
 /** Everything a refused request must leave as it was: rows and stored objects of this file. */
 async function snapshot() {
   const db = serviceClient();
-  const [slots, video, ...objects] = await Promise.all([
+  const [slots, video, facts, factVersions, ...objects] = await Promise.all([
     db
       .from('media_slots')
       .select('*, media_versions(*)')
       .in('slot_name', Object.values(slot))
       .order('slot_name'),
     db.from('videos').select('*').eq('video_key', videoKey).single(),
+    db.from('business_facts').select('*'),
+    db.from('business_facts_versions').select('*').order('version'),
     ...Object.values(slot).map((name) => db.storage.from('media').list(`slots/${name}`, { limit: 1000 })),
   ]);
-  for (const result of [slots, video, ...objects]) {
+  for (const result of [slots, video, facts, factVersions, ...objects]) {
     if (result.error) throw new Error(`snapshot: ${result.error.message}`);
   }
   return {
     slots: slots.data,
     video: video.data,
+    businessFacts: { current: facts.data, versions: factVersions.data },
     objects: objects.map((listing) => (listing.data ?? []).map((object) => object.name).sort()),
   };
 }
@@ -103,6 +115,7 @@ function expectCors(headers: Headers): void {
 
 type FunctionName =
   | 'admin-auth'
+  | 'business-facts'
   | 'media-list'
   | 'media-upload'
   | 'media-delete'
@@ -118,6 +131,8 @@ interface HostileCase {
   status: number;
   /** The Portuguese message expected in `error`. */
   error: RegExp;
+  /** `fieldErrors` expected beside it (business-facts names each wrong field); none when absent. */
+  fieldErrors?: Record<string, unknown>;
 }
 
 const METHOD_NOT_ALLOWED = /^Método não permitido\.$/;
@@ -154,6 +169,49 @@ const deleteSlot = (slotName: string) => () => asSession({ method: 'DELETE', que
 const seo = (key: unknown) => () => ({ json: { key }, client: uniqueClientAddress() });
 const loginWith = (body: Record<string, unknown>) => () => ({ json: body, client: uniqueClientAddress() });
 const mediaList = (options: CallOptions) => () => ({ method: 'GET', ...options });
+
+/** Business facts that pass every rule, for one field at a time to be made hostile. */
+function goodFacts(): Record<string, unknown> {
+  return {
+    name: 'Estofos Lisboa',
+    whatsapp: '+351910000000',
+    phone: '+351210000000',
+    email: 'geral@estofos.pt',
+    serviceArea: 'Lisboa',
+    streetAddress: '',
+    postalCode: '',
+    locality: 'Lisboa',
+    openingHours: { Mo: { opens: '09:00', closes: '19:00' } },
+    social: { instagram: 'https://instagram.com/estofos' },
+    mapsUrl: 'https://maps.app.goo.gl/AbCdEf123',
+    rating: 4.8,
+    reviewCount: 10,
+    reviews: [{ author: 'Ana', place: 'Almada', text: 'Muito bom.', rating: 5, date: '2026-01-10' }],
+  };
+}
+/** A save of goodFacts() with `changes` on top (a review's fields under `review`). */
+const factsWith =
+  (changes: Record<string, unknown>, review: Record<string, unknown> = {}) =>
+  () => {
+    const facts = { ...goodFacts(), ...changes };
+    if (Object.keys(review).length > 0) {
+      facts.reviews = [{ ...(goodFacts().reviews as Record<string, unknown>[])[0], ...review }];
+    }
+    return asSession({ json: { facts } });
+  };
+/** The raw JSON of a save of goodFacts() with one top-level field's raw JSON value. */
+const rawFactsWith = (field: string, rawValue: string) => () => {
+  const text = JSON.stringify({ facts: { ...goodFacts(), [field]: '@@' } }).replace('"@@"', rawValue);
+  return asSession(rawJson(text)());
+};
+const restoreFacts = (version: unknown) => () => asSession({ json: { action: 'restore', version } });
+/** A refused save: `error` is the field's message, and `fieldErrors` names only that field. */
+function factRefusal(path: string, message: RegExp) {
+  return { status: 400, error: message, fieldErrors: { [path]: expect.stringMatching(message) } };
+}
+const BAD_LINK = (label: string) =>
+  new RegExp(`^${label}: deve ser um endereço completo começado por https://\\.$`);
+const BAD_FACTS_VERSION = /^Campo obrigatório: version \(número inteiro positivo\)\.$/;
 
 const CASES: HostileCase[] = [
   // malformed JSON and bodies that are not one JSON object
@@ -985,6 +1043,285 @@ const CASES: HostileCase[] = [
     status: 404,
     error: /^Vídeo não encontrado: nao-existe-mesmo\.$/,
   },
+
+  // business facts: bodies, methods and sessions
+  {
+    name: 'business-facts: truncated JSON',
+    target: 'business-facts',
+    request: () => asSession(rawJson('{"facts":{"name":')()),
+    status: 400,
+    error: NOT_JSON,
+  },
+  {
+    name: 'business-facts: a JSON array',
+    target: 'business-facts',
+    request: () => asSession(rawJson('[{"facts":{}}]')()),
+    status: 400,
+    error: NOT_OBJECT,
+  },
+  {
+    name: 'business-facts: JSON null',
+    target: 'business-facts',
+    request: () => asSession(rawJson('null')()),
+    status: 400,
+    error: NOT_OBJECT,
+  },
+  {
+    name: 'business-facts: a urlencoded form',
+    target: 'business-facts',
+    request: () =>
+      asSession({ body: 'facts=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    status: 400,
+    error: NOT_JSON,
+  },
+  {
+    name: 'business-facts: an empty body',
+    target: 'business-facts',
+    request: () => asSession({ body: '' }),
+    status: 400,
+    error: NOT_JSON,
+  },
+  {
+    name: 'business-facts: a 100 KB body',
+    target: 'business-facts',
+    request: factsWith({ name: 'n'.repeat(100_000) }),
+    status: 413,
+    error: TOO_LARGE,
+  },
+  {
+    name: 'business-facts: 200 KB sent chunked (no Content-Length)',
+    target: 'business-facts',
+    request: () =>
+      asSession({
+        body: new Blob([JSON.stringify({ facts: { ...goodFacts(), name: 'n'.repeat(200_000) } })]).stream(),
+        headers: { 'content-type': 'application/json' },
+        init: { duplex: 'half' },
+      }),
+    status: 413,
+    error: TOO_LARGE,
+  },
+  {
+    name: 'business-facts: an empty object',
+    target: 'business-facts',
+    request: () => asSession({ json: {} }),
+    status: 400,
+    error: /^Os dados do negócio devem ser um objeto\.$/,
+    fieldErrors: expect.objectContaining({ '': 'Os dados do negócio devem ser um objeto.' }),
+  },
+  {
+    name: 'business-facts: facts as a string',
+    target: 'business-facts',
+    request: () => asSession({ json: { facts: 'Estofos Lisboa' } }),
+    status: 400,
+    error: /^Os dados do negócio devem ser um objeto\.$/,
+    fieldErrors: expect.objectContaining({ '': 'Os dados do negócio devem ser um objeto.' }),
+  },
+  {
+    name: 'business-facts: an unknown action',
+    target: 'business-facts',
+    request: () => asSession({ json: { action: 'drop', facts: goodFacts() } }),
+    status: 400,
+    error: /^Ação desconhecida\.$/,
+  },
+  {
+    name: 'business-facts: no session',
+    target: 'business-facts',
+    request: () => ({ json: { facts: goodFacts() } }),
+    status: 401,
+    error: NO_SESSION,
+  },
+  {
+    name: 'business-facts: an expired session',
+    target: 'business-facts',
+    request: () => ({ method: 'GET', session: expiredFactsSession }),
+    status: 401,
+    error: /^Sessão expirada\. Faça login novamente\.$/,
+  },
+  {
+    name: 'business-facts: a forged service_role JWT instead of a session',
+    target: 'business-facts',
+    request: () => ({
+      headers: { authorization: `Bearer ${forgedServiceJwt}`, apikey: forgedServiceJwt },
+      json: { facts: goodFacts() },
+    }),
+    status: 401,
+    error: NO_SESSION,
+  },
+  {
+    name: 'business-facts: PUT',
+    target: 'business-facts',
+    request: () => asSession({ method: 'PUT', json: { facts: goodFacts() } }),
+    status: 405,
+    error: METHOD_NOT_ALLOWED,
+  },
+  {
+    name: 'business-facts: DELETE',
+    target: 'business-facts',
+    request: () => asSession({ method: 'DELETE' }),
+    status: 405,
+    error: METHOD_NOT_ALLOWED,
+  },
+
+  // business facts: wrong types, over-long text, hostile characters, links
+  {
+    name: 'business-facts: a number as name',
+    target: 'business-facts',
+    request: factsWith({ name: 42 }),
+    ...factRefusal('name', /^Nome do negócio: valor inválido\.$/),
+  },
+  {
+    name: 'business-facts: an array as phone',
+    target: 'business-facts',
+    request: factsWith({ phone: ['+351210000000'] }),
+    ...factRefusal('phone', /^Número de telefone: valor inválido\.$/),
+  },
+  {
+    name: 'business-facts: a string as rating',
+    target: 'business-facts',
+    request: factsWith({ rating: '5' }),
+    ...factRefusal('rating', /^Classificação no Google: um número de 1,0 a 5,0\.$/),
+  },
+  {
+    name: 'business-facts: hours as a string',
+    target: 'business-facts',
+    request: factsWith({ openingHours: 'sempre' }),
+    ...factRefusal('openingHours', /^Horário: valor inválido\.$/),
+  },
+  {
+    name: 'business-facts: 1e400 as rating (Infinity once parsed)',
+    target: 'business-facts',
+    request: rawFactsWith('rating', '1e400'),
+    ...factRefusal('rating', /^Classificação no Google: um número de 1,0 a 5,0\.$/),
+  },
+  {
+    name: 'business-facts: an 81-character name',
+    target: 'business-facts',
+    request: factsWith({ name: 'n'.repeat(81) }),
+    ...factRefusal('name', /^Nome do negócio: no máximo 80 caracteres\.$/),
+  },
+  {
+    name: 'business-facts: a 1001-character review',
+    target: 'business-facts',
+    request: factsWith({}, { text: 't'.repeat(1001) }),
+    ...factRefusal('reviews.0.text', /^Avaliação 1, texto: no máximo 1000 caracteres\.$/),
+  },
+  {
+    name: 'business-facts: 13 reviews',
+    target: 'business-facts',
+    request: factsWith({ reviews: Array.from({ length: 13 }, () => (goodFacts().reviews as unknown[])[0]) }),
+    ...factRefusal('reviews', /^Avaliações: no máximo 12\.$/),
+  },
+  {
+    name: 'business-facts: a review dated in the future',
+    target: 'business-facts',
+    request: factsWith({}, { date: '2999-01-01' }),
+    ...factRefusal('reviews.0.date', /^Avaliação 1, data: não pode ser no futuro\.$/),
+  },
+  {
+    name: 'business-facts: NUL in name',
+    target: 'business-facts',
+    request: factsWith({ name: 'Estofos\u0000' }),
+    ...factRefusal('name', NUL('Nome do negócio')),
+  },
+  {
+    name: 'business-facts: an escape sequence in a review',
+    target: 'business-facts',
+    request: factsWith({}, { text: '\u001b[2Jlimpo' }),
+    ...factRefusal('reviews.0.text', CONTROL('Avaliação 1, texto')),
+  },
+  {
+    name: 'business-facts: a lone surrogate in email',
+    target: 'business-facts',
+    request: rawFactsWith('email', '"geral\\ud800@estofos.pt"'),
+    ...factRefusal('email', SURROGATE('E-mail')),
+  },
+  {
+    name: 'business-facts: NUL in phone',
+    target: 'business-facts',
+    request: factsWith({ phone: '+351210000000\u0000' }),
+    ...factRefusal('phone', NUL('Número de telefone')),
+  },
+  {
+    name: 'business-facts: javascript: as the Instagram link',
+    target: 'business-facts',
+    request: factsWith({ social: { instagram: 'javascript:alert(document.cookie)//instagram.com' } }),
+    ...factRefusal('social.instagram', BAD_LINK('Instagram')),
+  },
+  {
+    name: 'business-facts: an http: Facebook link',
+    target: 'business-facts',
+    request: factsWith({ social: { facebook: 'http://facebook.com/estofos' } }),
+    ...factRefusal('social.facebook', BAD_LINK('Facebook')),
+  },
+  {
+    name: 'business-facts: credentials before the Maps host',
+    target: 'business-facts',
+    request: factsWith({ mapsUrl: 'https://maps.app.goo.gl@evil.example/x' }),
+    ...factRefusal('mapsUrl', BAD_LINK('Link do Google Maps')),
+  },
+  {
+    name: 'business-facts: a lookalike Maps host',
+    target: 'business-facts',
+    request: factsWith({ mapsUrl: 'https://maps.google.com.evil.example/maps' }),
+    ...factRefusal('mapsUrl', /^Link do Google Maps: deve ser um endereço de Google Maps\.$/),
+  },
+  {
+    name: 'business-facts: a TikTok link on another host',
+    target: 'business-facts',
+    request: factsWith({ social: { tiktok: 'https://tiktok.com.evil.example/@estofos' } }),
+    ...factRefusal('social.tiktok', /^TikTok: deve ser um endereço de TikTok \(tiktok\.com\)\.$/),
+  },
+
+  // business facts: version numbers
+  {
+    name: 'business-facts: restore version 0',
+    target: 'business-facts',
+    request: restoreFacts(0),
+    status: 400,
+    error: BAD_FACTS_VERSION,
+  },
+  {
+    name: 'business-facts: restore a negative version',
+    target: 'business-facts',
+    request: restoreFacts(-1),
+    status: 400,
+    error: BAD_FACTS_VERSION,
+  },
+  {
+    name: 'business-facts: restore a fraction',
+    target: 'business-facts',
+    request: restoreFacts(1.5),
+    status: 400,
+    error: BAD_FACTS_VERSION,
+  },
+  {
+    name: 'business-facts: restore a numeric string',
+    target: 'business-facts',
+    request: restoreFacts('1'),
+    status: 400,
+    error: BAD_FACTS_VERSION,
+  },
+  {
+    name: 'business-facts: restore 1e400 (Infinity once parsed)',
+    target: 'business-facts',
+    request: () => asSession(rawJson('{"action":"restore","version":1e400}')()),
+    status: 400,
+    error: BAD_FACTS_VERSION,
+  },
+  {
+    name: 'business-facts: restore 1e308',
+    target: 'business-facts',
+    request: restoreFacts(1e308),
+    status: 404,
+    error: /^Versão dos dados do negócio não encontrada\.$/,
+  },
+  {
+    name: 'business-facts: restore a version never saved',
+    target: 'business-facts',
+    request: restoreFacts(1),
+    status: 404,
+    error: /^Versão dos dados do negócio não encontrada\.$/,
+  },
 ];
 
 describe('hostile input to the edge functions', () => {
@@ -993,6 +1330,7 @@ describe('hostile input to the edge functions', () => {
     const covered = new Set(CASES.map((hostile) => hostile.target.split('?')[0]));
     expect([...covered].sort()).toEqual([
       'admin-auth',
+      'business-facts',
       'media-delete',
       'media-list',
       'media-restore',
@@ -1014,7 +1352,11 @@ describe('hostile input to the edge functions', () => {
       }
       expect({ status: answer.status, body: answer.body }).toEqual({
         status: hostile.status,
-        body: { success: false, error: expect.stringMatching(hostile.error) },
+        body: {
+          success: false,
+          error: expect.stringMatching(hostile.error),
+          ...(hostile.fieldErrors ? { fieldErrors: hostile.fieldErrors } : {}),
+        },
       });
       expectCors(answer.headers);
       expect(await snapshot()).toEqual(baseline);

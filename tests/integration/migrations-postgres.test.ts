@@ -9,7 +9,15 @@ import { startThrowawayCluster, type ThrowawayCluster } from '../support/postgre
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BOOTSTRAP_SQL = path.join(PROJECT_ROOT, 'supabase', 'local', 'bootstrap.sql');
-const PUBLIC_TABLES = ['media_slots', 'media_versions', 'videos', 'admin_sessions', 'admin_login_attempts'];
+const PUBLIC_TABLES = [
+  'media_slots',
+  'media_versions',
+  'videos',
+  'admin_sessions',
+  'admin_login_attempts',
+  'business_facts',
+  'business_facts_versions',
+];
 const PUBLISH_SQL = `select * from public.publish_media_version($1, $2, $3, $4, 'image/webp', 1234, 800, 600)`;
 
 type Role = 'anon' | 'authenticated' | 'service_role';
@@ -80,7 +88,7 @@ describe.skipIf(process.env.SKIP_POSTGRES_TESTS === '1')('migrations on Debian P
     });
   });
 
-  it('enables row level security on all five public tables', async () => {
+  it('enables row level security on all seven public tables', async () => {
     const { rows } = await admin.query(
       `select relname, relrowsecurity from pg_class
        where relnamespace = 'public'::regnamespace and relname = any($1) order by relname`,
@@ -209,6 +217,18 @@ describe.skipIf(process.env.SKIP_POSTGRES_TESTS === '1')('migrations on Debian P
       ['call publish_media_version', PUBLISH_SQL.replace('$1, $2, $3, $4', `'global.logo', 'u', 'p', 'f'`)],
       ['call unpublish_media_slot', `select public.unpublish_media_slot('global.logo')`],
       ['call restore_media_version', `select public.restore_media_version('global.logo', 1)`],
+      ['insert business facts', `insert into public.business_facts (id, version, facts) values (1, 1, '{}')`],
+      ['update business facts', `update public.business_facts set facts = '{"name": "Hacked"}'`],
+      ['delete business facts', 'delete from public.business_facts'],
+      ['read business_facts_versions', 'select * from public.business_facts_versions'],
+      [
+        'insert a business facts version',
+        `insert into public.business_facts_versions (version, facts) values (1, '{}')`,
+      ],
+      ['update business facts versions', `update public.business_facts_versions set facts = '{}'`],
+      ['delete business facts versions', 'delete from public.business_facts_versions'],
+      ['call save_business_facts', `select public.save_business_facts('{"name": "Hacked"}')`],
+      ['call restore_business_facts', 'select public.restore_business_facts(1)'],
     ];
     it.each(writes)(`refuses ${role} to %s with 42501`, async (_name, sql) => {
       await inTransaction(admin, async () => {
@@ -233,6 +253,55 @@ describe.skipIf(process.env.SKIP_POSTGRES_TESTS === '1')('migrations on Debian P
        where f.pronamespace = 'public'::regnamespace and has_function_privilege(role, f.oid, 'EXECUTE')`,
     );
     expect(rows).toEqual([]);
+  });
+
+  it('saves business facts as numbered versions, restores one as a new version, and shows anon the current one only', async () => {
+    await inTransaction(admin, async () => {
+      await setRole(admin, 'anon');
+      expect(await count(admin, 'select count(*) from public.business_facts')).toBe(0);
+
+      await setRole(admin, 'service_role');
+      const first = await admin.query(`select * from public.save_business_facts('{"name": "Primeiro"}')`);
+      expect(first.rows[0]).toMatchObject({ id: 1, version: 1, facts: { name: 'Primeiro' } });
+      const second = await admin.query(`select * from public.save_business_facts('{"name": "Segundo"}')`);
+      expect(second.rows[0]).toMatchObject({ id: 1, version: 2, facts: { name: 'Segundo' } });
+      const restored = await admin.query('select * from public.restore_business_facts(1)');
+      expect(restored.rows[0]).toMatchObject({ id: 1, version: 3, facts: { name: 'Primeiro' } });
+      const history = await admin.query(
+        'select version, facts from public.business_facts_versions order by version',
+      );
+      expect(history.rows).toEqual([
+        { version: 1, facts: { name: 'Primeiro' } },
+        { version: 2, facts: { name: 'Segundo' } },
+        { version: 3, facts: { name: 'Primeiro' } },
+      ]);
+
+      await setRole(admin, 'anon');
+      const shown = await admin.query('select id, version, facts from public.business_facts');
+      expect(shown.rows).toEqual([{ id: 1, version: 3, facts: { name: 'Primeiro' } }]);
+    });
+  });
+
+  it('refuses to restore a version that does not exist, and facts that are not an object', async () => {
+    await inTransaction(admin, async () => {
+      await setRole(admin, 'service_role');
+      await admin.query('savepoint missing');
+      await expect(admin.query('select public.restore_business_facts(42)')).rejects.toMatchObject({
+        code: 'P0002',
+      });
+      await admin.query('rollback to savepoint missing');
+      await expect(admin.query(`select public.save_business_facts('[1, 2]')`)).rejects.toMatchObject({
+        code: '23514',
+      });
+    });
+  });
+
+  it('publishes business_facts, not its history, to Realtime', async () => {
+    const { rows } = await admin.query(
+      `select tablename from pg_publication_tables
+       where pubname = 'supabase_realtime' and tablename like 'business_facts%'`,
+    );
+    expect(rows).toEqual([{ tablename: 'business_facts' }]);
   });
 
   it('lets service_role write every table', async () => {
@@ -280,6 +349,39 @@ describe.skipIf(process.env.SKIP_POSTGRES_TESTS === '1')('migrations on Debian P
       );
       await expect(admin.query('commit')).rejects.toMatchObject({ code: '23503' });
     });
+  });
+
+  it('gives two concurrent business facts saves distinct versions (table lock)', async () => {
+    if (!cluster) throw new Error('cluster not started');
+    const connections = await Promise.all([cluster.connect(), cluster.connect()]);
+    try {
+      for (const client of connections) {
+        await client.query('begin');
+        await setRole(client, 'service_role');
+      }
+      const calls = connections.map((client, index) =>
+        client
+          .query('select version from public.save_business_facts($1::jsonb)', [
+            JSON.stringify({ name: `${index}` }),
+          ])
+          .then((result) => ({ index, version: Number(result.rows[0].version) })),
+      );
+      // one save takes the lock; the other must be really waiting for it
+      const first = await Promise.race(calls);
+      const waiting = connections[1 - first.index]!;
+      await waitForLockWait(admin, waiting);
+      await connections[first.index]!.query('commit');
+      const second = await calls[1 - first.index]!;
+      await waiting.query('commit');
+
+      expect([first.version, second.version].sort()).toEqual([1, 2]);
+      const current = await admin.query('select version, facts from public.business_facts');
+      expect(current.rows).toEqual([{ version: 2, facts: { name: `${second.index}` } }]);
+    } finally {
+      await Promise.all(connections.map((client) => client.end().catch(() => undefined)));
+      await admin.query('delete from public.business_facts');
+      await admin.query('delete from public.business_facts_versions');
+    }
   });
 
   it('gives two concurrent publishes on one slot distinct versions (slot row lock)', async () => {
@@ -348,7 +450,7 @@ async function waitForLockWait(admin: pg.Client, waiting: pg.Client): Promise<vo
     if (rows[0]?.wait_event_type === 'Lock') return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error(`backend ${pid} never waited for the slot row lock`);
+  throw new Error(`backend ${pid} never waited for a lock`);
 }
 
 function uniqueKey(prefix: string): string {

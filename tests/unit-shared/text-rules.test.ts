@@ -4,7 +4,7 @@ import {
   findTextFlaw,
   storableTextProblem,
   textFlawMessage,
-} from '../../supabase/functions/_shared/text-rules.ts';
+} from '../../supabase/functions/_shared/portable/text-rules.ts';
 
 /** encodeURIComponent refuses exactly the strings with a lone surrogate. */
 function isWellFormed(text: string): boolean {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
-import { business } from '../../content/business.ts';
+import { CONFIGURED_FACTS } from '../../content/business.ts';
 import { notFoundTitle } from '../../content/not-found-metadata.ts';
 import { NotFoundPage } from './not-found.tsx';
 
@@ -39,6 +39,6 @@ it('has the title of dist/404.html', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   renderAt('/nao-existe');
 
-  await waitFor(() => expect(document.title).toBe(notFoundTitle(business.name)));
+  await waitFor(() => expect(document.title).toBe(notFoundTitle(CONFIGURED_FACTS.name)));
   expect(document.title).toMatch(/^Página não encontrada \| \S/);
 });

@@ -1,7 +1,7 @@
 import { House } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { business } from '../../content/business.ts';
+import { CONFIGURED_FACTS } from '../../content/business.ts';
 import { notFoundTitle } from '../../content/not-found-metadata.ts';
 import { buttonClasses } from '../../lib/ui/button-styles.ts';
 
@@ -16,7 +16,7 @@ export function NotFoundPage() {
   // path gets it too. Its robots <meta> is left to the HTML: React would add a second one.
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 text-center">
-      <title>{notFoundTitle(business.name)}</title>
+      <title>{notFoundTitle(CONFIGURED_FACTS.name)}</title>
       <h1 className="text-7xl font-extrabold tracking-tight text-brand-900 sm:text-8xl">404</h1>
       <p className="mt-4 text-xl font-semibold text-slate-700" lang="en">
         Oops! Page not found

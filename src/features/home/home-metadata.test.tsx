@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { business } from '../../content/business.ts';
+import { CONFIGURED_FACTS, SITE } from '../../content/business.ts';
 import type { PublishedImage } from '../../lib/published-image.ts';
 import { siteMediaQueryOptions, type SiteMedia } from './api/get-site-media.ts';
 import { HomeMetadata } from './home-metadata.tsx';
@@ -24,13 +24,11 @@ describe('HomeMetadata', () => {
     renderWith(new Map());
 
     expect(document.title.length).toBeLessThanOrEqual(60);
-    expect(document.title).toContain(business.name);
+    expect(document.title).toContain(CONFIGURED_FACTS.name);
     expect(meta('meta[name="description"]')?.length).toBeLessThanOrEqual(160);
     expect(meta('meta[name="robots"]')).toBe('index,follow');
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      `${business.siteUrl}/`,
-    );
-    expect(meta('meta[property="og:url"]')).toBe(`${business.siteUrl}/`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE.url}/`);
+    expect(meta('meta[property="og:url"]')).toBe(`${SITE.url}/`);
     expect(meta('meta[property="og:type"]')).toBe('website');
     expect(meta('meta[property="og:locale"]')).toBe('pt_PT');
     expect(meta('meta[property="og:title"]')).toBe(document.title);
@@ -41,7 +39,7 @@ describe('HomeMetadata', () => {
   it('shares the fallback image while global.og_image is not published', () => {
     renderWith(new Map());
 
-    expect(meta('meta[property="og:image"]')).toBe(`${business.siteUrl}/og-image.jpg`);
+    expect(meta('meta[property="og:image"]')).toBe(`${SITE.url}/og-image.jpg`);
     expect(meta('meta[property="og:image:width"]')).toBe('1200');
     expect(meta('meta[property="og:image:height"]')).toBe('630');
   });

@@ -1,5 +1,4 @@
-import { business } from '../../content/business.ts';
-import { HOME_DESCRIPTION, HOME_TITLE, OG_IMAGE_ALT } from '../../content/home-metadata.ts';
+import { HOME_DESCRIPTION, homeTitle, ogImageAlt } from '../../content/home-metadata.ts';
 import {
   buildBreadcrumbJsonLd,
   buildBusinessJsonLd,
@@ -11,6 +10,7 @@ import {
   serializeJsonLd,
   type ShareImage,
 } from '../../lib/page-metadata.ts';
+import { useBusinessFacts } from './api/get-business-facts.ts';
 import { usePublishedImage } from './api/get-site-media.ts';
 
 /**
@@ -19,18 +19,23 @@ import { usePublishedImage } from './api/get-site-media.ts';
  * prerenders on the server (there the share image is the fallback until the data loads).
  */
 export function HomeMetadata() {
+  const facts = useBusinessFacts();
   const published = usePublishedImage('global.og_image');
   const shareImage: ShareImage = published
     ? {
         url: published.url,
         width: published.width,
         height: published.height,
-        alt: published.alt || OG_IMAGE_ALT,
+        alt: published.alt || ogImageAlt(facts.name),
       }
-    : fallbackShareImage(OG_IMAGE_ALT);
-  const title = cutTitle(HOME_TITLE);
+    : fallbackShareImage(ogImageAlt(facts.name));
+  const title = cutTitle(homeTitle(facts.name));
   const description = cutDescription(HOME_DESCRIPTION);
-  const blocks = [buildBusinessJsonLd(shareImage), buildWebsiteJsonLd(), buildBreadcrumbJsonLd()];
+  const blocks = [
+    buildBusinessJsonLd(facts, shareImage),
+    buildWebsiteJsonLd(facts.name),
+    buildBreadcrumbJsonLd(),
+  ];
 
   return (
     <>
@@ -40,7 +45,7 @@ export function HomeMetadata() {
       <link rel="canonical" href={HOME_URL} />
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="pt_PT" />
-      <meta property="og:site_name" content={business.name} />
+      <meta property="og:site_name" content={facts.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={HOME_URL} />

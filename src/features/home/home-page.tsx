@@ -1,5 +1,6 @@
 import { HEADER_COPY } from '../../content/home-copy.ts';
 import { useLiveUpdates } from './api/use-live-updates.ts';
+import { BuildFactsScript } from './build-facts.tsx';
 import { HomeMetadata } from './home-metadata.tsx';
 import { IconSprite } from './icons/icon-sprite.tsx';
 import { Island } from './islands/island.tsx';
@@ -8,9 +9,7 @@ import { FaqSection } from './sections/faq-section.tsx';
 import { HeroSection } from './sections/hero-section.tsx';
 import { HowItWorksSection } from './sections/how-it-works-section.tsx';
 import { ReasonsSection } from './sections/reasons-section.tsx';
-import { ReviewsSection } from './sections/reviews-section.tsx';
 import { ServicesSection } from './sections/services-section.tsx';
-import { SiteFooter } from './sections/site-footer.tsx';
 import { SiteHeader } from './sections/site-header.tsx';
 import { WaterproofingSection } from './sections/waterproofing-section.tsx';
 
@@ -43,10 +42,11 @@ export function HomePage() {
         <Island name="portfolio" props={{}} />
         <WaterproofingSection />
         <ReasonsSection />
-        <ReviewsSection />
+        <Island name="reviews" props={{}} />
         <FaqSection />
       </main>
-      <SiteFooter />
+      <Island name="site-footer" props={{}} />
+      <BuildFactsScript />
     </>
   );
 }

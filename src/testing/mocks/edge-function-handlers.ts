@@ -5,7 +5,8 @@ import { corsHeaders as supabaseCorsHeaders } from '@supabase/supabase-js/cors';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { functionCorsHeaders } from '../../../supabase/functions/_shared/portable/function-cors.ts';
 import { SESSION_HEADER } from '../../../supabase/functions/_shared/portable/session-header.ts';
-import type { FakeTables } from './fake-tables.ts';
+import type { BusinessFacts } from '../../../supabase/functions/_shared/portable/business-facts.ts';
+import type { FakeBusinessFactsRow, FakeTables } from './fake-tables.ts';
 import type { RequestLog } from './request-log.ts';
 
 // The functions' CORS answer: jsdom's XMLHttpRequest (the upload) checks it as a browser does.
@@ -13,15 +14,34 @@ const CORS_HEADERS = functionCorsHeaders(supabaseCorsHeaders);
 
 const answer = (body: Record<string, JsonBodyType>, status = 200) =>
   HttpResponse.json({ success: true, ...body }, { status, headers: CORS_HEADERS });
-const refuse = (status: number, error: string) =>
-  HttpResponse.json({ success: false, error }, { status, headers: CORS_HEADERS });
+const refuse = (status: number, error: string, extra: Record<string, JsonBodyType> = {}) =>
+  HttpResponse.json({ success: false, error, ...extra }, { status, headers: CORS_HEADERS });
 
-/** A handler that refuses every `method` call of function `name` with a 500 and `error`, CORS included. */
-export function refusedFunction(method: 'get' | 'post' | 'delete', name: string, error: string) {
-  return http[method](`*/functions/v1/${name}`, () => refuse(500, error));
+/** The business_facts row as the business-facts function answers it. */
+const currentFacts = ({ version, facts, updated_at }: FakeBusinessFactsRow) => ({
+  version,
+  facts,
+  updatedAt: updated_at,
+});
+
+/**
+ * A handler that refuses every `method` call of function `name` with `status` (500 unless
+ * told) and `error`, CORS included; `extra` joins the body (e.g. a 400's `fieldErrors`).
+ */
+export function refusedFunction(
+  method: 'get' | 'post' | 'delete',
+  name: string,
+  error: string,
+  status = 500,
+  extra: Record<string, JsonBodyType> = {},
+) {
+  return http[method](`*/functions/v1/${name}`, () => refuse(status, error, extra));
 }
 
-/** media-list, media-upload, media-delete, media-restore and video-manager; each needs a session. */
+/**
+ * media-list, media-upload, media-delete, media-restore, video-manager and business-facts;
+ * each needs a session.
+ */
 export function edgeFunctionHandlers(tables: FakeTables, log: RequestLog) {
   const fn = (name: string) => `*/functions/v1/${name}`;
   const withSession =
@@ -98,6 +118,35 @@ export function edgeFunctionHandlers(tables: FakeTables, log: RequestLog) {
           description: input.description ?? '',
         });
         return answer({ video });
+      }),
+    ),
+
+    http.get(
+      fn('business-facts'),
+      withSession('business-facts', () => {
+        const row = tables.businessFacts;
+        const versions = [...tables.businessFactsVersions]
+          .sort((a, b) => b.version - a.version)
+          .slice(0, 20)
+          .map(({ version, created_at, facts }) => ({ version, createdAt: created_at, facts }));
+        return answer({ current: row && currentFacts(row), versions });
+      }),
+    ),
+
+    http.post(
+      fn('business-facts'),
+      withSession('business-facts', async (request) => {
+        const body = (await request.json()) as { action?: string; version?: number; facts?: BusinessFacts };
+        if (body.action === 'restore') {
+          const row = tables.restoreBusinessFacts(Number(body.version));
+          return row ? answer({ current: currentFacts(row) }) : refuse(404, 'Versão não encontrada.');
+        }
+        if (typeof body.facts !== 'object' || body.facts === null) {
+          return refuse(400, 'Dados do negócio em falta.', {
+            fieldErrors: { '': 'Dados do negócio em falta.' },
+          });
+        }
+        return answer({ current: currentFacts(tables.saveBusinessFacts(body.facts)) });
       }),
     ),
   ];

@@ -1,6 +1,8 @@
-// In-memory rows of media_slots, media_versions and videos for hook tests. The fake edge
-// functions and PostgREST answer from them and change them as the real functions' database
-// calls do (supabase/migrations), so a test can tell a refetched answer from a cached one.
+// In-memory rows of media_slots, media_versions, videos and business_facts (with its versions)
+// for hook tests. The fake edge functions and PostgREST answer from them and change them as the
+// real functions' database calls do (supabase/migrations), so a test can tell a refetched
+// answer from a cached one.
+import type { BusinessFacts } from '../../../supabase/functions/_shared/portable/business-facts.ts';
 
 export interface FakeVersionRow {
   id: string;
@@ -44,6 +46,20 @@ export interface FakeVideoRow {
 
 export type FakeSlotWithVersions = FakeSlotRow & { media_versions: FakeVersionRow[] };
 
+/** The one business_facts row: the facts the site shows and the version they are. */
+export interface FakeBusinessFactsRow {
+  version: number;
+  facts: BusinessFacts;
+  updated_at: string;
+}
+
+/** A business_facts_versions row: every set ever saved. */
+export interface FakeBusinessFactsVersionRow {
+  version: number;
+  facts: BusinessFacts;
+  created_at: string;
+}
+
 export interface NewVersionFields {
   fileName: string;
   mimeType: string;
@@ -56,6 +72,9 @@ export interface FakeTables {
   slots: FakeSlotRow[];
   versions: FakeVersionRow[];
   videos: FakeVideoRow[];
+  /** Null until the first save. */
+  businessFacts: FakeBusinessFactsRow | null;
+  businessFactsVersions: FakeBusinessFactsVersionRow[];
   /** Every slot with its versions, newest version first (the media-list and embed shape). */
   slotsWithVersions(): FakeSlotWithVersions[];
   slotNamed(slotName: string): FakeSlotRow | undefined;
@@ -70,6 +89,10 @@ export interface FakeTables {
     videoKey: string,
     fields: Pick<FakeVideoRow, 'youtube_url' | 'video_name' | 'description'>,
   ): FakeVideoRow;
+  /** save_business_facts: a new version, which becomes the current row. */
+  saveBusinessFacts(facts: BusinessFacts): FakeBusinessFactsRow;
+  /** restore_business_facts: an earlier version's facts saved again as a new version; null if unknown. */
+  restoreBusinessFacts(version: number): FakeBusinessFactsRow | null;
 }
 
 let clock = Date.parse('2026-11-20T09:00:00Z');
@@ -130,6 +153,49 @@ export function fakeVideo(videoKey: string, youtubeUrl: string | null): FakeVide
   };
 }
 
+/** A valid set of business facts (it passes validateBusinessFacts), with `fields` changed. */
+export function fakeBusinessFacts(fields: Partial<BusinessFacts> = {}): BusinessFacts {
+  return {
+    name: 'Estofos Limpos Lisboa',
+    whatsapp: '+351910000000',
+    phone: '+351910000001',
+    email: 'geral@example.pt',
+    serviceArea: 'Lisboa, Margem Sul e Área Metropolitana',
+    streetAddress: 'Rua do Exemplo, 1',
+    postalCode: '1000-001',
+    locality: 'Lisboa',
+    openingHours: {
+      Mo: { opens: '08:00', closes: '18:00' },
+      Tu: { opens: '08:00', closes: '18:00' },
+      We: { opens: '08:00', closes: '18:00' },
+      Th: { opens: '08:00', closes: '18:00' },
+      Fr: { opens: '08:00', closes: '18:00' },
+      Sa: { opens: '09:00', closes: '14:00' },
+      Su: null,
+    },
+    social: {
+      instagram: 'https://www.instagram.com/estofos.exemplo',
+      facebook: 'https://www.facebook.com/estofos.exemplo',
+      youtube: '',
+      tiktok: '',
+    },
+    mapsUrl: 'https://maps.app.goo.gl/exemplo',
+    rating: 4.8,
+    reviewCount: 34,
+    reviews: [
+      {
+        author: 'Ana Costa',
+        place: 'Almada',
+        text: 'O sofá ficou como novo.',
+        rating: 5,
+        date: '2026-03-01',
+      },
+      { author: 'Rui Lopes', place: '', text: 'Pontuais e cuidadosos.', rating: 4, date: '2026-02-10' },
+    ],
+    ...fields,
+  };
+}
+
 /** A slot with `count` versions, the newest one current (or none current when `published` is false). */
 export function slotWithVersions(
   slotName: string,
@@ -142,12 +208,20 @@ export function slotWithVersions(
 }
 
 export function createFakeTables(
-  seed: { slots?: FakeSlotRow[]; versions?: FakeVersionRow[]; videos?: FakeVideoRow[] } = {},
+  seed: {
+    slots?: FakeSlotRow[];
+    versions?: FakeVersionRow[];
+    videos?: FakeVideoRow[];
+    /** Sets of facts saved in this order: versions 1, 2, …, the last one current. */
+    businessFacts?: BusinessFacts[];
+  } = {},
 ): FakeTables {
   const tables: FakeTables = {
     slots: [...(seed.slots ?? [])],
     versions: [...(seed.versions ?? [])],
     videos: [...(seed.videos ?? [])],
+    businessFacts: null,
+    businessFactsVersions: [],
 
     slotsWithVersions() {
       return tables.slots.map((slot) => ({
@@ -213,6 +287,20 @@ export function createFakeTables(
       }
       return Object.assign(video, fields, { is_active: true, updated_at: nextTimestamp() });
     },
+
+    saveBusinessFacts(facts) {
+      const version = Math.max(0, ...tables.businessFactsVersions.map((row) => row.version)) + 1;
+      const at = nextTimestamp();
+      tables.businessFactsVersions.push({ version, facts: structuredClone(facts), created_at: at });
+      tables.businessFacts = { version, facts: structuredClone(facts), updated_at: at };
+      return tables.businessFacts;
+    },
+
+    restoreBusinessFacts(version) {
+      const row = tables.businessFactsVersions.find((candidate) => candidate.version === version);
+      return row ? tables.saveBusinessFacts(row.facts) : null;
+    },
   };
+  for (const facts of seed.businessFacts ?? []) tables.saveBusinessFacts(facts);
   return tables;
 }

@@ -24,7 +24,9 @@ export async function handleRequest(
   try {
     return await handler(req);
   } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
+    if (error instanceof HttpError) {
+      return errorResponse(error.status, error.message, error.headers, error.details);
+    }
     console.error(`[${req.method} ${new URL(req.url).pathname}]`, error);
     return errorResponse(500, INTERNAL_ERROR_MESSAGE);
   }

@@ -1,5 +1,5 @@
 import { HttpError } from './responses.ts';
-import { storableTextProblem } from './text-rules.ts';
+import { storableTextProblem } from './portable/text-rules.ts';
 
 const MAX_JSON_BYTES = 64 * 1024;
 
@@ -51,7 +51,7 @@ export async function readBodyLimited(
 
 /**
  * Text from the request that may be stored or compared: 400 naming the field (`label`) when it
- * holds what Postgres cannot store or a control character (see text-rules.ts). Every text
+ * holds what Postgres cannot store or a control character (see portable/text-rules.ts). Every text
  * field of every function passes through here.
  */
 export function storableText(value: string, label: string): string {

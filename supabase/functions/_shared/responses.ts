@@ -18,19 +18,35 @@ export function successResponse(body: Record<string, unknown> = {}, status = 200
   return jsonResponse(status, { ...body, success: true });
 }
 
-export function errorResponse(status: number, error: string, headers: HeadersInit = {}): Response {
-  return jsonResponse(status, { success: false, error }, headers);
+/** `{ success: false, error }`, with any `details` (e.g. `fieldErrors`) beside them. */
+export function errorResponse(
+  status: number,
+  error: string,
+  headers: HeadersInit = {},
+  details: Record<string, unknown> = {},
+): Response {
+  return jsonResponse(status, { ...details, success: false, error }, headers);
 }
 
-/** A refusal with its status and Portuguese message, thrown anywhere in a handler. */
+/**
+ * A refusal with its status and Portuguese message, thrown anywhere in a handler; `details` are
+ * more fields of the answer (e.g. `fieldErrors`: field path → message).
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly headers: HeadersInit;
-  constructor(status: number, message: string, headers: HeadersInit = {}) {
+  readonly details: Record<string, unknown>;
+  constructor(
+    status: number,
+    message: string,
+    headers: HeadersInit = {},
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.headers = headers;
+    this.details = details;
   }
 }
 

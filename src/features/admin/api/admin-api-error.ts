@@ -4,12 +4,23 @@ export class AdminApiError extends Error {
   readonly status: number;
   /** True when the call was refused for its session (401): the session has been ended. */
   readonly sessionRejected: boolean;
+  /**
+   * The server's message per field of a refused form (a 400 with `fieldErrors`, keyed by field
+   * path such as "phone" or "reviews.2.text"); empty otherwise.
+   */
+  readonly fieldErrors: Readonly<Record<string, string>>;
 
-  constructor(status: number, message: string, sessionRejected = false) {
+  constructor(
+    status: number,
+    message: string,
+    sessionRejected = false,
+    fieldErrors: Readonly<Record<string, string>> = {},
+  ) {
     super(message);
     this.name = 'AdminApiError';
     this.status = status;
     this.sessionRejected = sessionRejected;
+    this.fieldErrors = fieldErrors;
   }
 }
 

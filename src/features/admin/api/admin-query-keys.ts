@@ -3,4 +3,5 @@ export const adminQueryKeys = {
   all: ['admin'] as const,
   media: () => [...adminQueryKeys.all, 'media'] as const,
   videos: () => [...adminQueryKeys.all, 'videos'] as const,
+  businessFacts: () => [...adminQueryKeys.all, 'business-facts'] as const,
 };

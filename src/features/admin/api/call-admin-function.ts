@@ -47,5 +47,13 @@ export function readFunctionAnswer<T extends object>(
   const message = typeof answer.error === 'string' ? answer.error : '';
   const rejected = status === 401 && Boolean(options.sessionToken) && options.expireOnRejection !== false;
   if (rejected && options.sessionToken) expireSession(options.sessionToken);
-  throw new AdminApiError(status, message, rejected);
+  throw new AdminApiError(status, message, rejected, fieldErrorsOf(answer.fieldErrors));
+}
+
+/** `fieldErrors` of a refused form: only its string messages, keyed by field path. */
+function fieldErrorsOf(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

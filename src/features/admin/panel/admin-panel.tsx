@@ -1,10 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Images, ImagePlus, Video } from 'lucide-react';
+import { Images, ImagePlus, Store, Video } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAdminMedia } from '../api/get-admin-media.ts';
 import { useAdminVideos } from '../api/get-admin-videos.ts';
 import { currentVersionOf } from '../api/admin-types.ts';
+import { useBusinessFactsRealtime } from '../api/use-business-facts-realtime.ts';
 import { useMediaSlotsRealtime } from '../api/use-media-slots-realtime.ts';
+import { BusinessTab } from '../business/business-tab.tsx';
 import { GalleryTab } from '../gallery/gallery-tab.tsx';
 import { UploadTab } from '../upload/upload-tab.tsx';
 import { VideosTab } from '../videos/videos-tab.tsx';
@@ -12,12 +14,13 @@ import { focusRing } from '../shared/ui-classes.ts';
 import { MediaLoadWarning } from './media-load-warning.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
-type TabValue = 'upload' | 'videos' | 'gallery';
+type TabValue = 'upload' | 'videos' | 'gallery' | 'business';
 
 export function AdminPanel() {
   const media = useAdminMedia();
   const videos = useAdminVideos();
   useMediaSlotsRealtime();
+  useBusinessFactsRealtime();
   const [tab, setTab] = useState<TabValue>('upload');
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -40,7 +43,7 @@ export function AdminPanel() {
             >
               Media Manager Fácil
             </h1>
-            <p className="text-sm text-slate-700">Imagens e vídeos do site, sempre atualizados.</p>
+            <p className="text-sm text-slate-700">Imagens, vídeos e dados do negócio, sempre atualizados.</p>
           </div>
           <SignOutButton />
         </div>
@@ -51,7 +54,7 @@ export function AdminPanel() {
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)}>
           <Tabs.List
             aria-label="Secções do painel"
-            className="grid grid-cols-3 gap-1 rounded-xl bg-white p-1 shadow-sm"
+            className="grid grid-cols-4 gap-1 rounded-xl bg-white p-1 shadow-sm"
           >
             <TabTrigger value="upload" icon={<ImagePlus aria-hidden="true" className="size-5" />}>
               Adicionar Imagem
@@ -61,6 +64,9 @@ export function AdminPanel() {
             </TabTrigger>
             <TabTrigger value="gallery" icon={<Images aria-hidden="true" className="size-5" />}>
               {withCount('Ver Todas as Imagens', imageCount)}
+            </TabTrigger>
+            <TabTrigger value="business" icon={<Store aria-hidden="true" className="size-5" />}>
+              Dados do negócio
             </TabTrigger>
           </Tabs.List>
 
@@ -73,6 +79,9 @@ export function AdminPanel() {
           </TabPanel>
           <TabPanel value="gallery" active={tab === 'gallery'}>
             <GalleryTab slots={slots ?? []} isLoading={media.isPending} />
+          </TabPanel>
+          <TabPanel value="business" active={tab === 'business'}>
+            <BusinessTab />
           </TabPanel>
         </Tabs.Root>
       </main>

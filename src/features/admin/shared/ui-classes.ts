@@ -10,7 +10,10 @@ export const dangerButton = `${buttonBase} bg-red-700 text-white hover:bg-red-80
 export const smallButton = `inline-flex min-h-10 items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 ${focusRing}`;
 
 export const fieldLabel = 'block text-sm font-semibold text-slate-900';
-export const textField = `mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 ${focusRing}`;
+const textFieldBase = `mt-1 block w-full rounded-lg border px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 ${focusRing}`;
+export const textField = `${textFieldBase} border-slate-400 bg-white`;
+/** A field with an error: the message beside it says what is wrong, the colour only adds to it. */
+export const invalidTextField = `${textFieldBase} border-red-700 bg-red-50`;
 export const fieldHint = 'mt-1 text-sm text-slate-600';
 
 export const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';

@@ -1,10 +1,11 @@
 import { Save, Undo2, VideoOff } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorText, isSessionRejected } from '../api/admin-api-error.ts';
 import type { AdminVideo } from '../api/admin-types.ts';
 import { useUpdateVideo } from '../api/update-video.ts';
 import { formatDateTime } from '../shared/format-date.ts';
+import { useLeaveWarning } from '../shared/use-leave-warning.ts';
 import {
   card,
   fieldLabel,
@@ -177,14 +178,4 @@ export function VideoCard({ video }: { video: AdminVideo }) {
       </form>
     </article>
   );
-}
-
-/** The browser asks before leaving the page while a video has unsaved changes. */
-function useLeaveWarning(active: boolean): void {
-  useEffect(() => {
-    if (!active) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
 }

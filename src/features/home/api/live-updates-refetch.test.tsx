@@ -4,9 +4,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { createFakeSupabase, type FakeSupabase } from '../../../testing/mocks/fake-supabase.ts';
-import { fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
+import { fakeBusinessFacts, fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
 import type { ChangeType } from '../../../testing/mocks/realtime-handlers.ts';
 import { createTestQueryClient, queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
+import { businessFactsQueryOptions } from './get-business-facts.ts';
 import { portfolioPairsQueryOptions } from './get-portfolio-pairs.ts';
 import { siteMediaQueryOptions } from './get-site-media.ts';
 import { activeVideosQueryOptions } from './get-videos.ts';
@@ -20,6 +21,7 @@ const KEYS = {
   siteMedia: siteMediaQueryOptions().queryKey,
   portfolio: portfolioPairsQueryOptions().queryKey,
   videos: activeVideosQueryOptions().queryKey,
+  facts: businessFactsQueryOptions().queryKey,
 };
 type ReadName = keyof typeof KEYS;
 
@@ -55,10 +57,15 @@ afterAll(() => server.close());
 /** How many answers each read has stored in the cache so far. */
 function fetchCounts(queryClient: QueryClient): Record<ReadName, number> {
   const count = (key: QueryKey) => queryClient.getQueryState(key)?.dataUpdateCount ?? 0;
-  return { siteMedia: count(KEYS.siteMedia), portfolio: count(KEYS.portfolio), videos: count(KEYS.videos) };
+  return {
+    siteMedia: count(KEYS.siteMedia),
+    portfolio: count(KEYS.portfolio),
+    videos: count(KEYS.videos),
+    facts: count(KEYS.facts),
+  };
 }
 
-/** The home page's three reads and useLiveUpdates, once both channels have joined and the reads settled. */
+/** The home page's four reads and useLiveUpdates, once the channels have joined and the reads settled. */
 async function renderLiveHome() {
   const queryClient = createTestQueryClient();
   const view = renderHook(
@@ -68,6 +75,7 @@ async function renderLiveHome() {
         siteMedia: useQuery(siteMediaQueryOptions()),
         portfolio: useQuery(portfolioPairsQueryOptions()),
         videos: useQuery(activeVideosQueryOptions()),
+        facts: useQuery(businessFactsQueryOptions()),
       };
     },
     { wrapper: queryClientWrapper(queryClient) },
@@ -75,10 +83,11 @@ async function renderLiveHome() {
   const { realtime } = await getSupabase();
   await waitFor(() => {
     expect(backend.realtime.joinedTopics()).toEqual([
+      'realtime:business-facts-updates',
       'realtime:media-slots-updates',
       'realtime:videos-updates',
     ]);
-    expect(realtime.getChannels().map((channel) => channel.state)).toEqual(['joined', 'joined']);
+    expect(realtime.getChannels().map((channel) => channel.state)).toEqual(['joined', 'joined', 'joined']);
   });
   await waitFor(() => {
     expect(queryClient.isFetching()).toBe(0);
@@ -140,7 +149,19 @@ describe('useLiveUpdates refetches the reads of the table that changed', () => {
     },
   );
 
-  it('refetches both tables when the channels join again after a dropped connection', async () => {
+  it.each(EVENTS)('a business_facts %s refetches the business facts, and only them', async (type) => {
+    const { result, queryClient } = await renderLiveHome();
+    expect(result.current.facts.data).toBeNull(); // nothing saved yet
+    const before = fetchCounts(queryClient);
+
+    backend.tables.saveBusinessFacts(fakeBusinessFacts({ phone: '+351213456789' }));
+    expect(backend.realtime.emitChange({ table: 'business_facts', type, record: { id: 1 } })).toBe(1);
+
+    await expectRefetched(queryClient, before, ['facts']);
+    expect(result.current.facts.data?.facts.phone).toBe('+351213456789');
+  });
+
+  it('refetches every table when the channels join again after a dropped connection', async () => {
     const { result, queryClient } = await renderLiveHome();
     const before = fetchCounts(queryClient);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -152,7 +173,7 @@ describe('useLiveUpdates refetches the reads of the table that changed', () => {
     await waitFor(() => expect(result.current.videos.data?.[0]?.youtube_url).toBe(NEW_VIDEO), {
       timeout: 5000,
     });
-    await expectRefetched(queryClient, before, ['siteMedia', 'portfolio', 'videos']);
+    await expectRefetched(queryClient, before, ['siteMedia', 'portfolio', 'videos', 'facts']);
     expect(warn).toHaveBeenCalledWith('Realtime videos-updates: CHANNEL_ERROR', expect.any(Error));
   });
 });

@@ -9,3 +9,8 @@ export const videoQueryKeys = {
   all: ['videos'] as const,
   active: () => [...videoQueryKeys.all, 'active'] as const,
 };
+
+export const businessFactsQueryKeys = {
+  all: ['business-facts'] as const,
+  current: () => [...businessFactsQueryKeys.all, 'current'] as const,
+};

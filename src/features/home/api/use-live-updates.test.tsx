@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { supabase } from '../../../lib/supabase-client.ts';
 
 const { realtime } = supabase;
-import { MEDIA_SLOTS_CHANNEL, useLiveUpdates, VIDEOS_CHANNEL } from './use-live-updates.ts';
+import {
+  BUSINESS_FACTS_CHANNEL,
+  MEDIA_SLOTS_CHANNEL,
+  useLiveUpdates,
+  VIDEOS_CHANNEL,
+} from './use-live-updates.ts';
 
 // The unit project points the client at a host that never resolves: channels are created and
 // removed for real by realtime-js, they just never reach a server.
@@ -49,12 +54,16 @@ describe('useLiveUpdates', () => {
     const second = renderStrict(<LiveUpdates />);
     await settle();
 
-    expect(topics()).toEqual([`realtime:${MEDIA_SLOTS_CHANNEL}`, `realtime:${VIDEOS_CHANNEL}`]);
+    expect(topics()).toEqual([
+      `realtime:${BUSINESS_FACTS_CHANNEL}`,
+      `realtime:${MEDIA_SLOTS_CHANNEL}`,
+      `realtime:${VIDEOS_CHANNEL}`,
+    ]);
     expect(VIDEOS_CHANNEL).toBe('videos-updates');
 
     first.unmount();
     await settle();
-    expect(topics()).toHaveLength(2); // the second page still listens
+    expect(topics()).toHaveLength(3); // the second page still listens
 
     second.unmount();
     await settle();
@@ -77,6 +86,10 @@ describe('useLiveUpdates', () => {
       topic: `realtime:${MEDIA_SLOTS_CHANNEL}`,
       filters: [{ event: '*', schema: 'public', table: 'media_slots' }],
     });
+    expect(bindings).toContainEqual({
+      topic: `realtime:${BUSINESS_FACTS_CHANNEL}`,
+      filters: [{ event: '*', schema: 'public', table: 'business_facts' }],
+    });
     view.unmount();
   });
 
@@ -87,7 +100,7 @@ describe('useLiveUpdates', () => {
 
     const again = renderStrict(<LiveUpdates />);
     await settle();
-    expect(topics()).toHaveLength(2);
+    expect(topics()).toHaveLength(3);
     expect(realtime.getChannels().every((channel) => channel.state !== 'closed')).toBe(true);
     again.unmount();
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { whatsappLink } from '../../../lib/contact-links.ts';
+import { CONTACT_LINK_ATTRIBUTE, whatsappLink } from '../../../lib/contact-links.ts';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../../lib/ui/button-styles.ts';
+import { useBusinessFacts } from '../api/get-business-facts.ts';
 import { Icon } from '../icons/icon.tsx';
 
 interface ChatLinkProps {
@@ -22,12 +23,15 @@ export function ChatLink({
   className = '',
   showIcon = true,
 }: ChatLinkProps) {
+  const { whatsapp } = useBusinessFacts();
+  const contact = { [CONTACT_LINK_ATTRIBUTE]: 'whatsapp' };
   return (
     <a
-      href={whatsappLink(text)}
+      href={whatsappLink(whatsapp, text)}
       target="_blank"
       rel="noopener noreferrer"
       className={buttonClasses(variant, size, className)}
+      {...contact}
     >
       {showIcon && <Icon name="whatsapp" size={20} />}
       {children}

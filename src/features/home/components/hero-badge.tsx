@@ -1,6 +1,8 @@
 import { HERO_VIDEO_COPY } from '../../../content/live-parts-copy.ts';
-import { Icon } from '../icons/icon.tsx';
+import { formatRating, starsLabel } from '../../../lib/business-facts-view.ts';
+import { useBusinessFacts } from '../api/get-business-facts.ts';
 import { usePublishedImage } from '../api/get-site-media.ts';
+import { Icon } from '../icons/icon.tsx';
 import { StarRating } from './star-rating.tsx';
 
 interface HeroBadgeProps {
@@ -11,6 +13,7 @@ interface HeroBadgeProps {
 /** A floating badge by the hero video: the published badge image, or a built-in chip. */
 export function HeroBadge({ badge }: HeroBadgeProps) {
   const image = usePublishedImage(`home.hero.badge.${badge}`);
+  const { rating } = useBusinessFacts();
   if (image) {
     return (
       <img
@@ -26,8 +29,10 @@ export function HeroBadge({ badge }: HeroBadgeProps) {
     <div className="rounded-2xl bg-white px-4 py-3 shadow-xl ring-1 ring-slate-900/5">
       {badge === 1 ? (
         <span className="flex flex-col gap-0.5">
-          <StarRating label="5 de 5 estrelas" size={14} />
-          <span className="text-sm font-extrabold text-brand-950">{HERO_VIDEO_COPY.ratingChip}</span>
+          <StarRating rating={rating} label={starsLabel(rating)} size={14} />
+          <span className="text-sm font-extrabold text-brand-950">
+            {HERO_VIDEO_COPY.ratingChip(formatRating(rating))}
+          </span>
         </span>
       ) : (
         <span className="flex items-center gap-2">

@@ -1,4 +1,4 @@
-import { business } from '../../../content/business.ts';
+import { useBusinessFacts } from '../api/get-business-facts.ts';
 import { usePublishedImage } from '../api/get-site-media.ts';
 import { Icon } from '../icons/icon.tsx';
 
@@ -10,12 +10,13 @@ interface SiteLogoProps {
 /** The `global.logo` image when published, else the built-in mark and the business name. */
 export function SiteLogo({ tone = 'light' }: SiteLogoProps) {
   const logo = usePublishedImage('global.logo');
+  const { name } = useBusinessFacts();
 
   if (logo) {
     return (
       <img
         src={logo.url}
-        alt={logo.alt || business.name}
+        alt={logo.alt || name}
         width={logo.width}
         height={logo.height}
         className="h-10 w-auto max-w-48 object-contain"
@@ -30,7 +31,7 @@ export function SiteLogo({ tone = 'light' }: SiteLogoProps) {
           tone === 'dark' ? 'text-white' : 'text-brand-950'
         }`}
       >
-        {business.name}
+        {name}
       </span>
     </span>
   );

@@ -27,6 +27,14 @@ export const YOUTUBE_SHAPES = (
   </>
 );
 
+/** A note with its flag, as TikTok's mark reads at 20 px. */
+export const TIKTOK_SHAPES = (
+  <>
+    <path d="M14 3v11.5a4 4 0 1 1-4-4" />
+    <path d="M14 3c.5 2.9 2.4 4.7 5.5 5" />
+  </>
+);
+
 export const FACEBOOK_SHAPES = <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />;
 
 /** The built-in mark on a 64×64 grid: a sofa with a sparkle (the same drawing as the favicon). */

@@ -34,6 +34,7 @@ import {
   FIVE_STARS_SHAPES,
   INSTAGRAM_SHAPES,
   LOGO_MARK_SHAPES,
+  TIKTOK_SHAPES,
   WHATSAPP_SHAPES,
   YOUTUBE_SHAPES,
 } from './brand-glyphs.tsx';
@@ -76,6 +77,7 @@ export const SPRITE_ICONS = {
   instagram: { shapes: INSTAGRAM_SHAPES },
   youtube: { shapes: YOUTUBE_SHAPES },
   facebook: { shapes: FACEBOOK_SHAPES },
+  tiktok: { shapes: TIKTOK_SHAPES },
   logo: { shapes: LOGO_MARK_SHAPES, viewBox: '0 0 64 64', plain: true },
   'five-stars': { shapes: FIVE_STARS_SHAPES, viewBox: '0 0 128 24', plain: true },
 } satisfies Record<string, ReactElement | OwnDrawing>;

@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONFIGURED_FACTS } from '../../../content/business.ts';
+import { businessFactsQueryOptions, type StoredFacts } from '../api/get-business-facts.ts';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
 import { portfolioPairsQueryOptions } from '../api/get-portfolio-pairs.ts';
 import { portfolioItems, testImage } from '../testing/render-with-home-data.tsx';
@@ -29,6 +31,7 @@ function clientWith(media: SiteMedia): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(siteMediaQueryOptions().queryKey, media);
   client.setQueryData(portfolioPairsQueryOptions().queryKey, []);
+  client.setQueryData(businessFactsQueryOptions().queryKey, null);
   return client;
 }
 
@@ -83,6 +86,47 @@ describe('hydrateIsland', () => {
     await act(async () => hydrateIsland(island, client));
 
     expect(island.querySelectorAll('article')).toHaveLength(2);
+  });
+});
+
+describe('a section that is one island (the footer)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it('hydrates as one root that shows the facts saved before the visit and the images in it', async () => {
+    const island = prerendered('site-footer', {});
+    const text = () => island.textContent ?? '';
+    expect(text()).toContain('+351 910 000 000');
+    // its images and logo are plain parts of its own tree, not islands of their own
+    expect(island.querySelectorAll('[data-island]')).toHaveLength(0);
+    const errors = vi.spyOn(console, 'error');
+    const client = clientWith(
+      new Map([
+        ['pages.contact.team_photo', testImage('pages.contact.team_photo', 'https://cdn.example/team.jpg')],
+      ]),
+    );
+    client.setQueryData<StoredFacts>(businessFactsQueryOptions().queryKey, {
+      version: 2,
+      updatedAt: '2026-11-26T10:00:00Z',
+      facts: {
+        ...CONFIGURED_FACTS,
+        phone: '+351213456789',
+        social: { ...CONFIGURED_FACTS.social, facebook: '', tiktok: 'https://www.tiktok.com/@estofos' },
+      },
+    });
+
+    await act(async () => hydrateIsland(island, client));
+
+    expect(text()).toContain('+351 213 456 789');
+    expect(island.querySelector('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+351213456789');
+    expect(
+      [...island.querySelectorAll('a.social-link')].map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Instagram', 'YouTube', 'TikTok']);
+    expect(island.querySelector('img[src="https://cdn.example/team.jpg"]')).not.toBeNull();
+    expect(island).toHaveAttribute(HYDRATED_ATTRIBUTE);
+    expect(errors).not.toHaveBeenCalled();
   });
 });
 

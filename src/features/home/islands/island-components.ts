@@ -1,11 +1,14 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { HeroBadge } from '../components/hero-badge.tsx';
 import { HeroVideo } from '../components/hero-video.tsx';
+import { HomeLink } from '../components/home-link.tsx';
 import { SiteIcon } from '../components/site-icon.tsx';
 import { SiteLogo } from '../components/site-logo.tsx';
 import { SlotImage } from '../components/slot-image.tsx';
 import { WaterproofingVideo } from '../components/waterproofing-video.tsx';
 import { PortfolioSection } from '../sections/portfolio-section.tsx';
+import { ReviewsSection } from '../sections/reviews-section.tsx';
+import { SiteFooter } from '../sections/site-footer.tsx';
 
 /**
  * The parts of the home page that need JavaScript, by the name the prerendered HTML gives
@@ -15,11 +18,14 @@ import { PortfolioSection } from '../sections/portfolio-section.tsx';
 export const ISLAND_COMPONENTS = {
   'slot-image': SlotImage,
   'site-logo': SiteLogo,
+  'home-link': HomeLink,
   'site-icon': SiteIcon,
   'hero-video': HeroVideo,
   'hero-badge': HeroBadge,
   portfolio: PortfolioSection,
   'waterproofing-video': WaterproofingVideo,
+  reviews: ReviewsSection,
+  'site-footer': SiteFooter,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof ISLAND_COMPONENTS;

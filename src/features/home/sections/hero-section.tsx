@@ -1,6 +1,7 @@
 import { HERO_COPY } from '../../../content/home-copy.ts';
-import { CHAT_TEXTS, telLink } from '../../../lib/contact-links.ts';
+import { CHAT_TEXTS } from '../../../lib/contact-links.ts';
 import { buttonClasses } from '../../../lib/ui/button-styles.ts';
+import { CallLink } from '../components/call-link.tsx';
 import { ChatLink } from '../components/chat-link.tsx';
 import { Icon } from '../icons/icon.tsx';
 import { Island } from '../islands/island.tsx';
@@ -40,10 +41,10 @@ export function HeroSection() {
             <ChatLink text={CHAT_TEXTS.hero} size="lg">
               {HERO_COPY.whatsappButton}
             </ChatLink>
-            <a href={telLink()} className={buttonClasses('outline', 'lg')}>
+            <CallLink className={buttonClasses('outline', 'lg')}>
               <Icon name="phone" size={20} />
               {HERO_COPY.callButton}
-            </a>
+            </CallLink>
           </div>
 
           {/* One claim a line on phones: a row would wrap differently in the fallback font. */}

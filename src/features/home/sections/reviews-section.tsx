@@ -1,10 +1,10 @@
-import { business } from '../../../content/business.ts';
 import { REVIEWS_COPY } from '../../../content/home-copy.ts';
-import { REVIEWS, type Review } from '../../../content/reviews.ts';
+import { formatRating, reviewCountLabel, starsLabel, timeAgo } from '../../../lib/business-facts-view.ts';
+import { useBusinessFacts, useFactsNow } from '../api/get-business-facts.ts';
 import { SectionHeading } from '../components/section-heading.tsx';
+import { SlotImage } from '../components/slot-image.tsx';
 import { StarRating } from '../components/star-rating.tsx';
 import { Icon } from '../icons/icon.tsx';
-import { LiveSlotImage } from '../islands/live-slot-image.tsx';
 
 function initials(name: string): string {
   return name
@@ -15,8 +15,16 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-/** The rating summary and the link to the real listing; the owner's configured reviews, if any. */
-export function ReviewsSection({ reviews = REVIEWS }: { reviews?: readonly Review[] }) {
+/** The photos of the work the first three reviews are about. */
+const REVIEW_PHOTO_SLOTS = ['trust.review_1', 'trust.review_2', 'trust.review_3'];
+
+/**
+ * The Google rating summary, the link to the listing and the reviews the owner copied from it,
+ * if any: business facts edited in /admin, so an island of its own that follows them live.
+ */
+export function ReviewsSection() {
+  const { rating, reviewCount, mapsUrl, reviews } = useBusinessFacts();
+  const now = useFactsNow();
   return (
     <section
       id="avaliacoes"
@@ -27,7 +35,7 @@ export function ReviewsSection({ reviews = REVIEWS }: { reviews?: readonly Revie
         <SectionHeading id="avaliacoes-title" eyebrow={REVIEWS_COPY.eyebrow} title={REVIEWS_COPY.title} />
 
         <div className="mx-auto mt-10 flex max-w-xl flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-900/5 sm:flex-row sm:gap-6 sm:text-left">
-          <LiveSlotImage
+          <SlotImage
             slot="trust.google_badge"
             alt={REVIEWS_COPY.googleBadgeAlt}
             ratio="1 / 1"
@@ -35,12 +43,12 @@ export function ReviewsSection({ reviews = REVIEWS }: { reviews?: readonly Revie
             className="w-20 shrink-0 rounded-2xl"
             imgClassName="object-contain"
           />
-          <p className="text-5xl font-extrabold tracking-tight text-brand-950">{REVIEWS_COPY.rating}</p>
+          <p className="text-5xl font-extrabold tracking-tight text-brand-950">{formatRating(rating)}</p>
           <div>
-            <StarRating label={REVIEWS_COPY.starsLabel} size={22} />
-            <p className="mt-1 font-semibold text-slate-600">{REVIEWS_COPY.count}</p>
+            <StarRating rating={rating} label={starsLabel(rating)} size={22} />
+            <p className="mt-1 font-semibold text-slate-600">{reviewCountLabel(reviewCount)}</p>
             <a
-              href={business.mapsUrl}
+              href={mapsUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-1 inline-flex items-center gap-1.5 font-bold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900"
@@ -54,18 +62,21 @@ export function ReviewsSection({ reviews = REVIEWS }: { reviews?: readonly Revie
 
         {reviews.length > 0 && (
           <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-            {reviews.map((review) => (
-              <li key={review.name}>
+            {reviews.map((review, index) => (
+              // position and content: two reviews may share an author
+              <li key={`${index}-${review.author}-${review.date}`}>
                 <figure className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-900/5">
-                  <LiveSlotImage
-                    slot={review.slot}
-                    alt={REVIEWS_COPY.reviewPhotoAlt(review.name)}
-                    ratio="16 / 9"
-                    sizes="(min-width: 1024px) 400px, 92vw"
-                  />
+                  {REVIEW_PHOTO_SLOTS[index] && (
+                    <SlotImage
+                      slot={REVIEW_PHOTO_SLOTS[index]}
+                      alt={REVIEWS_COPY.reviewPhotoAlt(review.author)}
+                      ratio="16 / 9"
+                      sizes="(min-width: 1024px) 400px, 92vw"
+                    />
+                  )}
                   <div className="flex flex-1 flex-col p-7">
                     <div className="flex items-center justify-between">
-                      <StarRating label={REVIEWS_COPY.starsLabel} />
+                      <StarRating rating={review.rating} label={starsLabel(review.rating)} />
                       <Icon name="quote" size={28} className="text-brand-200" />
                     </div>
                     <blockquote className="mt-4 flex-1 leading-relaxed text-pretty text-slate-700">
@@ -76,12 +87,13 @@ export function ReviewsSection({ reviews = REVIEWS }: { reviews?: readonly Revie
                         aria-hidden="true"
                         className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 font-extrabold text-brand-800"
                       >
-                        {initials(review.name)}
+                        {initials(review.author)}
                       </span>
                       <span>
-                        <span className="block font-extrabold text-brand-950">{review.name}</span>
+                        <span className="block font-extrabold text-brand-950">{review.author}</span>
                         <span className="block text-sm text-slate-600">
-                          {review.place} · {review.time}
+                          {review.place && `${review.place} · `}
+                          <time dateTime={review.date}>{timeAgo(review.date, now)}</time>
                         </span>
                       </span>
                     </figcaption>

@@ -1,22 +1,36 @@
-import { business } from '../../../content/business.ts';
 import { FOOTER_COPY } from '../../../content/home-copy.ts';
-import { mailtoLink, QUOTE_TEXT, telLink } from '../../../lib/contact-links.ts';
+import { openingHoursRows } from '../../../lib/business-facts-view.ts';
+import { mailtoLink, QUOTE_TEXT } from '../../../lib/contact-links.ts';
+import {
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from '../../../../supabase/functions/_shared/portable/business-facts.ts';
+import { formatPhoneForDisplay } from '../../../../supabase/functions/_shared/portable/phone-number.ts';
+import { useBusinessFacts } from '../api/get-business-facts.ts';
+import { CallLink } from '../components/call-link.tsx';
 import { ChatLink } from '../components/chat-link.tsx';
+import { SiteLogo } from '../components/site-logo.tsx';
+import { SlotImage } from '../components/slot-image.tsx';
 import { Icon } from '../icons/icon.tsx';
 import type { IconName } from '../icons/sprite-icons.tsx';
-import { Island } from '../islands/island.tsx';
-import { LiveSlotImage } from '../islands/live-slot-image.tsx';
 
-const SOCIAL: { href: string; label: string; icon: IconName }[] = [
-  { href: business.social.instagram, label: FOOTER_COPY.social.instagram, icon: 'instagram' },
-  { href: business.social.youtube, label: FOOTER_COPY.social.youtube, icon: 'youtube' },
-  { href: business.social.facebook, label: FOOTER_COPY.social.facebook, icon: 'facebook' },
-];
+const SOCIAL_ICONS: Record<SocialNetwork, IconName> = {
+  instagram: 'instagram',
+  facebook: 'facebook',
+  youtube: 'youtube',
+  tiktok: 'tiktok',
+};
 
 const HEADING = 'text-sm font-bold tracking-[0.14em] text-brand-200 uppercase';
 const LINK = 'rounded text-white/90 underline-offset-4 hover:text-white hover:underline';
 
+/**
+ * The footer, an island of its own (its images and logo are part of it): its contacts, hours and
+ * social links are the business facts the owner edits in /admin, and follow them live.
+ */
 export function SiteFooter() {
+  const facts = useBusinessFacts();
+  const social = SOCIAL_NETWORKS.filter((network) => facts.social[network] !== '');
   return (
     <footer
       id="contacto"
@@ -26,7 +40,7 @@ export function SiteFooter() {
       <h2 id="contacto-title" className="sr-only">
         {FOOTER_COPY.title}
       </h2>
-      <LiveSlotImage
+      <SlotImage
         slot="pages.contact.banner"
         alt={FOOTER_COPY.bannerAlt}
         ratio="32 / 9"
@@ -35,8 +49,8 @@ export function SiteFooter() {
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-16 pb-10 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-4">
-          <Island name="site-logo" props={{ tone: 'dark' }} />
-          <LiveSlotImage
+          <SiteLogo tone="dark" />
+          <SlotImage
             slot="pages.contact.team_photo"
             alt={FOOTER_COPY.teamPhotoAlt}
             ratio="4 / 3"
@@ -45,22 +59,26 @@ export function SiteFooter() {
           />
           <p className="mt-5 max-w-sm leading-relaxed">{FOOTER_COPY.description}</p>
           <ChatLink className="mt-6">{FOOTER_COPY.whatsappButton}</ChatLink>
-          <p className={`mt-8 ${HEADING}`}>{FOOTER_COPY.socialTitle}</p>
-          <ul className="mt-3 flex gap-3">
-            {SOCIAL.map(({ href, label, icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={label}
-                  className="social-link"
-                >
-                  <Icon name={icon} size={20} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 && (
+            <>
+              <p className={`mt-8 ${HEADING}`}>{FOOTER_COPY.socialTitle}</p>
+              <ul className="mt-3 flex gap-3">
+                {social.map((network) => (
+                  <li key={network}>
+                    <a
+                      href={facts.social[network]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={FOOTER_COPY.social[network]}
+                      className="social-link"
+                    >
+                      <Icon name={SOCIAL_ICONS[network]} size={20} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
 
         <div className="lg:col-span-3">
@@ -70,17 +88,15 @@ export function SiteFooter() {
               <Icon name="phone" size={20} className="mt-0.5 shrink-0 text-brand-300" />
               <span>
                 <span className="sr-only">{FOOTER_COPY.phoneLabel}: </span>
-                <a href={telLink()} className={LINK}>
-                  {business.phoneDisplay}
-                </a>
+                <CallLink className={LINK}>{formatPhoneForDisplay(facts.phone)}</CallLink>
               </span>
             </li>
             <li className="flex gap-3">
               <Icon name="mail" size={20} className="mt-0.5 shrink-0 text-brand-300" />
               <span>
                 <span className="sr-only">{FOOTER_COPY.emailLabel}: </span>
-                <a href={mailtoLink()} className={LINK}>
-                  {business.email}
+                <a href={mailtoLink(facts.email)} className={LINK}>
+                  {facts.email}
                 </a>
               </span>
             </li>
@@ -88,7 +104,7 @@ export function SiteFooter() {
               <Icon name="map-pin" size={20} className="mt-0.5 shrink-0 text-brand-300" />
               <span>
                 <span className="sr-only">{FOOTER_COPY.areaLabel}: </span>
-                {business.serviceArea}
+                {facts.serviceArea}
               </span>
             </li>
           </ul>
@@ -106,13 +122,18 @@ export function SiteFooter() {
         <div className="lg:col-span-3">
           <h3 className={HEADING}>{FOOTER_COPY.hoursTitle}</h3>
           <ul className="mt-4 space-y-2.5">
-            {business.openingHours.map((row) => (
-              <li key={row.label} className="flex gap-3">
-                <Icon name="clock" size={20} className="mt-0.5 shrink-0 text-brand-300" />
-                {row.label}
-              </li>
-            ))}
-            <li className="pl-8 text-brand-200">{FOOTER_COPY.closedLabel}</li>
+            {openingHoursRows(facts.openingHours).map((row) =>
+              row.hours ? (
+                <li key={row.label} className="flex gap-3">
+                  <Icon name="clock" size={20} className="mt-0.5 shrink-0 text-brand-300" />
+                  {row.label}
+                </li>
+              ) : (
+                <li key={row.label} className="pl-8 text-brand-200">
+                  {row.label}
+                </li>
+              ),
+            )}
           </ul>
           <ChatLink text={QUOTE_TEXT} variant="light" className="mt-6">
             {FOOTER_COPY.quoteButton}
@@ -123,7 +144,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col-reverse items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row sm:px-6 lg:px-8">
           <p className="text-brand-200">
-            © {business.name}. {FOOTER_COPY.rights}{' '}
+            © {facts.name}. {FOOTER_COPY.rights}{' '}
             <a
               href="/admin"
               className="ml-2 text-xs text-brand-300 underline-offset-4 hover:text-white hover:underline"

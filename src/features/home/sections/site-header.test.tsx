@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { business } from '../../../content/business.ts';
+import { CONFIGURED_FACTS } from '../../../content/business.ts';
 import { renderWithHomeData } from '../testing/render-with-home-data.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -32,9 +32,24 @@ describe('SiteHeader', () => {
     renderWithHomeData(<SiteHeader />);
 
     for (const contact of screen.getAllByRole('link', { name: 'Contactar' })) {
-      expect(contact).toHaveAttribute('href', `https://wa.me/${business.whatsappDigits}`);
+      expect(contact).toHaveAttribute('href', `https://wa.me/${CONFIGURED_FACTS.whatsapp.slice(1)}`);
       expect(contact).toHaveAttribute('target', '_blank');
     }
+  });
+
+  it('follows the WhatsApp number and the name the owner saved', () => {
+    renderWithHomeData(<SiteHeader />, {
+      facts: {
+        version: 1,
+        updatedAt: '2026-11-26T10:00:00Z',
+        facts: { ...CONFIGURED_FACTS, name: 'Estofos da Ana', whatsapp: '+351933333333' },
+      },
+    });
+
+    for (const contact of screen.getAllByRole('link', { name: 'Contactar' })) {
+      expect(contact).toHaveAttribute('href', 'https://wa.me/351933333333');
+    }
+    expect(screen.getByRole('link', { name: 'Estofos da Ana, página inicial' })).toHaveAttribute('href', '/');
   });
 
   it('puts the phone menu in a closed native disclosure whose toggle is labelled Abrir menu', async () => {

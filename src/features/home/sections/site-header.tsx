@@ -1,5 +1,4 @@
 import { HEADER_COPY, NAV_ITEMS } from '../../../content/home-copy.ts';
-import { business } from '../../../content/business.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { Icon } from '../icons/icon.tsx';
 import { Island } from '../islands/island.tsx';
@@ -15,10 +14,7 @@ export function SiteHeader() {
   return (
     <header id="topo" className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
-        {/* the name stays the start of the label: voice control users say what they see */}
-        <a href="/" aria-label={`${business.name}, ${HEADER_COPY.homeLink}`} className="shrink-0 rounded-lg">
-          <Island name="site-logo" props={{}} />
-        </a>
+        <Island name="home-link" props={{}} />
 
         <nav aria-label={HEADER_COPY.navLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">

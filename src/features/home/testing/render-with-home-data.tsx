@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { PublishedImage } from '../../../lib/published-image.ts';
 import type { VideoRow } from '../../../lib/database-rows.ts';
+import { businessFactsQueryOptions, type StoredFacts } from '../api/get-business-facts.ts';
 import { portfolioPairsQueryOptions, type PortfolioItem } from '../api/get-portfolio-pairs.ts';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
 import { activeVideosQueryOptions } from '../api/get-videos.ts';
@@ -12,6 +13,8 @@ interface HomeData {
   portfolio?: PortfolioItem[];
   /** The active videos; none by default, as on a fresh install. */
   videos?: VideoRow[];
+  /** The business facts saved in /admin; none by default (the page shows the configuration). */
+  facts?: StoredFacts | null;
 }
 
 /**
@@ -20,12 +23,13 @@ interface HomeData {
  */
 export function renderWithHomeData(
   ui: ReactElement,
-  { media = new Map(), portfolio = [], videos = [] }: HomeData = {},
+  { media = new Map(), portfolio = [], videos = [], facts = null }: HomeData = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(siteMediaQueryOptions().queryKey, media);
   queryClient.setQueryData(portfolioPairsQueryOptions().queryKey, portfolio);
   queryClient.setQueryData(activeVideosQueryOptions().queryKey, videos);
+  queryClient.setQueryData(businessFactsQueryOptions().queryKey, facts);
   return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
 }
 

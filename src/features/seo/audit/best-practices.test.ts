@@ -18,6 +18,7 @@ function input(overrides: Partial<BestPracticeInput> = {}): BestPracticeInput {
     consoleErrors: [],
     headers: SECURE_HEADERS,
     resourceUrls: [],
+    savedFacts: { version: 3, updatedAt: '2026-11-20T10:00:00Z' },
     ...overrides,
   };
 }
@@ -45,9 +46,9 @@ describe('best practices', () => {
       'referrer-policy',
       'content-security-policy',
     ]);
-    // the canonical host (estofos.example.pt ≠ 127.0.0.1:4173) is the one failure of 6 decided checks
+    // the canonical host (estofos.example.pt ≠ 127.0.0.1:4173) is the one failure of 7 decided checks
     expect(checks.find((check) => check.id === 'canonical-host')?.status).toBe('fail');
-    expect(bestPracticesScore(checks)).toBe(83);
+    expect(bestPracticesScore(checks)).toBe(86);
     expect(bestPracticesScore(checks.filter((check) => check.status === 'unknown'))).toBeNull();
   });
 

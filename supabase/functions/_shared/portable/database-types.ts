@@ -54,6 +54,53 @@ export type Database = {
         };
         Relationships: [];
       };
+      business_facts: {
+        Row: {
+          facts: NonNullable<Json>;
+          id: number;
+          updated_at: string;
+          version: number;
+        };
+        Insert: {
+          facts: NonNullable<Json>;
+          id?: number;
+          updated_at?: string;
+          version: number;
+        };
+        Update: {
+          facts?: NonNullable<Json>;
+          id?: number;
+          updated_at?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'business_facts_version_fkey';
+            columns: ['version'];
+            isOneToOne: false;
+            referencedRelation: 'business_facts_versions';
+            referencedColumns: ['version'];
+          },
+        ];
+      };
+      business_facts_versions: {
+        Row: {
+          created_at: string;
+          facts: NonNullable<Json>;
+          version: number;
+        };
+        Insert: {
+          created_at?: string;
+          facts: NonNullable<Json>;
+          version: number;
+        };
+        Update: {
+          created_at?: string;
+          facts?: NonNullable<Json>;
+          version?: number;
+        };
+        Relationships: [];
+      };
       media_slots: {
         Row: {
           current_version: number | null;
@@ -232,6 +279,21 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      restore_business_facts: {
+        Args: { p_version: number };
+        Returns: {
+          facts: NonNullable<Json>;
+          id: number;
+          updated_at: string;
+          version: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'business_facts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       restore_media_version: {
         Args: { p_slot_name: string; p_version_number: number };
         Returns: {
@@ -253,6 +315,21 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'media_versions';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      save_business_facts: {
+        Args: { p_facts: Json };
+        Returns: {
+          facts: NonNullable<Json>;
+          id: number;
+          updated_at: string;
+          version: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'business_facts';
           isOneToOne: true;
           isSetofReturn: false;
         };

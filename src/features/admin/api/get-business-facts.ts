@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSessionToken } from '../session/use-session-token.ts';
+import { AdminApiError } from './admin-api-error.ts';
+import { adminQueryKeys } from './admin-query-keys.ts';
+import type { AdminBusinessFacts } from './business-facts-types.ts';
+import { callAdminFunction } from './call-admin-function.ts';
+
+/** The saved business facts and their versions (business-facts GET). */
+export async function getBusinessFacts(sessionToken: string): Promise<AdminBusinessFacts> {
+  const { current, versions } = await callAdminFunction<AdminBusinessFacts>('business-facts', {
+    method: 'GET',
+    sessionToken,
+  });
+  return { current, versions };
+}
+
+export function businessFactsQueryOptions(sessionToken: string | null) {
+  return queryOptions({
+    queryKey: adminQueryKeys.businessFacts(),
+    queryFn: () => getBusinessFacts(sessionToken ?? ''),
+    enabled: sessionToken !== null,
+    staleTime: 0,
+    // a save made elsewhere arrives through the realtime channel (useBusinessFactsRealtime);
+    // coming back to the tab also reloads, in case the socket was down meanwhile
+    refetchOnWindowFocus: true,
+    retry: (failures, error) => !(error instanceof AdminApiError && error.sessionRejected) && failures < 1,
+  });
+}
+
+export function useBusinessFacts() {
+  return useQuery(businessFactsQueryOptions(useSessionToken()));
+}

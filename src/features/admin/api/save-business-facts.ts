@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts.ts';
+import { useSessionToken } from '../session/use-session-token.ts';
+import { adminQueryKeys } from './admin-query-keys.ts';
+import type { StoredBusinessFacts } from './business-facts-types.ts';
+import { callAdminFunction } from './call-admin-function.ts';
+
+/**
+ * Saves the facts as a new version, which the site shows at once. A 400 carries the server's
+ * message per field (AdminApiError.fieldErrors).
+ */
+export async function saveBusinessFacts(
+  sessionToken: string,
+  facts: BusinessFacts,
+): Promise<StoredBusinessFacts> {
+  const { current } = await callAdminFunction<{ current: StoredBusinessFacts }>('business-facts', {
+    method: 'POST',
+    sessionToken,
+    json: { facts },
+  });
+  return current;
+}
+
+export function useSaveBusinessFacts() {
+  const queryClient = useQueryClient();
+  const sessionToken = useSessionToken();
+  return useMutation({
+    mutationFn: (facts: BusinessFacts) => saveBusinessFacts(sessionToken ?? '', facts),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.businessFacts() }),
+  });
+}

@@ -1,0 +1,272 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { toast } from 'sonner';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validateBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts.ts';
+import { CONFIGURED_FACTS } from '../../../content/business.ts';
+import { createFakeSupabase, type FakeSupabase } from '../../../testing/mocks/fake-supabase.ts';
+import { fakeBusinessFacts } from '../../../testing/mocks/fake-tables.ts';
+import { createTestQueryClient } from '../../../testing/query-client-wrapper.tsx';
+import { sessionStore } from '../session/session-store.ts';
+import { BusinessTab } from './business-tab.tsx';
+import { draftFromFacts, draftToInput } from './facts-draft.ts';
+import { localToday } from './local-today.ts';
+
+// The "Dados do negócio" form against the fake business-facts function (msw): what it shows,
+// its dirty state, the shared validator's messages beside the fields, and the reviews list.
+
+// A form of some 70 controls: in jsdom each user-event step takes a few hundred milliseconds on
+// a busy machine, so a test of a dozen steps gets more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
+const server = setupServer();
+let backend: FakeSupabase;
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  backend = createFakeSupabase({ businessFacts: [fakeBusinessFacts()] });
+  server.resetHandlers(...backend.handlers);
+  sessionStore.setToken('sessao-de-teste');
+});
+afterEach(() => {
+  cleanup();
+  sessionStore.clear();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+async function renderTab() {
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <BusinessTab />
+    </QueryClientProvider>,
+  );
+  await screen.findByLabelText('Nome do negócio');
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Guardar' });
+const cancelButton = () => screen.getByRole('button', { name: 'Cancelar' });
+const unsavedNote = () => screen.queryByText('Alterações não guardadas.');
+const reviewGroups = () => screen.getAllByRole('group', { name: /^Avaliação \d+/ });
+const legends = () => reviewGroups().map((group) => group.querySelector('legend')?.textContent);
+
+/** The element the field's aria-describedby names that holds `message`. */
+function describedMessage(field: HTMLElement, message: string): HTMLElement | undefined {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
+  return (
+    ids.map((id) => document.getElementById(id)).find((element) => element?.textContent === message) ??
+    undefined
+  );
+}
+
+describe('the business facts form: what it starts from', () => {
+  it('before the first save it starts from the build’s configuration and says the site shows it', async () => {
+    backend = createFakeSupabase({});
+    server.resetHandlers(...backend.handlers);
+    await renderTab();
+    expect(screen.getByTestId('facts-status-note')).toHaveTextContent(
+      'Até ao primeiro «Guardar», o site mostra os dados da configuração com que foi publicado',
+    );
+    expect(screen.getByLabelText('Nome do negócio')).toHaveValue(CONFIGURED_FACTS.name);
+    expect(screen.getByLabelText('Número de telefone')).toHaveValue(CONFIGURED_FACTS.phone);
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getByText('Versões anteriores (0)')).toBeInTheDocument();
+  });
+
+  it('shows the saved facts, the version and where each part goes', async () => {
+    await renderTab();
+    expect(screen.getByTestId('facts-status-note')).toHaveTextContent(/versão 1\): é o que o site mostra/);
+    expect(screen.getByLabelText('Número de WhatsApp')).toHaveValue('+351910000000');
+    expect(screen.getByLabelText('Classificação')).toHaveValue('4,8');
+    expect(screen.getByLabelText('Número de avaliações')).toHaveValue('34');
+    expect(screen.getByLabelText('Aberto à segunda-feira')).toBeChecked();
+    expect(screen.getByLabelText('Abre à segunda-feira')).toHaveValue('08:00');
+    expect(screen.getByLabelText('Fecha ao sábado')).toHaveValue('14:00');
+    expect(screen.getByLabelText('Aberto ao domingo')).not.toBeChecked();
+    expect(screen.queryByLabelText('Abre ao domingo')).toBeNull();
+    expect(screen.getByText(/Um campo vazio esconde o ícone dessa rede no site/)).toBeInTheDocument();
+    expect(legends()).toEqual(['Avaliação 1 — Ana Costa', 'Avaliação 2 — Rui Lopes']);
+  });
+});
+
+describe('dirty state', () => {
+  it('enables Guardar and Cancelar only with unsaved changes; Cancelar puts the saved values back', async () => {
+    const user = userEvent.setup();
+    await renderTab();
+    expect(saveButton()).toBeDisabled();
+    expect(cancelButton()).toBeDisabled();
+    expect(unsavedNote()).toBeNull();
+
+    const name = screen.getByLabelText('Nome do negócio');
+    await user.type(name, ' e Arredores');
+    await user.click(screen.getByLabelText('Aberto ao domingo'));
+    expect(unsavedNote()).toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+    expect(cancelButton()).toBeEnabled();
+
+    await user.click(cancelButton());
+    expect(name).toHaveValue('Estofos Limpos Lisboa');
+    expect(screen.getByLabelText('Aberto ao domingo')).not.toBeChecked();
+    expect(unsavedNote()).toBeNull();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('is clean again when a change is undone by hand, and spaces around a text are no change', async () => {
+    const user = userEvent.setup();
+    await renderTab();
+    const rating = screen.getByLabelText('Classificação');
+    await user.clear(rating);
+    await user.type(rating, '4.8 ');
+    expect(unsavedNote()).toBeNull();
+    await user.clear(rating);
+    await user.type(rating, '4,9');
+    expect(unsavedNote()).toBeInTheDocument();
+    await user.clear(rating);
+    await user.type(rating, '4,8');
+    expect(unsavedNote()).toBeNull();
+  });
+});
+
+describe('validation before sending', () => {
+  it('shows every message of the shared validator beside its field, focuses the first, sends nothing', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    await renderTab();
+    const phone = screen.getByLabelText('Número de telefone');
+    const instagram = screen.getByLabelText('Instagram');
+    const rating = screen.getByLabelText('Classificação');
+    await user.clear(phone);
+    await user.type(phone, '123');
+    await user.clear(instagram);
+    await user.type(instagram, 'https://www.example.com/estofos');
+    await user.clear(rating);
+    await user.type(rating, '6');
+
+    await user.click(saveButton());
+
+    const expected = validateBusinessFacts(
+      {
+        ...draftToInput(draftFromFacts(fakeBusinessFacts())),
+        phone: '123',
+        social: { ...fakeBusinessFacts().social, instagram: 'https://www.example.com/estofos' },
+        rating: 6,
+      },
+      localToday(),
+    );
+    if (expected.ok) throw new Error('the validator accepted the bad values');
+    expect(Object.keys(expected.errors)).toEqual(['phone', 'social.instagram', 'rating']);
+    for (const [field, path] of [
+      [phone, 'phone'],
+      [instagram, 'social.instagram'],
+      [rating, 'rating'],
+    ] as const) {
+      const message = expected.errors[path] ?? '';
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(describedMessage(field, message), path).toBeDefined();
+    }
+    expect(expected.errors.phone).toMatch(/^Número de telefone: /);
+    expect(expected.errors['social.instagram']).toBe(
+      'Instagram: deve ser um endereço de Instagram (instagram.com).',
+    );
+    expect(expected.errors.rating).toBe('Classificação no Google: um número de 1,0 a 5,0.');
+    expect(phone).toHaveFocus();
+    expect(error).toHaveBeenCalledWith('Há campos por corrigir', {
+      description: `3 erros. O primeiro: ${expected.errors.phone}`,
+    });
+    expect(backend.log.entries).toEqual(['GET business-facts']);
+
+    // correcting a field takes its message away; the others stay until the next attempt
+    await user.clear(phone);
+    await user.type(phone, '912 345 678');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(instagram).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('names a day whose closing time is not after its opening time', async () => {
+    const user = userEvent.setup();
+    await renderTab();
+    await user.click(screen.getByLabelText('Aberto ao domingo'));
+    const closes = screen.getByLabelText('Fecha ao domingo');
+    fireEvent.change(screen.getByLabelText('Abre ao domingo'), { target: { value: '12:00' } });
+    fireEvent.change(closes, { target: { value: '10:00' } });
+    await user.click(saveButton());
+    expect(closes).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      describedMessage(closes, 'Domingo: a hora de fecho deve ser depois da de abertura.'),
+    ).toBeDefined();
+    expect(screen.getByLabelText('Abre ao domingo')).toHaveFocus();
+  });
+});
+
+describe('the reviews', () => {
+  it('adds an empty review at the end, with the focus on its name', async () => {
+    const user = userEvent.setup();
+    await renderTab();
+    await user.click(screen.getByRole('button', { name: 'Adicionar avaliação' }));
+    expect(legends()).toEqual(['Avaliação 1 — Ana Costa', 'Avaliação 2 — Rui Lopes', 'Avaliação 3']);
+    const added = reviewGroups()[2] as HTMLElement;
+    expect(within(added).getByLabelText('Nome')).toHaveFocus();
+    expect(within(added).getByLabelText('Estrelas')).toHaveValue('5');
+    expect(within(added).getByLabelText('Data')).toHaveValue(localToday());
+    expect(unsavedNote()).toBeInTheDocument();
+
+    // saving it empty: its own fields are named, by the review's position
+    await user.click(saveButton());
+    expect(within(added).getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(added).getByText('Avaliação 3, nome: campo obrigatório.')).toBeInTheDocument();
+    expect(within(added).getByText('Avaliação 3, texto: campo obrigatório.')).toBeInTheDocument();
+    expect(within(added).getByLabelText('Nome')).toHaveFocus();
+  });
+
+  it('moves a review up and down with buttons that name it, keeping the focus on the list', async () => {
+    const user = userEvent.setup();
+    await renderTab();
+    expect(screen.getByRole('button', { name: 'Subir a avaliação 1 (Ana Costa)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Descer a avaliação 2 (Rui Lopes)' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Subir a avaliação 2 (Rui Lopes)' }));
+    expect(legends()).toEqual(['Avaliação 1 — Rui Lopes', 'Avaliação 2 — Ana Costa']);
+    // now first, its Subir is disabled: the focus moved to its Descer
+    expect(screen.getByRole('button', { name: 'Descer a avaliação 1 (Rui Lopes)' })).toHaveFocus();
+    expect(unsavedNote()).toBeInTheDocument();
+
+    await user.keyboard('{Enter}');
+    expect(legends()).toEqual(['Avaliação 1 — Ana Costa', 'Avaliação 2 — Rui Lopes']);
+    expect(screen.getByRole('button', { name: 'Subir a avaliação 2 (Rui Lopes)' })).toHaveFocus();
+    expect(unsavedNote()).toBeNull();
+  });
+
+  it('removes a review; the focus goes to the next one’s Remover', async () => {
+    const user = userEvent.setup();
+    await renderTab();
+    await user.click(screen.getByRole('button', { name: 'Remover a avaliação 1 (Ana Costa)' }));
+    expect(legends()).toEqual(['Avaliação 1 — Rui Lopes']);
+    expect(screen.getByRole('button', { name: 'Remover a avaliação 1 (Rui Lopes)' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remover a avaliação 1 (Rui Lopes)' }));
+    expect(screen.queryAllByRole('group', { name: /^Avaliação/ })).toEqual([]);
+    expect(screen.getByText('Ainda não há avaliações.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Adicionar avaliação' })).toHaveFocus();
+  });
+
+  it('stops at 12 reviews and says why', async () => {
+    const review = fakeBusinessFacts().reviews[0]!;
+    const eleven = Array.from({ length: 11 }, (_, index) => ({ ...review, author: `Cliente ${index + 1}` }));
+    backend = createFakeSupabase({ businessFacts: [fakeBusinessFacts({ reviews: eleven })] });
+    server.resetHandlers(...backend.handlers);
+    const user = userEvent.setup();
+    await renderTab();
+    const add = screen.getByRole('button', { name: 'Adicionar avaliação' });
+    expect(add).toBeEnabled();
+    await user.click(add);
+    expect(reviewGroups()).toHaveLength(12);
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(
+      'Já tem 12 avaliações, o máximo: remova uma para poder adicionar outra.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remover a avaliação 12' }));
+    expect(add).toBeEnabled();
+    expect(add).not.toHaveAccessibleDescription();
+  });
+});

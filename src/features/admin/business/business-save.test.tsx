@@ -1,0 +1,250 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { toast } from 'sonner';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusedFunction } from '../../../testing/mocks/edge-function-handlers.ts';
+import { createFakeSupabase, type FakeSupabase } from '../../../testing/mocks/fake-supabase.ts';
+import { fakeBusinessFacts } from '../../../testing/mocks/fake-tables.ts';
+import { createTestQueryClient } from '../../../testing/query-client-wrapper.tsx';
+import { adminQueryKeys } from '../api/admin-query-keys.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { BusinessTab } from './business-tab.tsx';
+
+// Saving and restoring the business facts against the fake business-facts function (msw), and
+// the form following (or not) a change made elsewhere.
+
+// A form of some 70 controls: in jsdom each user-event step takes a few hundred milliseconds on
+// a busy machine, so a test of a dozen steps gets more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
+const server = setupServer();
+let backend: FakeSupabase;
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  backend = createFakeSupabase({
+    businessFacts: [fakeBusinessFacts({ name: 'Nome antigo' }), fakeBusinessFacts()],
+  });
+  server.resetHandlers(...backend.handlers);
+  sessionStore.setToken('sessao-de-teste');
+});
+afterEach(() => {
+  cleanup();
+  sessionStore.clear();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+async function renderTab(): Promise<QueryClient> {
+  const queryClient = createTestQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BusinessTab />
+    </QueryClientProvider>,
+  );
+  await screen.findByLabelText('Nome do negócio');
+  return queryClient;
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Guardar' });
+const unsavedNote = () => screen.queryByText('Alterações não guardadas.');
+
+async function replace(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.paste(value); // pasted: one change, where typing re-renders the form per key
+}
+
+describe('Guardar', () => {
+  it('sends the facts as the validator normalizes them, says so, and shows the saved values', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    await renderTab();
+    await replace(user, 'Número de telefone', '912 345 678');
+    await replace(user, 'Instagram', '  https://instagram.com/novo  ');
+    await replace(user, 'Classificação', '4.9');
+    await replace(user, 'Número de avaliações', '40');
+    await user.click(saveButton());
+
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Dados do negócio guardados', {
+        description: 'Versão 3: é o que o site mostra agora.',
+      }),
+    );
+    const stored = backend.tables.businessFacts;
+    expect(stored?.version).toBe(3);
+    expect(stored?.facts).toEqual(
+      fakeBusinessFacts({
+        phone: '+351912345678',
+        social: { ...fakeBusinessFacts().social, instagram: 'https://instagram.com/novo' },
+        rating: 4.9,
+        reviewCount: 40,
+      }),
+    );
+    expect(screen.getByLabelText('Número de telefone')).toHaveValue('+351912345678');
+    expect(screen.getByLabelText('Instagram')).toHaveValue('https://instagram.com/novo');
+    expect(screen.getByLabelText('Classificação')).toHaveValue('4,9');
+    expect(unsavedNote()).toBeNull();
+    expect(saveButton()).toBeDisabled();
+    // the facts query reloaded after the save
+    await waitFor(() =>
+      expect(backend.log.entries).toEqual([
+        'GET business-facts',
+        'POST business-facts',
+        'GET business-facts',
+      ]),
+    );
+    expect(screen.getByTestId('facts-status-note')).toHaveTextContent('(versão 3)');
+    expect(screen.getByText('Versões anteriores (3)')).toBeInTheDocument();
+  });
+
+  it('a 400 with fieldErrors shows the server’s messages beside their fields, and its error in a toast', async () => {
+    server.use(
+      refusedFunction('post', 'business-facts', 'Há dados do negócio inválidos.', 400, {
+        fieldErrors: {
+          email: 'E-mail: o servidor recusou este endereço.',
+          'reviews.1.text': 'Avaliação 2, texto: recusado.',
+        },
+      }),
+    );
+    const error = vi.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    await renderTab();
+    await replace(user, 'E-mail', 'novo@example.pt');
+    await user.click(saveButton());
+
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('E-mail: o servidor recusou este endereço.');
+    expect(email).toHaveFocus();
+    const second = screen.getByRole('group', { name: 'Avaliação 2 — Rui Lopes' });
+    expect(within(second).getByLabelText('Texto')).toHaveAccessibleDescription(
+      'Avaliação 2, texto: recusado.',
+    );
+    expect(error).toHaveBeenCalledWith('Erro ao guardar os dados do negócio', {
+      description: 'Há dados do negócio inválidos.',
+    });
+    // nothing saved: the edits stay
+    expect(email).toHaveValue('novo@example.pt');
+    expect(unsavedNote()).toBeInTheDocument();
+  });
+
+  it('a failure without a message says "Falha ao guardar os dados do negócio"', async () => {
+    server.use(refusedFunction('post', 'business-facts', ''));
+    const error = vi.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    await renderTab();
+    await replace(user, 'Código postal', '2800-001');
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Erro ao guardar os dados do negócio', {
+        description: 'Falha ao guardar os dados do negócio',
+      }),
+    );
+  });
+
+  it('a 401 signs out with "Sessão Expirada", and no second toast', async () => {
+    server.use(refusedFunction('post', 'business-facts', 'Sessão inválida ou expirada.', 401));
+    const error = vi.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    await renderTab();
+    await replace(user, 'Código postal', '2800-001');
+    await user.click(saveButton());
+    await waitFor(() => expect(sessionStore.getToken()).toBeNull());
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('Sessão Expirada', {
+      description: 'Faça login novamente para continuar',
+    });
+  });
+});
+
+describe('Versões anteriores', () => {
+  it('restores a version after confirmation: saved again as a new version, shown in the form', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    await renderTab();
+    expect(screen.getByText('Versões anteriores (2)')).toBeInTheDocument();
+    expect(screen.getAllByText('Atual')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Restaurar a versão 2/ })).toBeNull();
+    await replace(user, 'Código postal', '2800-001'); // unsaved edits, which restoring replaces
+
+    await user.click(screen.getByRole('button', { name: /^Restaurar a versão 1, de \d\d\/\d\d\/\d{4}/ }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Restaurar a versão 1?' });
+    expect(dialog).toHaveTextContent('Ficam guardados como uma versão nova');
+    expect(dialog).toHaveTextContent('As alterações não guardadas do formulário perdem-se.');
+    expect(backend.log.count('POST business-facts')).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Restaurar' }));
+
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Versão restaurada', {
+        description: 'Os dados do negócio da versão 1 estão no site, guardados como versão 3.',
+      }),
+    );
+    expect(backend.tables.businessFacts).toMatchObject({ version: 3, facts: { name: 'Nome antigo' } });
+    expect(screen.getByLabelText('Nome do negócio')).toHaveValue('Nome antigo');
+    expect(screen.getByLabelText('Código postal')).toHaveValue('1000-001');
+    expect(unsavedNote()).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(screen.getByText('Versões anteriores (3)')).toBeInTheDocument());
+    expect(backend.log.entries).toEqual(['GET business-facts', 'POST business-facts', 'GET business-facts']);
+  });
+
+  it('a refused restore says so and changes nothing', async () => {
+    server.use(refusedFunction('post', 'business-facts', 'Versão não encontrada.', 404));
+    const error = vi.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    await renderTab();
+    await user.click(screen.getByRole('button', { name: /^Restaurar a versão 1/ }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Restaurar' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Erro ao restaurar', { description: 'Versão não encontrada.' }),
+    );
+    expect(screen.getByLabelText('Nome do negócio')).toHaveValue('Estofos Limpos Lisboa');
+  });
+});
+
+describe('a save made elsewhere', () => {
+  it('replaces what the form shows while it has no changes', async () => {
+    const queryClient = await renderTab();
+    backend.tables.saveBusinessFacts(fakeBusinessFacts({ name: 'Noutro separador' }));
+    await queryClient.invalidateQueries({ queryKey: adminQueryKeys.businessFacts() });
+    await waitFor(() => expect(screen.getByLabelText('Nome do negócio')).toHaveValue('Noutro separador'));
+    expect(unsavedNote()).toBeNull();
+    expect(screen.queryByTestId('newer-facts-note')).toBeNull();
+  });
+
+  it('never overwrites the owner’s edits: a note says a newer version exists; Cancelar shows it', async () => {
+    const user = userEvent.setup();
+    const queryClient = await renderTab();
+    await replace(user, 'Nome do negócio', 'O meu nome');
+    backend.tables.saveBusinessFacts(fakeBusinessFacts({ name: 'Noutro separador' }));
+    await queryClient.invalidateQueries({ queryKey: adminQueryKeys.businessFacts() });
+
+    await waitFor(() => expect(screen.getByTestId('newer-facts-note')).toHaveTextContent('versão 3'));
+    expect(screen.getByLabelText('Nome do negócio')).toHaveValue('O meu nome');
+    expect(unsavedNote()).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByLabelText('Nome do negócio')).toHaveValue('Noutro separador');
+    expect(screen.queryByTestId('newer-facts-note')).toBeNull();
+  });
+});
+
+describe('loading', () => {
+  it('says so when the facts cannot be loaded', async () => {
+    server.use(refusedFunction('get', 'business-facts', 'Falha simulada.'));
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <BusinessTab />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('A carregar os dados do negócio…');
+    // the query retries once, a second later, before it gives up
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Erro ao carregar os dados do negócio',
+    );
+    expect(screen.queryByLabelText('Nome do negócio')).toBeNull();
+  });
+});

@@ -1,0 +1,175 @@
+// What the owner edits on the "Dados do negócio" tab: the business facts as the form's fields
+// hold them (text as typed, a closed day keeping its hours, each review with a stable id), and
+// the way back to what the shared validator checks.
+import {
+  SOCIAL_NETWORKS,
+  WEEK_DAYS,
+  type BusinessFacts,
+  type SocialNetwork,
+  type WeekDay,
+} from '../../../../supabase/functions/_shared/portable/business-facts.ts';
+
+/** A day as the form holds it: unticking "Aberto" keeps the hours, so ticking it again brings them back. */
+export interface DayDraft {
+  open: boolean;
+  opens: string;
+  closes: string;
+}
+
+export interface ReviewDraft {
+  /** Stable while the review is moved or others are removed (keys, focus, errors). */
+  id: string;
+  author: string;
+  place: string;
+  text: string;
+  rating: number;
+  date: string;
+}
+
+export interface FactsDraft {
+  name: string;
+  whatsapp: string;
+  phone: string;
+  email: string;
+  serviceArea: string;
+  streetAddress: string;
+  postalCode: string;
+  locality: string;
+  openingHours: Record<WeekDay, DayDraft>;
+  social: Record<SocialNetwork, string>;
+  mapsUrl: string;
+  /** As typed: "4,8" or "4.8". */
+  rating: string;
+  reviewCount: string;
+  reviews: ReviewDraft[];
+}
+
+/** The fields edited as one text input each. */
+export type TextFieldKey =
+  | 'name'
+  | 'whatsapp'
+  | 'phone'
+  | 'email'
+  | 'serviceArea'
+  | 'streetAddress'
+  | 'postalCode'
+  | 'locality'
+  | 'mapsUrl'
+  | 'rating'
+  | 'reviewCount';
+
+export type ReviewField = Exclude<keyof ReviewDraft, 'id'>;
+
+/** The hours a closed day gets when it is opened. */
+export const NEW_DAY_HOURS = { opens: '09:00', closes: '18:00' } as const;
+
+/** 5 → "5,0", 4.8 → "4,8": the rating as the page shows it. */
+export function formatRating(rating: number): string {
+  return rating.toFixed(1).replace('.', ',');
+}
+
+export function draftFromFacts(facts: BusinessFacts): FactsDraft {
+  const openingHours = {} as Record<WeekDay, DayDraft>;
+  for (const day of WEEK_DAYS) {
+    const hours = facts.openingHours[day];
+    openingHours[day] = hours ? { open: true, ...hours } : { open: false, ...NEW_DAY_HOURS };
+  }
+  const social = {} as Record<SocialNetwork, string>;
+  for (const network of SOCIAL_NETWORKS) social[network] = facts.social[network];
+  return {
+    name: facts.name,
+    whatsapp: facts.whatsapp,
+    phone: facts.phone,
+    email: facts.email,
+    serviceArea: facts.serviceArea,
+    streetAddress: facts.streetAddress,
+    postalCode: facts.postalCode,
+    locality: facts.locality,
+    openingHours,
+    social,
+    mapsUrl: facts.mapsUrl,
+    rating: formatRating(facts.rating),
+    reviewCount: String(facts.reviewCount),
+    // ids from the position: the same facts always give the same draft
+    reviews: facts.reviews.map((review, index) => ({ id: `saved-${index}`, ...review })),
+  };
+}
+
+let newReviewCount = 0;
+
+/** An empty review dated `today`, five stars, with an id no other review has. */
+export function newReview(today: string): ReviewDraft {
+  newReviewCount += 1;
+  return { id: `new-${newReviewCount}`, author: '', place: '', text: '', rating: 5, date: today };
+}
+
+/** "4,8" and "4.8" → 4.8; anything else stays text, for the validator to name. */
+export function parseRating(text: string): number | string {
+  const trimmed = text.trim();
+  return /^\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : trimmed;
+}
+
+/** "34" (spaces allowed: "1 234") → 34; anything else stays text, for the validator to name. */
+export function parseCount(text: string): number | string {
+  const digits = text.trim().replace(/\s/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : text.trim();
+}
+
+/**
+ * The draft as validateBusinessFacts takes it: the BusinessFacts shape, numbers parsed where
+ * they parse. The validator trims and normalizes the rest.
+ */
+export function draftToInput(draft: FactsDraft): Record<string, unknown> {
+  const openingHours = {} as Record<WeekDay, { opens: string; closes: string } | null>;
+  for (const day of WEEK_DAYS) {
+    const { open, opens, closes } = draft.openingHours[day];
+    openingHours[day] = open ? { opens, closes } : null;
+  }
+  return {
+    name: draft.name,
+    whatsapp: draft.whatsapp,
+    phone: draft.phone,
+    email: draft.email,
+    serviceArea: draft.serviceArea,
+    streetAddress: draft.streetAddress,
+    postalCode: draft.postalCode,
+    locality: draft.locality,
+    openingHours,
+    social: { ...draft.social },
+    mapsUrl: draft.mapsUrl,
+    rating: parseRating(draft.rating),
+    reviewCount: parseCount(draft.reviewCount),
+    reviews: draft.reviews.map(({ author, place, text, rating, date }) => ({
+      author,
+      place,
+      text,
+      rating,
+      date,
+    })),
+  };
+}
+
+/** The draft with what saving would not change taken out: spaces around texts, a closed day's hours, ids. */
+function comparable(draft: FactsDraft): string {
+  const input = draftToInput(draft);
+  return JSON.stringify(input, (_key, value: unknown) => (typeof value === 'string' ? value.trim() : value));
+}
+
+/**
+ * Dirty when saving the draft would change the saved facts. Spaces around a text do not
+ * count (the server trims them); a different spelling of the same value does (the server
+ * stores it normalized, e.g. a phone number in E.164), as on the videos tab.
+ */
+export function isDraftDirty(draft: FactsDraft, saved: BusinessFacts): boolean {
+  return comparable(draft) !== comparable(draftFromFacts(saved));
+}
+
+/** The reviews with review `id` moved one place up (-1) or down (1); no change past either end. */
+export function moveReview(reviews: readonly ReviewDraft[], id: string, offset: -1 | 1): ReviewDraft[] {
+  const index = reviews.findIndex((review) => review.id === id);
+  const target = index + offset;
+  if (index === -1 || target < 0 || target >= reviews.length) return [...reviews];
+  const moved = [...reviews];
+  [moved[index], moved[target]] = [moved[target] as ReviewDraft, moved[index] as ReviewDraft];
+  return moved;
+}

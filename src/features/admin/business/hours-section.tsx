@@ -1,0 +1,83 @@
+import { WEEK_DAYS, type WeekDay } from '../../../../supabase/functions/_shared/portable/business-facts.ts';
+import { fieldLabel, focusRing, invalidTextField, textField } from '../shared/ui-classes.ts';
+import { DAY_NAMES } from './day-names.ts';
+import { describedBy, FieldError, FormError } from './field-error.tsx';
+import { FormSection } from './form-section.tsx';
+import type { FactsForm } from './use-facts-form.ts';
+
+export function HoursSection({ form }: { form: FactsForm }) {
+  return (
+    <FormSection title="Horário" description="Desmarque «Aberto» nos dias em que está fechado.">
+      <FormError message={form.errors.openingHours} />
+      <ul className="divide-y divide-slate-200">
+        {WEEK_DAYS.map((day) => (
+          <DayRow key={day} form={form} day={day} />
+        ))}
+      </ul>
+    </FormSection>
+  );
+}
+
+function DayRow({ form, day }: { form: FactsForm; day: WeekDay }) {
+  const { open, opens, closes } = form.draft.openingHours[day];
+  const { name, on } = DAY_NAMES[day];
+  const id = form.idOf(`openingHours.${day}`);
+  const error = form.errors[`openingHours.${day}`];
+  const errorId = `${id}-error`;
+  const timeField = error ? invalidTextField : textField;
+
+  return (
+    <li className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 py-3 sm:grid-cols-[9rem_7rem_1fr]">
+      <span className="font-semibold text-slate-900">{name}</span>
+      <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-900">
+        <input
+          id={`${id}-open`}
+          type="checkbox"
+          className={`size-5 accent-blue-700 ${focusRing}`}
+          checked={open}
+          onChange={(event) => form.setDay(day, { open: event.target.checked })}
+        />
+        Aberto<span className="sr-only"> {on}</span>
+      </label>
+      {open ? (
+        <div className="col-span-2 flex flex-wrap gap-3 sm:col-span-1">
+          <div>
+            <label htmlFor={`${id}-opens`} className={fieldLabel}>
+              Abre<span className="sr-only"> {on}</span>
+            </label>
+            <input
+              id={`${id}-opens`}
+              type="time"
+              className={`${timeField} w-32`}
+              value={opens}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(error && errorId)}
+              onChange={(event) => form.setDay(day, { opens: event.target.value })}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-closes`} className={fieldLabel}>
+              Fecha<span className="sr-only"> {on}</span>
+            </label>
+            <input
+              id={`${id}-closes`}
+              type="time"
+              className={`${timeField} w-32`}
+              value={closes}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(error && errorId)}
+              onChange={(event) => form.setDay(day, { closes: event.target.value })}
+            />
+          </div>
+        </div>
+      ) : (
+        <p className="col-span-2 text-sm text-slate-700 sm:col-span-1">Fechado</p>
+      )}
+      {error && (
+        <div className="col-span-2 sm:col-span-3">
+          <FieldError id={errorId} message={error} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  BUSINESS_FACT_LIMITS,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from '../../../../supabase/functions/_shared/portable/business-facts.ts';
+import { FactField } from './fact-field.tsx';
+import { FormSection } from './form-section.tsx';
+import type { FactsForm } from './use-facts-form.ts';
+
+const NETWORKS: Record<SocialNetwork, { label: string; example: string }> = {
+  instagram: { label: 'Instagram', example: 'https://www.instagram.com/…' },
+  facebook: { label: 'Facebook', example: 'https://www.facebook.com/…' },
+  youtube: { label: 'YouTube', example: 'https://www.youtube.com/@…' },
+  tiktok: { label: 'TikTok', example: 'https://www.tiktok.com/@…' },
+};
+
+export function SocialSection({ form }: { form: FactsForm }) {
+  const { draft, errors, idOf } = form;
+  return (
+    <FormSection
+      title="Redes sociais"
+      description="O endereço completo de cada perfil, começado por https://. Um campo vazio esconde o ícone dessa rede no site."
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        {SOCIAL_NETWORKS.map((network) => (
+          <FactField
+            key={network}
+            id={idOf(`social.${network}`)}
+            label={NETWORKS[network].label}
+            type="url"
+            inputMode="url"
+            value={draft.social[network]}
+            maxLength={BUSINESS_FACT_LIMITS.url}
+            placeholder={NETWORKS[network].example}
+            error={errors[`social.${network}`]}
+            onChange={(value) => form.setSocial(network, value)}
+          />
+        ))}
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,14 @@
+import { HEADER_COPY } from '../../../content/home-copy.ts';
+import { useBusinessFacts } from '../api/get-business-facts.ts';
+import { SiteLogo } from './site-logo.tsx';
+
+/** The header's logo, a link home named after the business as the owner names it in /admin. */
+export function HomeLink() {
+  const { name } = useBusinessFacts();
+  return (
+    // the name stays the start of the label: voice control users say what they see
+    <a href="/" aria-label={`${name}, ${HEADER_COPY.homeLink}`} className="shrink-0 rounded-lg">
+      <SiteLogo />
+    </a>
+  );
+}

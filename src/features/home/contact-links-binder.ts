@@ -1,0 +1,28 @@
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { CONTACT_LINK_ATTRIBUTE, telLink, whatsappLink } from '../../lib/contact-links.ts';
+import type { BusinessFacts } from '../../../supabase/functions/_shared/portable/business-facts.ts';
+import { businessFactsQueryOptions } from './api/get-business-facts.ts';
+
+/**
+ * Points the WhatsApp and call links of the prerendered sections at the stored numbers. Those
+ * sections are text that React never hydrates; an island's own links are React's to render.
+ */
+export function applyContactFacts(root: ParentNode, facts: Pick<BusinessFacts, 'whatsapp' | 'phone'>): void {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>(`a[${CONTACT_LINK_ATTRIBUTE}]`)) {
+    if (link.closest('[data-island]')) continue;
+    if (link.getAttribute(CONTACT_LINK_ATTRIBUTE) === 'tel') {
+      link.href = telLink(facts.phone);
+    } else {
+      // the prefilled message stays the link's own
+      link.href = whatsappLink(facts.whatsapp, new URL(link.href).searchParams.get('text') ?? undefined);
+    }
+  }
+}
+
+/** Keeps those links on the stored numbers, now and after every change; returns the unsubscribe. */
+export function bindContactLinks(queryClient: QueryClient, root: ParentNode = document): () => void {
+  const observer = new QueryObserver(queryClient, businessFactsQueryOptions());
+  return observer.subscribe(({ data }) => {
+    if (data) applyContactFacts(root, data.facts);
+  });
+}

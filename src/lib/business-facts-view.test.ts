@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { WeeklyHours } from '../../supabase/functions/_shared/portable/business-facts.ts';
+import {
+  formatHour,
+  formatRating,
+  openingHoursRows,
+  reviewCountLabel,
+  starsLabel,
+  timeAgo,
+} from './business-facts-view.ts';
+
+const nine = { opens: '09:00', closes: '18:00' };
+
+describe('openingHoursRows', () => {
+  it('groups consecutive days with the same hours, Monday first, closed days too', () => {
+    const week: WeeklyHours = {
+      Mo: nine,
+      Tu: nine,
+      We: nine,
+      Th: { opens: '09:00', closes: '20:30' },
+      Fr: nine,
+      Sa: null,
+      Su: null,
+    };
+    expect(openingHoursRows(week).map((row) => row.label)).toEqual([
+      'Segunda a Quarta: 9h–18h',
+      'Quinta: 9h–20h30',
+      'Sexta: 9h–18h',
+      'Sábado e Domingo: encerrado',
+    ]);
+    expect(openingHoursRows(week)[3]).toMatchObject({ days: ['Sa', 'Su'], hours: null });
+  });
+
+  it('reads a week open every day as one row, and one closed every day as one', () => {
+    const open = { Mo: nine, Tu: nine, We: nine, Th: nine, Fr: nine, Sa: nine, Su: nine };
+    expect(openingHoursRows(open).map((row) => row.label)).toEqual(['Segunda a Domingo: 9h–18h']);
+    const closed = { Mo: null, Tu: null, We: null, Th: null, Fr: null, Sa: null, Su: null };
+    expect(openingHoursRows(closed).map((row) => row.label)).toEqual(['Segunda a Domingo: encerrado']);
+  });
+});
+
+describe('formats', () => {
+  it('writes hours as the page does', () => {
+    expect(formatHour('08:00')).toBe('8h');
+    expect(formatHour('08:30')).toBe('8h30');
+    expect(formatHour('00:00')).toBe('0h');
+  });
+
+  it('writes the rating with a decimal comma, and counts in the singular or plural', () => {
+    expect(formatRating(5)).toBe('5,0');
+    expect(formatRating(4.8)).toBe('4,8');
+    expect(reviewCountLabel(34)).toBe('34 avaliações no Google');
+    expect(reviewCountLabel(1)).toBe('1 avaliação no Google');
+    expect(reviewCountLabel(0)).toBe('0 avaliações no Google');
+    expect(starsLabel(5)).toBe('5 de 5 estrelas');
+    expect(starsLabel(4.8)).toBe('4,8 de 5 estrelas');
+  });
+
+  it('says how long ago a review was written', () => {
+    const now = Date.parse('2026-11-26T15:00:00Z');
+    expect(timeAgo('2026-11-26', now)).toBe('hoje');
+    expect(timeAgo('2026-11-25', now)).toBe('ontem');
+    expect(timeAgo('2026-11-21', now)).toBe('há 5 dias');
+    expect(timeAgo('2026-11-12', now)).toBe('há 2 semanas');
+    expect(timeAgo('2026-08-20', now)).toBe('há 3 meses');
+    expect(timeAgo('2024-10-01', now)).toBe('há 2 anos');
+    // a date after `now` (a clock behind) reads as today, never "daqui a"
+    expect(timeAgo('2026-11-27', now)).toBe('hoje');
+  });
+});

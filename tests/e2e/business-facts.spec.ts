@@ -1,0 +1,147 @@
+// The business facts the owner edits in /admin ("Dados do negócio") as visitors get them: saved
+// before the visit (the build rendered the configuration) and saved while the page is open.
+// The facts are one row for the whole project: every test leaves the store with none saved,
+// as the other specs expect.
+import { expect, test, type Page } from '@playwright/test';
+import { openAdminSignedIn, openTab, toast, stubThirdParties } from './support/admin-page.ts';
+import { e2eServiceClient } from './support/e2e-env.ts';
+import { hydrateSection, waitForHydration } from './support/hydration.ts';
+import { channelJoined } from './support/realtime.ts';
+
+const service = e2eServiceClient();
+
+async function forgetSavedFacts(): Promise<void> {
+  // the current row points at a version: it goes first
+  expect((await service.from('business_facts').delete().eq('id', 1)).error).toBeNull();
+  expect((await service.from('business_facts_versions').delete().gt('version', 0)).error).toBeNull();
+}
+
+/** Facts the owner could have saved: every kind of field differs from the configuration. */
+const SAVED_FACTS = {
+  name: 'Estofos da Ana',
+  whatsapp: '+351933333333',
+  phone: '+351213456789',
+  email: 'ana@estofos.pt',
+  serviceArea: 'Lisboa e Sintra',
+  streetAddress: '',
+  postalCode: '',
+  locality: 'Lisboa',
+  openingHours: {
+    Mo: { opens: '09:00', closes: '19:00' },
+    Tu: { opens: '09:00', closes: '19:00' },
+    We: { opens: '09:00', closes: '19:00' },
+    Th: { opens: '09:00', closes: '19:00' },
+    Fr: { opens: '09:00', closes: '19:00' },
+    Sa: null,
+    Su: null,
+  },
+  social: { instagram: '', facebook: '', youtube: '', tiktok: 'https://www.tiktok.com/@estofosdaana' },
+  mapsUrl: 'https://maps.app.goo.gl/estofosdaana',
+  rating: 4.9,
+  reviewCount: 57,
+  reviews: [
+    { author: 'Rita Costa', place: 'Sintra', text: 'Sofá como novo.', rating: 5, date: '2026-11-01' },
+  ],
+};
+
+async function saveFacts(): Promise<void> {
+  expect((await service.rpc('save_business_facts', { p_facts: SAVED_FACTS })).error).toBeNull();
+}
+
+test.beforeEach(forgetSavedFacts);
+test.afterEach(forgetSavedFacts);
+
+async function openHome(page: Page): Promise<void> {
+  await stubThirdParties(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForHydration(page);
+}
+
+const callLink = (page: Page) => page.locator('#inicio').getByRole('link', { name: 'Ligar Agora' });
+const heroChat = (page: Page) => page.locator('#inicio').getByRole('link', { name: /WhatsApp/ });
+const footer = (page: Page) => page.locator('footer#contacto');
+
+test('facts saved before the visit show in the sections that are text, the footer and the reviews', async ({
+  page,
+}) => {
+  await saveFacts();
+
+  await openHome(page);
+  // the build rendered the configuration: the page's script points the text sections' links
+  await expect(callLink(page)).toHaveAttribute('href', 'tel:+351213456789');
+  await expect(heroChat(page)).toHaveAttribute('href', /^https:\/\/wa\.me\/351933333333\?text=/);
+  await hydrateSection(page, 'avaliacoes');
+  const reviews = page.locator('#avaliacoes');
+  await expect(reviews.getByText('Sofá como novo.')).toBeVisible();
+  await expect(reviews.getByText('57 avaliações no Google')).toBeVisible();
+  await expect(reviews.getByRole('img', { name: '4,9 de 5 estrelas' })).toBeVisible();
+  await hydrateSection(page, 'contacto');
+  await expect(footer(page).getByRole('link', { name: '+351 213 456 789' })).toHaveAttribute(
+    'href',
+    'tel:+351213456789',
+  );
+  await expect(footer(page).getByText('Segunda a Sexta: 9h–19h')).toBeVisible();
+  await expect(footer(page).getByText('Sábado e Domingo: encerrado')).toBeVisible();
+  await expect(footer(page).getByRole('link', { name: 'TikTok' })).toBeVisible();
+  await expect(footer(page).getByRole('link', { name: 'Instagram' })).toHaveCount(0);
+});
+
+test('a phone number and a review edited in /admin reach an open home page on a phone, without a reload', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone is where visitors tap to call');
+  const joined = channelJoined(page, 'business-facts-updates');
+  await openHome(page);
+  await joined;
+  await expect(callLink(page)).toHaveAttribute('href', /^tel:\+351910000000$/);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  const admin = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await openAdminSignedIn(admin);
+  await openTab(admin, /^Dados do negócio/);
+  await admin.getByLabel('Número de telefone', { exact: true }).fill('21 345 6789');
+  await admin.getByRole('button', { name: 'Adicionar avaliação' }).click();
+  await admin.getByLabel('Nome', { exact: true }).last().fill('João Reis');
+  await admin.getByLabel('Localidade', { exact: true }).last().fill('Almada');
+  await admin.getByLabel('Texto', { exact: true }).last().fill('Colchão impecável, vieram no próprio dia.');
+  await admin.getByLabel('Estrelas', { exact: true }).last().selectOption('4');
+  await admin.getByLabel('Data', { exact: true }).last().fill('2026-11-20');
+  await admin.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(admin, 'Dados do negócio guardados')).toBeVisible();
+  await admin.close();
+
+  await expect(callLink(page)).toHaveAttribute('href', 'tel:+351213456789');
+  await hydrateSection(page, 'avaliacoes');
+  const review = page.locator('#avaliacoes li').filter({ hasText: 'Colchão impecável' });
+  await expect(review).toBeVisible();
+  await expect(review.getByText('João Reis')).toBeVisible();
+  await expect(review.getByRole('img', { name: '4 de 5 estrelas' })).toBeVisible();
+  await hydrateSection(page, 'contacto');
+  await expect(footer(page).getByRole('link', { name: '+351 213 456 789' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+});
+
+test('the SEO page warns while the published page is older than the last edit', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the audit is the same at both sizes');
+  test.setTimeout(120_000);
+  await saveFacts();
+  await stubThirdParties(page);
+  await page.goto('/seo?key=seo-local-1');
+  await page.getByRole('button', { name: 'Executar auditoria' }).click();
+  await expect(page.getByText('Auditoria concluída.')).toBeVisible({ timeout: 90_000 });
+
+  const check = page
+    .getByRole('table', { name: 'Boas práticas' })
+    .getByRole('row', { name: /Página pré-gerada com os dados do negócio atuais/ });
+  await expect(check).toContainText('Falhou');
+  await expect(check).toContainText('A página tem a configuração inicial; a última edição é a versão 1');
+  await expect(
+    page.getByText(/A página pré-gerada é anterior à última edição dos dados do negócio/),
+  ).toBeVisible();
+});

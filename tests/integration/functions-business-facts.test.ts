@@ -1,0 +1,563 @@
+// business-facts over HTTP against the real Deno function, and the two tables through the
+// official client: the admin's reads, saves and restores; every refusal (400 with fieldErrors,
+// 401, 404, 405, 409, 413) with CORS and nothing stored; what anon may read and write; the
+// change reaching an anon Realtime subscriber within 2 s. The facts are one row for the whole
+// project, so this file runs a stand-in of its own: its saves never reach the shared one, whose
+// business facts hostile-inputs.test.ts expects to stay as they are.
+import {
+  createClient,
+  FunctionsHttpError,
+  REALTIME_SUBSCRIBE_STATES,
+  type RealtimePostgresChangesPayload,
+  type SupabaseClient,
+} from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readStoredFacts } from '../../scripts/support/stored-facts.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import type { Database, Json } from '../../supabase/functions/_shared/portable/database-types.ts';
+import {
+  callFunction,
+  type CallOptions,
+  DEFAULT_ADMIN,
+  type FunctionAnswer,
+  uniqueClientAddress,
+} from '../support/edge-functions.ts';
+
+type Client = SupabaseClient<Database>;
+type Row = Record<string, unknown>;
+/** Facts as JSON: what the function is sent and what the tables hold. */
+type Facts = { [key: string]: Json | undefined };
+
+const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+/** A change must reach open pages within this long, on the stand-in. */
+const DELIVERY_MS = 2_000;
+
+let local: LocalSupabase;
+let anon: Client;
+let service: Client;
+let session: string;
+
+beforeAll(async () => {
+  local = await startLocalSupabase({ port: 0 });
+  anon = createClient<Database>(local.url, local.anonKey, noSession);
+  service = createClient<Database>(local.url, local.serviceRoleKey, noSession);
+  const signIn = await callFunction('admin-auth', {
+    baseUrl: local.url,
+    json: DEFAULT_ADMIN,
+    client: uniqueClientAddress(),
+  });
+  if (typeof signIn.body.sessionToken !== 'string')
+    throw new Error(`sign-in: ${JSON.stringify(signIn.body)}`);
+  session = signIn.body.sessionToken;
+}, 120_000);
+
+afterAll(async () => {
+  await anon?.removeAllChannels();
+  await local?.close();
+});
+
+/** Calls business-facts on this file's stand-in, with the session unless told otherwise. */
+function call(options: CallOptions = {}): Promise<FunctionAnswer> {
+  return callFunction('business-facts', { baseUrl: local.url, session, ...options });
+}
+
+function facts(overrides: Facts = {}): Facts {
+  return {
+    name: '  Estofos Lisboa ',
+    whatsapp: '910 000 000',
+    phone: '+351 210 000 000',
+    email: 'geral@estofos.pt',
+    serviceArea: 'Lisboa, Margem Sul e Área Metropolitana',
+    streetAddress: '',
+    postalCode: '1200-195',
+    locality: 'Lisboa',
+    openingHours: {
+      Mo: { opens: '09:00', closes: '19:00' },
+      Tu: { opens: '09:00', closes: '19:00' },
+      We: { opens: '09:00', closes: '19:00' },
+      Th: { opens: '09:00', closes: '19:00' },
+      Fr: { opens: '09:00', closes: '19:00' },
+      Sa: null,
+      Su: null,
+    },
+    social: { instagram: 'https://instagram.com/estofoslisboa', facebook: '', youtube: '', tiktok: '' },
+    mapsUrl: 'https://maps.app.goo.gl/AbCdEf123',
+    rating: 4.9,
+    reviewCount: 87,
+    reviews: [{ author: 'Ana', place: 'Almada', text: 'Sofá como novo! 🛋️', rating: 5, date: '2026-10-02' }],
+    ...overrides,
+  };
+}
+
+/** facts(overrides) as the validator stores them. */
+function normalized(overrides: Facts = {}): Facts {
+  return {
+    ...facts(overrides),
+    name: 'Estofos Lisboa',
+    whatsapp: '+351910000000',
+    phone: '+351210000000',
+    ...('name' in overrides ? { name: overrides.name } : {}),
+  };
+}
+
+/** Everything a refused request must leave as it was. */
+async function snapshot() {
+  const [current, versions] = await Promise.all([
+    service.from('business_facts').select('*'),
+    service.from('business_facts_versions').select('*').order('version'),
+  ]);
+  if (current.error || versions.error) throw new Error('snapshot failed');
+  return { current: current.data, versions: versions.data };
+}
+
+function expectCors(headers: Headers): void {
+  expect(headers.get('access-control-allow-origin')).toBe('*');
+  const allowed = (headers.get('access-control-allow-headers') ?? '').split(',').map((name) => name.trim());
+  expect(allowed).toEqual(
+    expect.arrayContaining(['authorization', 'apikey', 'content-type', 'x-client-info', 'x-session-token']),
+  );
+}
+
+/** A refusal: the status, CORS, `{ success: false, error }` in Portuguese (and maybe fieldErrors). */
+function expectRefusal(answer: FunctionAnswer, status: number, error: string | RegExp): void {
+  expect(answer.status).toBe(status);
+  expectCors(answer.headers);
+  expect(answer.body.success).toBe(false);
+  expect(answer.body.error).toEqual(typeof error === 'string' ? error : expect.stringMatching(error));
+  expect(JSON.stringify(answer.body)).not.toMatch(/\bat .+\.ts:\d+|stack|Error:/);
+}
+
+describe('business-facts: reading, saving and restoring', () => {
+  it('answers GET with current null and no versions before anything is saved', async () => {
+    const answer = await call({ method: 'GET' });
+    expect(answer.status).toBe(200);
+    expectCors(answer.headers);
+    expect(answer.body).toEqual({ success: true, current: null, versions: [] });
+    expect(await anon.from('business_facts').select('*')).toMatchObject({ data: [], error: null });
+  });
+
+  it('saves facts normalized as version 1, which GET, the database and anon then show', async () => {
+    const answer = await call({ json: { facts: { ...facts(), extra: 'dropped' } } });
+    expect(answer.status).toBe(200);
+    expectCors(answer.headers);
+    expect(answer.body).toEqual({
+      success: true,
+      current: { version: 1, facts: normalized(), updatedAt: expect.any(String) },
+    });
+    const current = answer.body.current as { updatedAt: string };
+    expect(Date.now() - Date.parse(current.updatedAt)).toBeLessThan(60_000);
+
+    const read = await call({ method: 'GET' });
+    expect(read.body).toEqual({
+      success: true,
+      current: answer.body.current,
+      versions: [{ version: 1, createdAt: expect.any(String), facts: normalized() }],
+    });
+    const stored = await service.from('business_facts_versions').select('facts').eq('version', 1).single();
+    expect(stored.data?.facts).toEqual(normalized());
+    const shown = await anon.from('business_facts').select('version, facts').single();
+    expect(shown).toMatchObject({ data: { version: 1, facts: normalized() }, error: null });
+  });
+
+  it('refuses invalid facts with 400, the first message, every field’s message, and stores nothing', async () => {
+    const before = await snapshot();
+    const answer = await call({
+      json: {
+        facts: facts({
+          phone: '12345',
+          social: { instagram: 'http://instagram.com/x' },
+          rating: 4.85,
+          reviews: [{ author: 'Ana', text: 'Bom', rating: 5, date: '2026-02-30' }],
+        }),
+      },
+    });
+    expectRefusal(
+      answer,
+      400,
+      'Número de telefone: um número português tem 9 algarismos; um internacional começa por + e o indicativo do país.',
+    );
+    expect(answer.body.fieldErrors).toEqual({
+      phone:
+        'Número de telefone: um número português tem 9 algarismos; um internacional começa por + e o indicativo do país.',
+      'social.instagram': 'Instagram: deve ser um endereço completo começado por https://.',
+      rating: 'Classificação no Google: no máximo uma casa decimal (por exemplo 4,8).',
+      'reviews.0.date': 'Avaliação 1, data: escolha uma data válida.',
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['no facts', {}, 'Os dados do negócio devem ser um objeto.'],
+    ['facts as a string', { facts: 'Estofos Lisboa' }, 'Os dados do negócio devem ser um objeto.'],
+    ['facts as an array', { facts: [facts()] }, 'Os dados do negócio devem ser um objeto.'],
+    [
+      'a review in the future',
+      { facts: facts({ reviews: [{ ...reviewOf(), date: '2099-01-01' }] }) },
+      'Avaliação 1, data: não pode ser no futuro.',
+    ],
+    [
+      '13 reviews',
+      { facts: facts({ reviews: Array.from({ length: 13 }, reviewOf) }) },
+      'Avaliações: no máximo 12.',
+    ],
+    [
+      'a NUL in the name',
+      { facts: facts({ name: 'Estofos\u0000' }) },
+      'Nome do negócio: contém o carácter nulo (U+0000), que não pode ser guardado.',
+    ],
+  ])('refuses %s with 400 and fieldErrors, storing nothing', async (_case, json, error) => {
+    const before = await snapshot();
+    const answer = await call({ json });
+    expectRefusal(answer, 400, error);
+    expect(Object.values(answer.body.fieldErrors as Row)[0]).toBe(error);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('restores an earlier version as a new one, equal to it, leaving the history as it was', async () => {
+    const second = await call({
+      json: { facts: facts({ name: 'Estofos Lisboa & Margem Sul', rating: 4.7 }) },
+    });
+    expect(second.body).toMatchObject({ success: true, current: { version: 2 } });
+
+    const restored = await call({ json: { action: 'restore', version: 1 } });
+    expect(restored.status).toBe(200);
+    expectCors(restored.headers);
+    expect(restored.body).toEqual({
+      success: true,
+      current: { version: 3, facts: normalized(), updatedAt: expect.any(String) },
+    });
+
+    const read = await call({ method: 'GET' });
+    const versions = read.body.versions as Array<{ version: number; facts: Row }>;
+    expect(versions.map((version) => version.version)).toEqual([3, 2, 1]);
+    expect(versions[0]?.facts).toEqual(versions[2]?.facts);
+    expect(versions[1]?.facts).toMatchObject({ name: 'Estofos Lisboa & Margem Sul', rating: 4.7 });
+    expect(read.body.current).toEqual(restored.body.current);
+  });
+
+  it('stores unusual but valid text exactly: emoji, right-to-left text, combining marks, line breaks', async () => {
+    const text = 'Sofá 🛋️ limpo ✨👍🏽 👨‍👩‍👧\nقبل وبعد \u200fשלום\u200e\tCafe\u0301';
+    const answer = await call({
+      json: { facts: facts({ reviews: [{ ...reviewOf(), author: 'Zoë \u202eA', text }] }) },
+    });
+    expect(answer.status).toBe(200);
+    const { data } = await service.from('business_facts').select('facts').single();
+    expect((data?.facts as { reviews: Facts[] }).reviews[0]).toMatchObject({ author: 'Zoë \u202eA', text });
+  });
+
+  it('works through the official client (functions.invoke), refusals included', async () => {
+    const headers = { 'x-session-token': session };
+    const read = await anon.functions.invoke('business-facts', { method: 'GET', headers });
+    expect(read.error).toBeNull();
+    expect(read.data).toMatchObject({ success: true, current: { version: expect.any(Number) } });
+    const latest = (read.data as { current: { version: number } }).current.version;
+
+    const saved = await anon.functions.invoke('business-facts', { body: { facts: facts() }, headers });
+    expect(saved.error).toBeNull();
+    expect(saved.data).toMatchObject({
+      success: true,
+      current: { version: latest + 1, facts: normalized() },
+    });
+
+    const refused = await anon.functions.invoke('business-facts', {
+      body: { facts: facts({ email: 'geral' }) },
+      headers,
+    });
+    expect(refused.error).toBeInstanceOf(FunctionsHttpError);
+    const response = (refused.error as FunctionsHttpError).context as Response;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'E-mail: escreva um endereço como nome@dominio.pt.',
+      fieldErrors: { email: 'E-mail: escreva um endereço como nome@dominio.pt.' },
+    });
+  });
+
+  it('lists at most 20 versions, newest first', async () => {
+    const before = (await call({ method: 'GET' })).body.current as { version: number };
+    const newest = before.version + 18;
+    expect(newest).toBeGreaterThan(20);
+    for (let index = 0; index < 18; index++) {
+      const { error } = await service.rpc('save_business_facts', {
+        p_facts: normalized({ reviewCount: index }),
+      });
+      expect(error).toBeNull();
+    }
+    const read = await call({ method: 'GET' });
+    const versions = read.body.versions as Array<{ version: number; createdAt: string }>;
+    expect(versions.map((version) => version.version)).toEqual(
+      Array.from({ length: 20 }, (_, index) => newest - index),
+    );
+    expect(read.body.current).toMatchObject({ version: newest, facts: normalized({ reviewCount: 17 }) });
+    // and an older one than the list shows can still be restored
+    const restored = await call({ json: { action: 'restore', version: 1 } });
+    expect(restored.body).toMatchObject({
+      success: true,
+      current: { version: newest + 1, facts: normalized() },
+    });
+  });
+
+  it.each([
+    ['a version never saved', 999],
+    ['the largest integer', 2 ** 31 - 1],
+    ['a version beyond integers', 2 ** 31],
+    ['1e308', 1e308],
+  ])('answers 404 to restoring %s, storing nothing', async (_case, version) => {
+    const before = await snapshot();
+    expectRefusal(
+      await call({ json: { action: 'restore', version } }),
+      404,
+      'Versão dos dados do negócio não encontrada.',
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['0', 0],
+    ['a negative version', -1],
+    ['a fraction', 1.5],
+    ['a numeric string', '1'],
+    ['null', null],
+    ['an array', [1]],
+  ])('answers 400 to restoring %s', async (_case, version) => {
+    const before = await snapshot();
+    expectRefusal(
+      await call({ json: { action: 'restore', version } }),
+      400,
+      'Campo obrigatório: version (número inteiro positivo).',
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 400 to a restore without a version', async () => {
+    expectRefusal(
+      await call({ json: { action: 'restore' } }),
+      400,
+      'Campo obrigatório: version (número inteiro positivo).',
+    );
+  });
+
+  it('refuses with 409 to restore a version that no longer passes the rules, storing nothing', async () => {
+    // written by hand, around the function: the one way a stored version can fail the validator
+    const { error } = await service
+      .from('business_facts_versions')
+      .insert({ version: 10_000, facts: { ...normalized(), name: '' } });
+    expect(error).toBeNull();
+    try {
+      const before = await snapshot();
+      const answer = await call({ json: { action: 'restore', version: 10_000 } });
+      expectRefusal(
+        answer,
+        409,
+        'Esta versão já não cumpre as regras e não pode ser reposta. Nome do negócio: campo obrigatório.',
+      );
+      expect(answer.body.fieldErrors).toEqual({ name: 'Nome do negócio: campo obrigatório.' });
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await service.from('business_facts_versions').delete().eq('version', 10_000);
+    }
+  });
+});
+
+function reviewOf(): Facts {
+  return { author: 'Rui', place: '', text: 'Rápido e cuidadoso.', rating: 5, date: '2026-09-01' };
+}
+
+describe('business-facts: refusals', () => {
+  const NO_SESSION = 'Sessão em falta. Faça login para continuar.';
+  const BAD_SESSION = 'Sessão inválida ou expirada. Faça login novamente.';
+
+  it.each<[string, CallOptions, number, string]>([
+    ['GET without a session', { method: 'GET', session: undefined }, 401, NO_SESSION],
+    ['a save without a session', { json: { facts: facts() }, session: undefined }, 401, NO_SESSION],
+    [
+      'a restore without a session',
+      { json: { action: 'restore', version: 1 }, session: undefined },
+      401,
+      NO_SESSION,
+    ],
+    ['a garbage session', { method: 'GET', session: 'garbage' }, 401, BAD_SESSION],
+    [
+      'a well-formed unknown session',
+      { json: { facts: facts() }, session: 'A'.repeat(43) },
+      401,
+      BAD_SESSION,
+    ],
+    ['PUT', { method: 'PUT', json: { facts: facts() } }, 405, 'Método não permitido.'],
+    ['DELETE', { method: 'DELETE' }, 405, 'Método não permitido.'],
+    ['PATCH', { method: 'PATCH', json: { facts: facts() } }, 405, 'Método não permitido.'],
+    [
+      'a 100 KB body',
+      { json: { facts: facts({ name: 'x'.repeat(100_000) }) } },
+      413,
+      'Pedido demasiado grande.',
+    ],
+    [
+      'a 100 KB body sent chunked (no Content-Length)',
+      {
+        body: new Blob([JSON.stringify({ facts: facts({ name: 'x'.repeat(100_000) }) })]).stream(),
+        headers: { 'content-type': 'application/json' },
+        init: { duplex: 'half' },
+      },
+      413,
+      'Pedido demasiado grande.',
+    ],
+    [
+      'a body that is not JSON',
+      { body: '{"facts":', headers: { 'content-type': 'application/json' } },
+      400,
+      'O corpo do pedido deve ser JSON válido.',
+    ],
+    ['an empty body', { body: '' }, 400, 'O corpo do pedido deve ser JSON válido.'],
+    ['a JSON array', { json: [{ facts: facts() }] }, 400, 'O corpo do pedido deve ser um objeto JSON.'],
+    ['JSON null', { json: null }, 400, 'O corpo do pedido deve ser um objeto JSON.'],
+    ['a JSON string', { json: 'facts' }, 400, 'O corpo do pedido deve ser um objeto JSON.'],
+    ['an unknown action', { json: { action: 'delete', version: 1 } }, 400, 'Ação desconhecida.'],
+    [
+      'an action that is not text',
+      { json: { action: { restore: true }, version: 1 } },
+      400,
+      'Ação desconhecida.',
+    ],
+    ['a null action', { json: { action: null, facts: facts() } }, 400, 'Ação desconhecida.'],
+  ])(
+    'refuses %s with CORS and a Portuguese message, storing nothing',
+    async (_case, options, status, error) => {
+      const before = await snapshot();
+      const answer = await call(options);
+      expectRefusal(answer, status, error);
+      if (status === 405) expect(answer.headers.get('allow')).toBe('GET, POST, OPTIONS');
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it('answers the preflight with 204 and CORS', async () => {
+    const response = await fetch(`${local.url}/functions/v1/business-facts`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://estofos.example.pt',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers':
+          'authorization, apikey, content-type, x-client-info, x-session-token',
+      },
+    });
+    expect(response.status).toBe(204);
+    expectCors(response.headers);
+    expect(response.headers.get('access-control-allow-methods')).toMatch(/GET/);
+    expect(response.headers.get('access-control-allow-methods')).toMatch(/POST/);
+  });
+});
+
+describe('business facts through the official client with the anon key', () => {
+  const PERMISSION_DENIED = '42501';
+
+  it('reads the current facts, but not the history', async () => {
+    const current = await anon.from('business_facts').select('id, version, facts, updated_at');
+    expect(current.error).toBeNull();
+    expect(current.data).toHaveLength(1);
+    const history = await anon.from('business_facts_versions').select('*');
+    expect(history.error?.code).toBe(PERMISSION_DENIED);
+    expect(history.data).toBeNull();
+  });
+
+  it('can neither insert, update nor delete either table, nor call either function', async () => {
+    const before = await snapshot();
+    const attempts = [
+      anon.from('business_facts').insert({ id: 1, version: 1, facts: {} }),
+      anon
+        .from('business_facts')
+        .update({ facts: { name: 'Hacked' } })
+        .eq('id', 1),
+      anon.from('business_facts').delete().eq('id', 1),
+      anon.from('business_facts_versions').insert({ version: 99_999, facts: {} }),
+      anon
+        .from('business_facts_versions')
+        .update({ facts: { name: 'Hacked' } })
+        .eq('version', 1),
+      anon.from('business_facts_versions').delete().eq('version', 1),
+      anon.rpc('save_business_facts', { p_facts: normalized({ name: 'Hacked' }) }),
+      anon.rpc('restore_business_facts', { p_version: 1 }),
+    ];
+    for (const attempt of attempts) {
+      const { error } = await attempt;
+      expect(error?.code).toBe(PERMISSION_DENIED);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('the build reads the stored facts as a visitor does', () => {
+  it('gets the current row with the anon key over REST, and says so when the project is out of reach', async () => {
+    const current = await anon.from('business_facts').select('version, facts, updated_at').single();
+    expect(current.error).toBeNull();
+    const read = await readStoredFacts(local.url, local.anonKey);
+    expect(read).toEqual({
+      ok: true,
+      stored: {
+        version: current.data!.version,
+        facts: current.data!.facts,
+        updatedAt: current.data!.updated_at,
+      },
+    });
+
+    const refused = await readStoredFacts(local.url, 'not-a-key');
+    expect(refused.ok).toBe(false);
+    const unreachable = await readStoredFacts('http://127.0.0.1:9', local.anonKey, 2_000);
+    expect(unreachable.ok).toBe(false);
+  });
+});
+
+describe('business facts changes reach an anon subscriber', () => {
+  const changes: Array<{ eventType: string; new: Row; receivedAt: number }> = [];
+
+  beforeAll(async () => {
+    // as an open page would: every event of public.business_facts, with the anon key
+    const channel = anon
+      .channel('business-facts-updates')
+      .on<Row>(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'business_facts' },
+        (payload: RealtimePostgresChangesPayload<Row>) =>
+          changes.push({ eventType: payload.eventType, new: payload.new as Row, receivedAt: Date.now() }),
+      );
+    await new Promise<void>((resolve, reject) => {
+      channel.subscribe((status, error) => {
+        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
+        else reject(new Error(`subscribe: ${status} ${error?.message ?? ''}`));
+      });
+    });
+  });
+
+  it('delivers a save through the function within 2 s, with the facts saved', async () => {
+    const started = Date.now();
+    const answer = await call({ json: { facts: facts({ name: 'Estofos Lisboa ao vivo' }) } });
+    const answered = Date.now();
+    expect(answer.status).toBe(200);
+    const version = (answer.body.current as { version: number }).version;
+
+    const wanted = (change: (typeof changes)[number]) =>
+      change.receivedAt >= started && change.new.version === version;
+    await expect.poll(() => changes.some(wanted), { timeout: DELIVERY_MS * 3, interval: 10 }).toBe(true);
+    const change = changes.find(wanted)!;
+    expect(change.receivedAt - answered).toBeLessThan(DELIVERY_MS);
+    expect(change.eventType).toBe('UPDATE');
+    expect(change.new).toMatchObject({
+      id: 1,
+      version,
+      facts: normalized({ name: 'Estofos Lisboa ao vivo' }),
+    });
+  });
+
+  it('delivers a restore the same way', async () => {
+    const started = Date.now();
+    const answer = await call({ json: { action: 'restore', version: 1 } });
+    const answered = Date.now();
+    expect(answer.status).toBe(200);
+    const version = (answer.body.current as { version: number }).version;
+    const wanted = (change: (typeof changes)[number]) =>
+      change.receivedAt >= started && change.new.version === version;
+    await expect.poll(() => changes.some(wanted), { timeout: DELIVERY_MS * 3, interval: 10 }).toBe(true);
+    expect(changes.find(wanted)!.receivedAt - answered).toBeLessThan(DELIVERY_MS);
+    expect(changes.find(wanted)!.new.facts).toEqual(normalized());
+  });
+});
