@@ -1,8 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LOCAL_PORT } from '../../supabase/local/keys.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import { startLocalSupabase, type LocalSupabase, type RealtimeLimits } from '../../supabase/local/server.ts';
 import { assertPortFree, portFromEnv } from './ports.ts';
+import { SetupError } from './setup-error.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -11,15 +12,42 @@ export interface StandInSettings {
   dataDir: string;
   /** Start from an empty database (the e2e run sets SUPABASE_LOCAL_RESET=true). */
   reset: boolean;
+  /** Hosted Realtime's quota to simulate (docs/local-stand-in.md); unlimited by default. */
+  realtimeLimits: RealtimeLimits;
 }
 
-/** SUPABASE_LOCAL_PORT, SUPABASE_LOCAL_DATA_DIR and SUPABASE_LOCAL_RESET, with their defaults. */
+/**
+ * SUPABASE_LOCAL_PORT, SUPABASE_LOCAL_DATA_DIR, SUPABASE_LOCAL_RESET,
+ * SUPABASE_LOCAL_REALTIME_MAX_CONNECTIONS and SUPABASE_LOCAL_REALTIME_MAX_JOINS_PER_SECOND, with
+ * their defaults.
+ */
 export function standInSettingsFromEnv(): StandInSettings {
   return {
     port: portFromEnv('SUPABASE_LOCAL_PORT', DEFAULT_LOCAL_PORT),
     dataDir: path.resolve(PROJECT_ROOT, process.env.SUPABASE_LOCAL_DATA_DIR || '.data'),
     reset: process.env.SUPABASE_LOCAL_RESET === 'true',
+    realtimeLimits: realtimeLimitsFromEnv(),
   };
+}
+
+/** The Realtime quota variables, each a positive integer; unset or empty: unlimited. */
+export function realtimeLimitsFromEnv(): RealtimeLimits {
+  return {
+    maxConnections: limitFromEnv('SUPABASE_LOCAL_REALTIME_MAX_CONNECTIONS'),
+    maxJoinsPerSecond: limitFromEnv('SUPABASE_LOCAL_REALTIME_MAX_JOINS_PER_SECOND'),
+  };
+}
+
+function limitFromEnv(name: string): number | null {
+  const raw = process.env[name]?.trim();
+  if (raw === undefined || raw === '') return null;
+  const limit = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(limit) || limit < 1) {
+    throw new SetupError(
+      `${name}=${raw} não é um número inteiro positivo / is not a positive integer (leave it unset for no limit).`,
+    );
+  }
+  return limit;
 }
 
 export async function assertStandInPortFree(settings: StandInSettings): Promise<void> {
@@ -37,6 +65,7 @@ export async function startStandIn(settings: StandInSettings): Promise<LocalSupa
     port: settings.port,
     dataDir: settings.dataDir,
     reset: settings.reset,
+    realtimeLimits: settings.realtimeLimits,
   });
   try {
     await writeFile(

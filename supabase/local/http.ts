@@ -10,6 +10,14 @@ export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Max-Age': '86400',
 };
 
+/** An adapter's entry: `route` is the path after its prefix, e.g. /videos after /rest/v1. */
+export type RouteHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: string,
+  url: URL,
+) => Promise<void>;
+
 export function sendJson(
   res: ServerResponse,
   status: number,

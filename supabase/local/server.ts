@@ -4,8 +4,9 @@ import { createAuth } from './auth.ts';
 import { openDatabase, type LocalDatabase } from './database.ts';
 import { emptyLockedDataDir, lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { createFunctions, type FunctionsService } from './functions/runner.ts';
-import { CORS_HEADERS, sendJson } from './http.ts';
+import { CORS_HEADERS, sendJson, type RouteHandler } from './http.ts';
 import { DEFAULT_LOCAL_PORT, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { quotaControl, RealtimeQuota, type RealtimeLimits } from './realtime/quota.ts';
 import { createRealtime, type RealtimeService } from './realtime/server.ts';
 import { createRest } from './rest/handler.ts';
 import { createStorage } from './storage/handler.ts';
@@ -24,7 +25,11 @@ export interface LocalSupabaseOptions {
   projectRoot?: string;
   /** Start the Deno edge functions (default true). */
   functions?: boolean;
+  /** Hosted Realtime's quota to simulate (unlimited by default); GET/PUT /__stand-in/realtime too. */
+  realtimeLimits?: RealtimeLimits;
 }
+
+export type { RealtimeLimits };
 
 export interface LocalSupabase {
   url: string;
@@ -41,6 +46,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const startedAt = new Date();
   const projectRoot = options.projectRoot ?? PROJECT_ROOT;
   const port = options.port ?? (Number(process.env.SUPABASE_LOCAL_PORT) || DEFAULT_LOCAL_PORT);
+  const quota = new RealtimeQuota(options.realtimeLimits); // a bad limit throws before anything starts
 
   // Listening first gives the address the data folder's lock names; requests that arrive
   // before the routes are ready wait for them.
@@ -92,7 +98,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       if (options.reset) await emptyLockedDataDir(options.dataDir);
     }
     db = await openDatabase({ projectRoot, dataDir: options.dataDir && path.join(options.dataDir, 'db') });
-    realtime = await createRealtime({ db, auth });
+    realtime = await createRealtime({ db, auth, quota });
     if (options.functions !== false) functions = await createFunctions({ projectRoot, url, auth });
   } catch (error) {
     ready(false);
@@ -105,6 +111,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     ['/functions/v1', functions],
     ['/rest/v1', createRest({ db: database, auth })],
     ['/storage/v1', createStorage({ db: database, auth, dataDir: options.dataDir })],
+    ['/__stand-in/realtime', { handle: quotaControl({ auth, quota }) }],
   ];
 
   server.on('upgrade', (req, socket, head) => {
@@ -117,8 +124,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     try {
       requestUrl = new URL(req.url ?? '/', url);
     } catch {
-      sendJson(res, 400, { message: 'Malformed request URL' });
-      return;
+      return sendJson(res, 400, { message: 'Malformed request URL' });
     }
     const { pathname } = requestUrl;
     for (const [prefix, service] of services) {
@@ -136,20 +142,14 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   // a stand-in killed mid-upload can leave stored files behind (see tidy-storage-at-start.ts)
   if (options.dataDir) await removeStrayFilesAtStart(database, options.dataDir);
   ready(true);
-  if (options.dataDir) await sweepOrphanMediaAtStart(url, LOCAL_SERVICE_ROLE_KEY, startedAt);
+  if (options.dataDir) await sweepOrphanMediaAtStart(url, startedAt);
 
-  let closed = false;
+  let stopping: Promise<void> | undefined;
   return {
     url,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     db: database,
-    async close() {
-      if (closed) return;
-      closed = true;
-      await stop();
-    },
+    close: () => (stopping ??= stop()), // once, however often it is called
   };
 }
-
-type RouteHandler = (req: IncomingMessage, res: ServerResponse, route: string, url: URL) => Promise<void>;

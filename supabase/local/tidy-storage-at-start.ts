@@ -7,6 +7,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { sweepOrphanMedia } from '../../scripts/support/orphan-media-sweep.ts';
 import type { LocalDatabase } from './database.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { removeStrayObjectFiles } from './storage/stray-files.ts';
 
 const LOG_PREFIX = '[local-supabase]';
@@ -20,15 +21,10 @@ export async function removeStrayFilesAtStart(db: LocalDatabase, dataDir: string
   }
 }
 
-export async function sweepOrphanMediaAtStart(
-  url: string,
-  serviceRoleKey: string,
-  startedAt: Date,
-): Promise<void> {
+export async function sweepOrphanMediaAtStart(url: string, startedAt: Date): Promise<void> {
   try {
-    const client = createClient(url, serviceRoleKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
+    const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
+    const client = createClient(url, LOCAL_SERVICE_ROLE_KEY, noSession);
     const { removed } = await sweepOrphanMedia(client, Date.now() - startedAt.getTime());
     logRemoved(
       removed.map((name) => `media/${name}`),

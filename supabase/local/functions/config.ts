@@ -2,32 +2,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 
-export interface FunctionSettings {
-  /** The gateway demands a valid JWT in Authorization before the function runs. */
-  verifyJwt: boolean;
-}
-
-const DEFAULT_SETTINGS: FunctionSettings = { verifyJwt: true };
-
-/** `[functions.<name>]` of supabase/config.toml; a function without a section gets the CLI's defaults. */
-export async function readFunctionSettings(projectRoot: string): Promise<(name: string) => FunctionSettings> {
+/**
+ * `verify_jwt` of `[functions.<name>]` in supabase/config.toml: whether the gateway demands a
+ * valid JWT in Authorization before the function runs. Without a section, the CLI's default: true.
+ */
+export async function readVerifyJwt(projectRoot: string): Promise<(name: string) => boolean> {
   const file = path.join(projectRoot, 'supabase', 'config.toml');
-  let sections: Record<string, unknown> = {};
+  let sections: Record<string, { verify_jwt?: unknown } | undefined> = {};
   try {
-    const config = parse(await readFile(file, 'utf8')) as { functions?: Record<string, unknown> };
-    sections = config.functions ?? {};
+    sections = (parse(await readFile(file, 'utf8')).functions ?? {}) as typeof sections;
   } catch (error) {
     // without the file every function keeps verify_jwt = true, the safe default
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
       console.warn(`[local-supabase] cannot read ${file}; functions keep verify_jwt = true`, error);
     }
   }
-  return (name) => {
-    const section = sections[name];
-    const verifyJwt =
-      typeof section === 'object' && section !== null && 'verify_jwt' in section
-        ? section.verify_jwt
-        : undefined;
-    return { ...DEFAULT_SETTINGS, ...(typeof verifyJwt === 'boolean' ? { verifyJwt } : {}) };
-  };
+  return (name) => sections[name]?.verify_jwt !== false;
 }

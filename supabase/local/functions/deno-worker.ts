@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -8,10 +8,8 @@ export interface DenoWorkerOptions {
   /** Absolute path of supabase/functions/<name>/index.ts */
   entrypoint: string;
   projectRoot: string;
-  denoPath: string;
   env: Record<string, string>;
   port: number;
-  bootTimeoutMs: number;
 }
 
 /** One `deno run` process serving one function on 127.0.0.1:<port>. */
@@ -30,6 +28,10 @@ export interface DenoWorker {
 }
 
 const PRELOAD = fileURLToPath(new URL('./exit-with-parent.js', import.meta.url));
+// the `deno` npm package installed with the stand-in itself
+const DENO_PATH = fileURLToPath(new URL('../../../node_modules/.bin/deno', import.meta.url));
+/** How long a function may take to start listening (first runs compile their npm imports). */
+const BOOT_TIMEOUT_MS = 60_000;
 const POLL_INTERVAL_MS = 50;
 const DEFAULT_GRACE_MS = 3_000;
 
@@ -52,7 +54,7 @@ export function spawnDenoWorker(options: DenoWorkerOptions): DenoWorker {
     `--preload=${PRELOAD}`,
     options.entrypoint,
   ];
-  const child = spawn(options.denoPath, args, {
+  const child = spawn(DENO_PATH, args, {
     cwd: options.projectRoot,
     env: { ...options.env, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${options.port}` },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -68,19 +70,20 @@ export function spawnDenoWorker(options: DenoWorkerOptions): DenoWorker {
     });
     // spawn failures (no deno binary) arrive as 'error' without an 'exit'
     child.once('error', (error) => {
-      console.error(`[fn:${options.name}] cannot start ${options.denoPath}:`, error.message);
+      console.error(`[fn:${options.name}] cannot start ${DENO_PATH}:`, error.message);
       alive = false;
       resolve();
     });
   });
-  child.stdin?.on('error', () => undefined); // never written to; see exit-with-parent.js
-  prefixLines(child, options.name);
+  child.stdin.on('error', () => undefined); // never written to; see exit-with-parent.js
+  for (const [output, log] of [[child.stdout, console.log] as const, [child.stderr, console.error] as const])
+    createInterface({ input: output }).on('line', (line) => log(`[fn:${options.name}] ${line}`));
 
   const worker: DenoWorker = {
     name: options.name,
     port: options.port,
     pid: child.pid,
-    ready: waitForPort(options.port, exited, options.bootTimeoutMs).catch((error: unknown) => {
+    ready: waitForPort(options.port, exited, BOOT_TIMEOUT_MS).catch((error: unknown) => {
       worker.kill();
       throw error;
     }),
@@ -121,12 +124,4 @@ function waitForPort(port: number, exited: Promise<void>, timeoutMs: number): Pr
     };
     attempt();
   });
-}
-
-function prefixLines(child: ChildProcess, name: string): void {
-  if (child.stdout)
-    createInterface({ input: child.stdout }).on('line', (line) => console.log(`[fn:${name}] ${line}`));
-  if (child.stderr) {
-    createInterface({ input: child.stderr }).on('line', (line) => console.error(`[fn:${name}] ${line}`));
-  }
 }

@@ -49,7 +49,5 @@ async function readSecrets(file: string): Promise<Record<string, string>> {
     throw error;
   }
   // Node's own dotenv reader (that of `node --env-file`); a `#` starts a comment unless quoted
-  const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(parseEnv(text))) if (value !== undefined) values[name] = value;
-  return values;
+  return parseEnv(text) as Record<string, string>;
 }

@@ -1,10 +1,9 @@
 import { stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Auth } from '../auth.ts';
-import { sendJson } from '../http.ts';
-import { readFunctionSettings } from './config.ts';
+import { sendJson, type RouteHandler } from '../http.ts';
+import { readVerifyJwt } from './config.ts';
 import { findFreePort } from '../free-port.ts';
 import { spawnDenoWorker, type DenoWorker } from './deno-worker.ts';
 import { functionEnvironment } from './function-env.ts';
@@ -14,7 +13,7 @@ import { proxyToFunction } from './proxy.ts';
 
 export interface FunctionsService {
   /** `route` is the path after /functions/v1: the function's name, then its own path. */
-  handle(req: IncomingMessage, res: ServerResponse, route: string, url: URL): Promise<void>;
+  handle: RouteHandler;
   /** Process ids of the function processes running now. */
   pids(): number[];
   close(): Promise<void>;
@@ -26,17 +25,11 @@ export interface FunctionsOptions {
   /** The stand-in's own address: SUPABASE_URL inside the functions. */
   url: string;
   auth: Auth;
-  /** Default: the `deno` npm package's binary in this repository's node_modules/.bin. */
-  denoPath?: string;
-  /** How long a function may take to start listening (first runs compile their npm imports). */
-  bootTimeoutMs?: number;
 }
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Requested function was not found' };
 const BOOT_ERROR = { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' };
 const SETTLE_MS = 1_000;
-// the `deno` npm package installed with the stand-in itself
-const BUNDLED_DENO = path.resolve(import.meta.dirname, '..', '..', '..', 'node_modules', '.bin', 'deno');
 
 /**
  * Serves /functions/v1/<name> from supabase/functions/<name>/index.ts, one real Deno process per
@@ -47,9 +40,7 @@ const BUNDLED_DENO = path.resolve(import.meta.dirname, '..', '..', '..', 'node_m
 export async function createFunctions(options: FunctionsOptions): Promise<FunctionsService> {
   const { projectRoot, url: supabaseUrl, auth } = options;
   const functionsDir = path.join(projectRoot, 'supabase', 'functions');
-  const denoPath = options.denoPath ?? BUNDLED_DENO;
-  const bootTimeoutMs = options.bootTimeoutMs ?? 60_000;
-  const settingsOf = await readFunctionSettings(projectRoot);
+  const verifyJwt = await readVerifyJwt(projectRoot);
   const launches = new Map<string, Promise<DenoWorker>>();
   const running = new Set<DenoWorker>();
   let closed = false;
@@ -67,10 +58,8 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
       name,
       entrypoint: path.join(functionsDir, name, 'index.ts'),
       projectRoot,
-      denoPath,
       env,
       port,
-      bootTimeoutMs,
     });
     running.add(worker);
     void worker.exited.then(() => running.delete(worker));
@@ -103,28 +92,15 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
   return {
     async handle(req, res, route, url) {
       const [, name = '', rest = ''] = /^\/([A-Za-z0-9_-]+)(\/.*)?$/.exec(route) ?? [];
-      if (closed || !(await exists(name))) {
-        sendJson(res, 404, NOT_FOUND);
-        return;
-      }
+      if (closed || !(await exists(name))) return sendJson(res, 404, NOT_FOUND);
       // a browser's preflight carries no Authorization, so the function always answers it
-      if (req.method !== 'OPTIONS' && settingsOf(name).verifyJwt) {
-        const refusal = await refuseWithoutJwt(req.headers.authorization, auth);
-        if (refusal) {
-          sendJson(res, refusal.status, refusal.body);
-          return;
-        }
-      }
-      let worker: DenoWorker;
-      try {
-        worker = await workerFor(name);
-      } catch (error) {
-        console.error(
-          `[fn:${name}] failed to boot: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        sendJson(res, 503, BOOT_ERROR);
-        return;
-      }
+      const checkJwt = req.method !== 'OPTIONS' && verifyJwt(name);
+      const refusal = checkJwt && (await refuseWithoutJwt(req.headers.authorization, auth));
+      if (refusal) return sendJson(res, refusal.status, refusal.body);
+      const worker = await workerFor(name).catch((error: unknown) => {
+        console.error(`[fn:${name}] failed to boot: ${(error as Error).message}`);
+      });
+      if (!worker) return sendJson(res, 503, BOOT_ERROR);
       // a failed exchange is answered once a dying process is gone, so the next request restarts it
       const target = {
         port: worker.port,

@@ -4,6 +4,7 @@ import type { LocalDatabase } from '../database.ts';
 import { NotSupportedError } from '../not-supported.ts';
 import { resolveBindings, type PgBinding } from './bindings.ts';
 import { decodeTextFrame, encodeTextFrame, isBadFrame, isObject, type Frame } from './frames.ts';
+import type { RealtimeQuota } from './quota.ts';
 
 /** One joined channel of one socket. */
 export interface ChannelSession {
@@ -26,12 +27,15 @@ export interface ConnectionServices {
   hub: Hub;
   /** Makes sure newly published tables have their change trigger. */
   syncTriggers(): Promise<void>;
+  quota: RealtimeQuota;
 }
 
 /** A message answered with an error reply giving this reason. */
 class Refusal extends Error {}
 
 const TOPIC_PREFIX = 'realtime:';
+type Ref = string | null;
+type Address = Pick<Frame, 'joinRef' | 'ref' | 'topic'>;
 
 /**
  * One Phoenix socket: heartbeats, channel joins and leaves, and the
@@ -58,13 +62,7 @@ export class Connection {
     ws.on('error', () => this.dispose());
   }
 
-  send(
-    topic: string,
-    event: string,
-    payload: unknown,
-    joinRef: string | null = null,
-    ref: string | null = null,
-  ) {
+  send(topic: string, event: string, payload: unknown, joinRef: Ref = null, ref: Ref = null) {
     if (this.ws.readyState !== WebSocket.OPEN) return;
     this.ws.send(encodeTextFrame({ joinRef, ref, topic, event, payload }));
   }
@@ -130,6 +128,12 @@ export class Connection {
   private async join(frame: Frame): Promise<void> {
     const { topic, payload } = frame;
     if (!topic.startsWith(TOPIC_PREFIX)) throw new Refusal('unmatched topic');
+    const overQuota = this.services.quota.joinRefusal(this.channels.size > 0);
+    if (overQuota?.disconnect) {
+      this.reply(frame, 'error', overQuota.reason);
+      return void this.close(1000, '', 1000); // hosted then disconnects the socket
+    }
+    if (overQuota) throw new Refusal(overQuota.reason);
     const subTopic = topic.slice(TOPIC_PREFIX.length);
     if (subTopic === '') throw new Refusal('TopicNameRequired: You must provide a topic name');
     const config = isObject(payload) ? (payload.config ?? {}) : null;
@@ -162,38 +166,20 @@ export class Connection {
     const previous = this.channels.get(topic);
     if (previous) this.closeChannel(previous);
     const { joinRef } = frame;
-    const session = {
-      topic,
-      subTopic,
-      joinRef,
-      connection: this,
-      claims,
-      accessToken: token,
-      pgBindings: bindings.active,
-    };
+    const pgBindings = bindings.active;
+    const session = { topic, subTopic, joinRef, connection: this, claims, accessToken: token, pgBindings };
     this.channels.set(topic, session);
     this.services.hub.add(session);
     this.reply(frame, 'ok', { postgres_changes: bindings.reply });
     const failed = bindings.errors.length > 0;
-    this.send(
-      topic,
-      'system',
-      {
-        extension: 'postgres_changes',
-        status: failed ? 'error' : 'ok',
-        message: failed ? bindings.errors.join('; ') : 'Subscribed to PostgreSQL',
-        channel: subTopic,
-      },
-      joinRef,
-    );
+    const status = failed ? 'error' : 'ok';
+    const message = failed ? bindings.errors.join('; ') : 'Subscribed to PostgreSQL';
+    const system = { extension: 'postgres_changes', status, message, channel: subTopic };
+    this.send(topic, 'system', system, joinRef);
   }
 
   /** phx_reply: an error's response is `{ reason }`. */
-  private reply(
-    to: Pick<Frame, 'joinRef' | 'ref' | 'topic'>,
-    status: 'ok' | 'error',
-    response: object | string = {},
-  ) {
+  private reply(to: Address, status: 'ok' | 'error', response: object | string = {}) {
     const body = typeof response === 'string' ? { reason: response } : response;
     this.send(to.topic, 'phx_reply', { status, response: body }, to.joinRef, to.ref);
   }

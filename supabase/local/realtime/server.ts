@@ -7,6 +7,7 @@ import { NotSupportedError } from '../not-supported.ts';
 import { listenToChanges } from './changes.ts';
 import { Connection, type Hub } from './connection.ts';
 import { dispatchChange } from './dispatch.ts';
+import type { RealtimeQuota } from './quota.ts';
 import { installChangeTriggers, syncChangeTriggers } from './triggers.ts';
 
 export interface RealtimeService {
@@ -21,9 +22,11 @@ const MAX_FRAME_BYTES = 1024 * 1024;
 export async function createRealtime({
   db,
   auth,
+  quota,
 }: {
   db: LocalDatabase;
   auth: Auth;
+  quota: RealtimeQuota;
 }): Promise<RealtimeService> {
   await installChangeTriggers(db.pg);
 
@@ -40,7 +43,7 @@ export async function createRealtime({
       });
     return triggerSync;
   };
-  const services = { db, auth, hub, syncTriggers };
+  const services = { db, auth, hub, syncTriggers, quota };
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
 
@@ -49,10 +52,18 @@ export async function createRealtime({
       socket.on('error', () => socket.destroy());
       authenticateSocket(req, auth)
         .then((token) => {
+          // hosted Realtime's quota, checked in the same tick as the upgrade completes
+          const refusal = quota.upgradeRefusal();
+          if (refusal) return refuseUpgrade(socket, 429, { error: refusal });
           wss.handleUpgrade(req, socket, head, (ws) => {
             const connection = new Connection(ws, token, services);
             connections.add(connection);
-            ws.on('close', () => connections.delete(connection));
+            quota.counts.connections++;
+            quota.counts.accepted++;
+            ws.on('close', () => {
+              connections.delete(connection);
+              quota.counts.connections--;
+            });
           });
         })
         .catch((error: unknown) => {
@@ -65,9 +76,7 @@ export async function createRealtime({
         });
     },
     async close() {
-      await Promise.all(
-        [...connections].map((connection) => connection.close(1001, 'server shutting down', 500)),
-      );
+      await Promise.all([...connections].map((open) => open.close(1001, 'server shutting down', 500)));
       connections.clear();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await stopListening();

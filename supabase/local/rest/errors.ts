@@ -11,7 +11,6 @@ export interface RestErrorBody {
 export class RestError extends Error {
   readonly status: number;
   readonly body: RestErrorBody;
-  readonly headers: Record<string, string> = {};
   constructor(
     status: number,
     code: string,
@@ -47,20 +46,13 @@ export function columnDoesNotExist(tableAlias: string, column: string): RestErro
 
 /** Unknown column in an insert/update payload or `columns`. */
 export function payloadColumnNotFound(table: string, column: string): RestError {
-  return new RestError(
-    400,
-    'PGRST204',
-    `Could not find the '${column}' column of '${table}' in the schema cache`,
-  );
+  const message = `Could not find the '${column}' column of '${table}' in the schema cache`;
+  return new RestError(400, 'PGRST204', message);
 }
 
 export function singularityError(rows: number): RestError {
-  return new RestError(
-    406,
-    'PGRST116',
-    'Cannot coerce the result to a single JSON object',
-    `The result contains ${rows} rows`,
-  );
+  const message = 'Cannot coerce the result to a single JSON object';
+  return new RestError(406, 'PGRST116', message, `The result contains ${rows} rows`);
 }
 
 /** Maps a Postgres error to PostgREST's answer; `authed` is false for the anon role. */

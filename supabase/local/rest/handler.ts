@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthError, type Auth, type JwtClaims } from '../auth.ts';
 import type { LocalDatabase } from '../database.ts';
-import { BodyTooLargeError, CORS_HEADERS, readBody, sendJson } from '../http.ts';
+import { BodyTooLargeError, CORS_HEADERS, readBody, sendJson, type RouteHandler } from '../http.ts';
 import { NotSupportedError } from '../not-supported.ts';
 import { loadCatalog, type Catalog } from './catalog.ts';
 import { invalidBody, notSupported, RestError, restErrorFromPg, tableNotFound } from './errors.ts';
@@ -13,16 +13,11 @@ import { callRoutine } from './rpc.ts';
 import { readTable } from './table-read.ts';
 import { deleteRows, insertRows, updateRows } from './table-write.ts';
 
-export interface RestService {
-  /** `route` is the path after /rest/v1, e.g. /media_slots or /rpc/publish_media_version */
-  handle(req: IncomingMessage, res: ServerResponse, route: string, url: URL): Promise<void>;
-}
-
 // Bigger payloads are refused before they are buffered, as hosted Supabase's gateway refuses them.
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 /** /rest/v1/<table> and /rest/v1/rpc/<fn>: the part of PostgREST's grammar supabase-js emits. */
-export function createRest({ db, auth }: { db: LocalDatabase; auth: Auth }): RestService {
+export function createRest({ db, auth }: { db: LocalDatabase; auth: Auth }): { handle: RouteHandler } {
   let catalog: Promise<Catalog> | undefined;
   /** The schema cache, read again when it failed or a request names a table or function created since. */
   async function catalogKnowing(kind: 'tables' | 'functions', name: string): Promise<Catalog> {
@@ -144,13 +139,7 @@ function sendRest(res: ServerResponse, response: RestResponse, head: boolean): v
 }
 
 function sendRestError(res: ServerResponse, error: RestError): void {
-  const headers: Record<string, string> = {
-    ...CORS_HEADERS,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Proxy-Status': `PostgREST; error=${error.body.code}`,
-    ...error.headers,
-  };
+  const headers: Record<string, string> = { 'Proxy-Status': `PostgREST; error=${error.body.code}` };
   if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer';
-  res.writeHead(error.status, headers);
-  res.end(JSON.stringify(error.body));
+  sendJson(res, error.status, error.body, headers);
 }

@@ -31,12 +31,8 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
     // PostgREST ignores a limit or offset that is not an integer
     const number = /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : undefined;
     if ((key === 'limit' || key === 'offset') && number !== undefined && number < 0) {
-      throw new RestError(
-        416,
-        'PGRST103',
-        'Requested range not satisfiable',
-        `The ${key} must not be negative.`,
-      );
+      const details = `The ${key} must not be negative.`;
+      throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', details);
     }
     if (key === 'order') query.order.push(...parseOrder(value));
     else if (key === 'limit') query.limit = number;

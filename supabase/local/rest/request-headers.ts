@@ -45,16 +45,10 @@ export function wantsSingleObject(req: IncomingMessage): boolean {
 
 /** Only the `public` schema is exposed, as in a default Supabase project. */
 export function checkProfile(req: IncomingMessage): void {
+  const hint = 'Only the following schemas are exposed: public';
   for (const name of ['accept-profile', 'content-profile']) {
     const value = req.headers[name];
-    if (typeof value === 'string' && value !== 'public') {
-      throw new RestError(
-        406,
-        'PGRST106',
-        `Invalid schema: ${value}`,
-        null,
-        'Only the following schemas are exposed: public',
-      );
-    }
+    if (typeof value === 'string' && value !== 'public')
+      throw new RestError(406, 'PGRST106', `Invalid schema: ${value}`, null, hint);
   }
 }

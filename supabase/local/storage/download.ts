@@ -23,11 +23,8 @@ export function sendObject(
   };
   if (metadata?.eTag) headers.ETag = metadata.eTag;
 
-  if (metadata?.eTag && req.headers['if-none-match'] === metadata.eTag) {
-    res.writeHead(304, headers);
-    res.end();
-    return;
-  }
+  if (metadata?.eTag && req.headers['if-none-match'] === metadata.eTag)
+    return void res.writeHead(304, headers).end();
   res.writeHead(200, { ...headers, 'Content-Length': String(bytes.length) });
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthError, type Auth, type JwtClaims } from '../auth.ts';
 import type { LocalDatabase } from '../database.ts';
-import { BodyTooLargeError, readBody, sendJson } from '../http.ts';
+import { BodyTooLargeError, readBody, sendJson, type RouteHandler } from '../http.ts';
 import { NotSupportedError } from '../not-supported.ts';
 import { findBucket } from './buckets.ts';
 import { sendObject } from './download.ts';
@@ -11,11 +11,6 @@ import { createObjectBytes } from './object-bytes.ts';
 import { parseBucketName, parseObjectLocation, type ObjectLocation } from './object-key.ts';
 import { createObjectRows, describeUpload } from './objects.ts';
 import { readUpload } from './upload-body.ts';
-
-export interface StorageService {
-  /** `route` is the path after /storage/v1, e.g. /object/public/media/a.png */
-  handle(req: IncomingMessage, res: ServerResponse, route: string, url: URL): Promise<void>;
-}
 
 export interface StorageOptions {
   db: LocalDatabase;
@@ -37,7 +32,7 @@ const LEFT_OUT: [RegExp, string][] = [
 ];
 
 /** The object routes of Storage's REST API that @supabase/storage-js calls. */
-export function createStorage({ db, auth, dataDir }: StorageOptions): StorageService {
+export function createStorage({ db, auth, dataDir }: StorageOptions): { handle: RouteHandler } {
   const bytes = createObjectBytes(dataDir);
   const rows = createObjectRows(db);
 
@@ -88,14 +83,9 @@ export function createStorage({ db, auth, dataDir }: StorageOptions): StorageSer
     const claims = await authorise(req, url);
     const bucket = await findBucket(db, bucketName);
     const prefixes = ((await readJson(req)) as { prefixes?: unknown } | null)?.prefixes;
-    if (
-      !Array.isArray(prefixes) ||
-      prefixes.length === 0 ||
-      prefixes.length > MAX_PREFIXES ||
-      !prefixes.every((prefix) => typeof prefix === 'string')
-    ) {
+    const strings = Array.isArray(prefixes) && prefixes.every((prefix) => typeof prefix === 'string');
+    if (!strings || prefixes.length === 0 || prefixes.length > MAX_PREFIXES)
       throw storageErrors.invalidRequest(`body/prefixes must be an array of 1 to ${MAX_PREFIXES} strings`);
-    }
     const removed = await rows.remove(claims, bucket.id, prefixes as string[]);
     for (const object of removed) await bytes.remove(bucket.id, object.name);
     sendJson(res, 200, removed);

@@ -53,6 +53,8 @@ export function parseListOptions(body: unknown): ListOptions {
   };
 }
 
+const FOLDER = { id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null };
+
 /** One level of the folder tree under `options.prefix`, filtered, sorted by name and paged like Storage's search(). */
 export function buildListing(objects: StoredObject[], options: ListOptions): ListEntry[] {
   const search = options.search.toLowerCase();
@@ -63,20 +65,9 @@ export function buildListing(objects: StoredObject[], options: ListOptions): Lis
     if (!rest.toLowerCase().startsWith(search)) continue;
     const slash = rest.indexOf('/');
     const name = slash === -1 ? rest : rest.slice(0, slash);
-    if (slash === -1) {
-      const { id, updated_at, created_at, last_accessed_at, metadata } = object;
-      entries.set(name, { name, id, updated_at, created_at, last_accessed_at, metadata });
-    } else {
-      const folder = {
-        name,
-        id: null,
-        updated_at: null,
-        created_at: null,
-        last_accessed_at: null,
-        metadata: null,
-      };
-      entries.set(`${name}/`, folder);
-    }
+    const { id, updated_at, created_at, last_accessed_at, metadata } = slash === -1 ? object : FOLDER;
+    const entry = { name, id, updated_at, created_at, last_accessed_at, metadata };
+    entries.set(slash === -1 ? name : `${name}/`, entry);
   }
   const sorted = [...entries.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   if (options.descending) sorted.reverse();
