@@ -60,7 +60,11 @@ describe('business JSON-LD', () => {
       priceRange: '€€',
       address: { '@type': 'PostalAddress', addressLocality: 'Lisboa', addressCountry: 'PT' },
       geo: { '@type': 'GeoCoordinates', latitude: SITE.geo.latitude, longitude: SITE.geo.longitude },
-      sameAs: [CONFIGURED_FACTS.social.instagram, CONFIGURED_FACTS.social.facebook, CONFIGURED_FACTS.social.youtube],
+      sameAs: [
+        CONFIGURED_FACTS.social.instagram,
+        CONFIGURED_FACTS.social.facebook,
+        CONFIGURED_FACTS.social.youtube,
+      ],
     });
   });
 
@@ -80,7 +84,11 @@ describe('business JSON-LD', () => {
       address: { streetAddress: 'Rua das Flores 1', postalCode: '1200-195' },
       sameAs: ['https://www.tiktok.com/@ana'],
       openingHoursSpecification: [
-        { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+        {
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '08:00',
+          closes: '18:00',
+        },
         { dayOfWeek: ['Sunday'], opens: '10:00', closes: '13:00' },
       ],
     });
@@ -120,7 +128,10 @@ describe('business JSON-LD', () => {
 
 describe('website and breadcrumb JSON-LD', () => {
   it('describes the Portuguese website, published by the business', () => {
-    const website = JSON.parse(serializeJsonLd(buildWebsiteJsonLd(CONFIGURED_FACTS.name))) as Record<string, unknown>;
+    const website = JSON.parse(serializeJsonLd(buildWebsiteJsonLd(CONFIGURED_FACTS.name))) as Record<
+      string,
+      unknown
+    >;
     expect(website).toMatchObject({
       '@type': 'WebSite',
       url: `${SITE.url}/`,

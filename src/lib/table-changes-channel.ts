@@ -6,6 +6,7 @@ type Listener = (reason: TableChangeReason) => void;
 
 interface SharedChannel {
   listeners: Set<Listener>;
+  errorListeners: Set<() => void>;
   channel: RealtimeChannel;
   removalTimer: ReturnType<typeof setTimeout> | null;
 }
@@ -15,6 +16,8 @@ export interface TableChangesOptions {
   channelName: string;
   table: string;
   onChange: Listener;
+  /** The channel failed to join, or its connection dropped (CHANNEL_ERROR or TIMED_OUT). */
+  onError?: () => void;
 }
 
 // One channel per name and client, shared by every subscriber: StrictMode's mount → unmount →
@@ -43,16 +46,25 @@ export function subscribeToTableChanges(client: RealtimeClient, options: TableCh
     shared.removalTimer = null;
   } else {
     const listeners = new Set<Listener>();
-    shared = { listeners, channel: openChannel(client, options, listeners), removalTimer: null };
+    const errorListeners = new Set<() => void>();
+    shared = {
+      listeners,
+      errorListeners,
+      channel: openChannel(client, options, listeners, errorListeners),
+      removalTimer: null,
+    };
     channels.set(options.channelName, shared);
   }
   // A fresh function per subscription, so two subscribers passing the same callback stay two.
   const listener: Listener = (reason) => options.onChange(reason);
+  const errorListener = () => options.onError?.();
   shared.listeners.add(listener);
+  shared.errorListeners.add(errorListener);
 
   const current = shared;
   return () => {
     current.listeners.delete(listener);
+    current.errorListeners.delete(errorListener);
     if (current.listeners.size > 0 || current.removalTimer !== null) return;
     current.removalTimer = setTimeout(() => {
       current.removalTimer = null;
@@ -71,6 +83,7 @@ function openChannel(
   client: RealtimeClient,
   { channelName, table }: TableChangesOptions,
   listeners: Set<Listener>,
+  errorListeners: Set<() => void>,
 ): RealtimeChannel {
   const notify = (reason: TableChangeReason) => listeners.forEach((listener) => listener(reason));
   return client
@@ -78,7 +91,9 @@ function openChannel(
     .on('postgres_changes', { event: '*', schema: 'public', table }, () => notify('change'))
     .subscribe((status, error) => {
       if (status === 'SUBSCRIBED') notify('subscribed');
-      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
+      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
         console.warn(`Realtime ${channelName}: ${status}`, error ?? '');
+        errorListeners.forEach((listener) => listener());
+      }
     });
 }

@@ -16,14 +16,41 @@ export const E2E_OUT_DIR = path.join(E2E_DATA_DIR, 'dist');
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
-/** The e2e stand-in with the service role, as written to local-supabase.json on start. */
-export function e2eServiceClient(): SupabaseClient<Database> {
+/** The e2e stand-in's address and service key, as written to local-supabase.json on start. */
+function standIn(): { url: string; serviceRoleKey: string } {
   const file = path.join(PROJECT_ROOT, E2E_DATA_DIR, 'local-supabase.json');
-  const { url, serviceRoleKey } = JSON.parse(readFileSync(file, 'utf8')) as {
-    url: string;
-    serviceRoleKey: string;
-  };
+  return JSON.parse(readFileSync(file, 'utf8')) as { url: string; serviceRoleKey: string };
+}
+
+/** The e2e stand-in with the service role. */
+export function e2eServiceClient(): SupabaseClient<Database> {
+  const { url, serviceRoleKey } = standIn();
   return createClient<Database>(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
+}
+
+export interface RealtimeQuotaState {
+  limits: { maxConnections: number | null; maxJoinsPerSecond: number | null };
+  connections: number;
+  accepted: number;
+  refused: { connections: number; joinsPerSecond: number };
+  joinsRefused: number;
+}
+
+/**
+ * The e2e stand-in's simulated Realtime quota (its service-only `/__stand-in/realtime`): reads
+ * the counts, or changes the limits first when `limits` is given (null: unlimited).
+ */
+export async function e2eRealtimeQuota(
+  limits?: Partial<RealtimeQuotaState['limits']>,
+): Promise<RealtimeQuotaState> {
+  const { url, serviceRoleKey } = standIn();
+  const response = await fetch(`${url}/__stand-in/realtime`, {
+    method: limits ? 'PUT' : 'GET',
+    headers: { apikey: serviceRoleKey, 'content-type': 'application/json' },
+    body: limits ? JSON.stringify(limits) : undefined,
+  });
+  if (!response.ok) throw new Error(`/__stand-in/realtime: ${response.status} ${await response.text()}`);
+  return (await response.json()) as RealtimeQuotaState;
 }

@@ -5,6 +5,7 @@ import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import type { AdminMediaSlot } from './admin-types.ts';
 import { callAdminFunction } from './call-admin-function.ts';
+import { refetchOnFocusUnlessLive } from '../../../lib/site-live-connection.ts';
 
 export interface AdminMedia {
   slots: AdminMediaSlot[];
@@ -50,9 +51,9 @@ export function adminMediaQueryOptions(sessionToken: string | null) {
     queryFn: () => getAdminMedia(sessionToken ?? ''),
     enabled: sessionToken !== null,
     staleTime: 0,
-    // changes made elsewhere arrive through the realtime channel (useMediaSlotsRealtime); coming
-    // back to the tab also reloads, in case the socket was down meanwhile
-    refetchOnWindowFocus: true,
+    // changes made elsewhere arrive through the realtime channel (useMediaSlotsRealtime); while
+    // it is paused, coming back to the tab reloads instead
+    refetchOnWindowFocus: refetchOnFocusUnlessLive,
     retry: (failures, error) => !(error instanceof AdminApiError && error.sessionRejected) && failures < 1,
   });
 }

@@ -4,6 +4,7 @@ import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import type { AdminBusinessFacts } from './business-facts-types.ts';
 import { callAdminFunction } from './call-admin-function.ts';
+import { refetchOnFocusUnlessLive } from '../../../lib/site-live-connection.ts';
 
 /** The saved business facts and their versions (business-facts GET). */
 export async function getBusinessFacts(sessionToken: string): Promise<AdminBusinessFacts> {
@@ -22,7 +23,7 @@ export function businessFactsQueryOptions(sessionToken: string | null) {
     staleTime: 0,
     // a save made elsewhere arrives through the realtime channel (useBusinessFactsRealtime);
     // coming back to the tab also reloads, in case the socket was down meanwhile
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: refetchOnFocusUnlessLive,
     retry: (failures, error) => !(error instanceof AdminApiError && error.sessionRejected) && failures < 1,
   });
 }

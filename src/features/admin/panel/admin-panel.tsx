@@ -11,6 +11,7 @@ import { GalleryTab } from '../gallery/gallery-tab.tsx';
 import { UploadTab } from '../upload/upload-tab.tsx';
 import { VideosTab } from '../videos/videos-tab.tsx';
 import { focusRing } from '../shared/ui-classes.ts';
+import { LiveUpdatesNotice } from './live-updates-notice.tsx';
 import { MediaLoadWarning } from './media-load-warning.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
@@ -51,6 +52,7 @@ export function AdminPanel() {
 
       <main className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
         {mediaFailed && <MediaLoadWarning />}
+        <LiveUpdatesNotice />
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)}>
           <Tabs.List
             aria-label="Secções do painel"

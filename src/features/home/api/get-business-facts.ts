@@ -8,6 +8,7 @@ import type {
 } from '../../../../supabase/functions/_shared/portable/business-facts.ts';
 import { getBuildFacts } from '../build-facts.tsx';
 import { businessFactsQueryKeys } from './media-query-keys.ts';
+import { refetchOnFocusUnlessLive } from '../../../lib/site-live-connection.ts';
 
 /** The facts saved in /admin, as the business_facts row holds them. */
 export type StoredFacts = SavedBusinessFacts;
@@ -40,7 +41,7 @@ export function businessFactsQueryOptions() {
   return queryOptions({
     queryKey: businessFactsQueryKeys.current(),
     queryFn: getStoredBusinessFacts,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: refetchOnFocusUnlessLive,
   });
 }
 

@@ -3,6 +3,7 @@ import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { buildPortfolioPairs, type PortfolioItem } from '../portfolio/build-pairs.ts';
 import { mediaQueryKeys } from './media-query-keys.ts';
+import { refetchOnFocusUnlessLive } from '../../../lib/site-live-connection.ts';
 
 export type { PortfolioItem } from '../portfolio/build-pairs.ts';
 
@@ -33,7 +34,7 @@ export function portfolioPairsQueryOptions() {
     queryKey: mediaQueryKeys.portfolio(),
     queryFn: getPortfolioPairs,
     // see siteMediaQueryOptions
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: refetchOnFocusUnlessLive,
   });
 }
 

@@ -3,6 +3,7 @@ import { toPublishedImage, type PublishedImage } from '../../../lib/published-im
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { mediaQueryKeys } from './media-query-keys.ts';
+import { refetchOnFocusUnlessLive } from '../../../lib/site-live-connection.ts';
 
 /** Published images by slot name. */
 export type SiteMedia = ReadonlyMap<string, PublishedImage>;
@@ -43,9 +44,9 @@ export function siteMediaQueryOptions() {
   return queryOptions({
     queryKey: mediaQueryKeys.published(),
     queryFn: getSiteMedia,
-    // Realtime reports every change, deletes included; a returning visitor also refetches,
-    // in case the socket dropped while the tab was away.
-    refetchOnWindowFocus: true,
+    // Realtime reports every change, deletes included; while it cannot (refused, dropped, not
+    // started yet), a returning visitor refetches instead.
+    refetchOnWindowFocus: refetchOnFocusUnlessLive,
   });
 }
 

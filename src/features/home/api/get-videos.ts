@@ -4,6 +4,7 @@ import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { videoQueryKeys } from './media-query-keys.ts';
 import type { VideoRow } from '../../../lib/database-rows.ts';
+import { refetchOnFocusUnlessLive } from '../../../lib/site-live-connection.ts';
 
 export type VideoKey = 'hero-main' | 'waterproofing';
 
@@ -19,7 +20,12 @@ export async function getActiveVideos(): Promise<VideoRow[]> {
 }
 
 export function activeVideosQueryOptions() {
-  return queryOptions({ queryKey: videoQueryKeys.active(), queryFn: getActiveVideos });
+  return queryOptions({
+    queryKey: videoQueryKeys.active(),
+    queryFn: getActiveVideos,
+    // see siteMediaQueryOptions
+    refetchOnWindowFocus: refetchOnFocusUnlessLive,
+  });
 }
 
 /** The YouTube id of the active video with this key, or null when there is none or it does not parse. */

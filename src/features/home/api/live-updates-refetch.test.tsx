@@ -165,6 +165,8 @@ describe('useLiveUpdates refetches the reads of the table that changed', () => {
     const { result, queryClient } = await renderLiveHome();
     const before = fetchCounts(queryClient);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // the live connection waits 2 to 4 s before it tries again: the shortest, so the test is quick
+    vi.spyOn(Math, 'random').mockReturnValue(0);
 
     // changed while the socket is down: no event reaches the page, only the rejoin can tell it
     backend.realtime.dropConnections();

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
 import { StrictMode, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { supabase } from '../../../lib/supabase-client.ts';
-
-const { realtime } = supabase;
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getSupabase } from '../../../lib/supabase-lazy.ts';
+import { createFakeSupabase, type FakeSupabase } from '../../../testing/mocks/fake-supabase.ts';
 import {
   BUSINESS_FACTS_CHANNEL,
   MEDIA_SLOTS_CHANNEL,
@@ -12,8 +12,24 @@ import {
   VIDEOS_CHANNEL,
 } from './use-live-updates.ts';
 
-// The unit project points the client at a host that never resolves: channels are created and
-// removed for real by realtime-js, they just never reach a server.
+// The channels useLiveUpdates opens, against msw's fake Realtime (src/testing/mocks): realtime-js
+// and the page's live connection run unchanged; only the server is fake.
+
+const server = setupServer();
+let backend: FakeSupabase;
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  backend = createFakeSupabase();
+  server.resetHandlers(...backend.handlers);
+});
+afterEach(async () => {
+  cleanup();
+  const { realtime } = await getSupabase();
+  await waitFor(() => expect(realtime.getChannels()).toEqual([]));
+  realtime.disconnect();
+});
+afterAll(() => server.close());
 
 function LiveUpdates() {
   useLiveUpdates();
@@ -21,65 +37,54 @@ function LiveUpdates() {
 }
 
 function renderStrict(children: ReactNode) {
-  const queryClient = new QueryClient();
   return render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
     </StrictMode>,
   );
 }
 
-const topics = () =>
-  realtime
+const TOPICS = [
+  `realtime:${BUSINESS_FACTS_CHANNEL}`,
+  `realtime:${MEDIA_SLOTS_CHANNEL}`,
+  `realtime:${VIDEOS_CHANNEL}`,
+];
+
+async function clientTopics(): Promise<string[]> {
+  const { realtime } = await getSupabase();
+  return realtime
     .getChannels()
     .map((channel) => channel.topic)
     .sort();
-
-/** Lets the deferred removal (a 0 ms timer) and realtime-js's leave run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-beforeEach(() => {
-  // the unresolvable host makes every join fail with a warning; that is expected here
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(async () => {
-  await realtime.removeAllChannels();
-  vi.restoreAllMocks();
-});
+}
 
 describe('useLiveUpdates', () => {
-  it('opens one channel per table under StrictMode, even when rendered twice', async () => {
+  it('joins one channel per table under StrictMode, even when rendered twice', async () => {
     const first = renderStrict(<LiveUpdates />);
     const second = renderStrict(<LiveUpdates />);
-    await settle();
-
-    expect(topics()).toEqual([
-      `realtime:${BUSINESS_FACTS_CHANNEL}`,
-      `realtime:${MEDIA_SLOTS_CHANNEL}`,
-      `realtime:${VIDEOS_CHANNEL}`,
-    ]);
+    await waitFor(() => expect(backend.realtime.joinedTopics()).toEqual(TOPICS));
+    expect(await clientTopics()).toEqual(TOPICS);
     expect(VIDEOS_CHANNEL).toBe('videos-updates');
 
     first.unmount();
-    await settle();
-    expect(topics()).toHaveLength(3); // the second page still listens
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(backend.realtime.joinedTopics()).toEqual(TOPICS); // the second page still listens
 
     second.unmount();
-    await settle();
-    expect(topics()).toEqual([]);
+    await waitFor(() => expect(backend.realtime.joinedTopics()).toEqual([]));
   });
 
   it('listens to every change of its table', async () => {
-    const view = renderStrict(<LiveUpdates />);
-    await settle();
+    renderStrict(<LiveUpdates />);
+    await waitFor(() => expect(backend.realtime.joinedTopics()).toEqual(TOPICS));
+    const { realtime } = await getSupabase();
 
     const bindings = realtime.getChannels().map((channel) => ({
       topic: channel.topic,
       filters: channel.bindings.postgres_changes?.map((binding) => binding.filter),
     }));
     expect(bindings).toContainEqual({
-      topic: 'realtime:videos-updates',
+      topic: `realtime:${VIDEOS_CHANNEL}`,
       filters: [{ event: '*', schema: 'public', table: 'videos' }],
     });
     expect(bindings).toContainEqual({
@@ -90,18 +95,15 @@ describe('useLiveUpdates', () => {
       topic: `realtime:${BUSINESS_FACTS_CHANNEL}`,
       filters: [{ event: '*', schema: 'public', table: 'business_facts' }],
     });
-    view.unmount();
   });
 
-  it('opens a fresh channel when mounted again after a real unmount', async () => {
+  it('joins fresh channels when mounted again after a real unmount', async () => {
     renderStrict(<LiveUpdates />).unmount();
-    await settle();
-    expect(topics()).toEqual([]);
+    await waitFor(async () => expect(await clientTopics()).toEqual([]));
 
-    const again = renderStrict(<LiveUpdates />);
-    await settle();
-    expect(topics()).toHaveLength(3);
-    expect(realtime.getChannels().every((channel) => channel.state !== 'closed')).toBe(true);
-    again.unmount();
+    renderStrict(<LiveUpdates />);
+    await waitFor(() => expect(backend.realtime.joinedTopics()).toEqual(TOPICS));
+    const { realtime } = await getSupabase();
+    expect(realtime.getChannels().every((channel) => channel.state === 'joined')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSupabase } from '../../../lib/supabase-lazy.ts';
-import { subscribeToTableChanges } from '../../../lib/table-changes-channel.ts';
+import type { TableWatch } from '../../../lib/live-connection.ts';
+import { watchTable } from '../../../lib/site-live-connection.ts';
 import { businessFactsQueryKeys, mediaQueryKeys, videoQueryKeys } from './media-query-keys.ts';
 
 /** The videos table's channel; its name is fixed (docs/requirements/exact-texts.md). */
@@ -14,40 +14,23 @@ export const BUSINESS_FACTS_CHANNEL = 'business-facts-updates';
 /**
  * Keeps the home page's videos, images and business facts live: any change to `videos`,
  * `media_slots` or `business_facts` (and every (re)join, which may have missed some) refetches
- * the matching queries. One channel each, over one connection; returns the function that
- * removes them.
+ * the matching queries. One channel each, over the page's one live connection (opened only while
+ * the tab is visible, retried sparingly: site-live-connection.ts); returns the function that
+ * stops watching.
  */
 export function startLiveUpdates(queryClient: QueryClient): () => void {
-  let stop: (() => void) | undefined;
-  let stopped = false;
-  // the client arrives in its own chunk; subscribe once it is there, unless already stopped.
-  void getSupabase().then((supabase) => {
-    if (stopped) return;
-    const stopVideos = subscribeToTableChanges(supabase.realtime, {
-      channelName: VIDEOS_CHANNEL,
-      table: 'videos',
-      onChange: () => void queryClient.invalidateQueries({ queryKey: videoQueryKeys.all }),
-    });
-    const stopMedia = subscribeToTableChanges(supabase.realtime, {
-      channelName: MEDIA_SLOTS_CHANNEL,
-      table: 'media_slots',
-      onChange: () => void queryClient.invalidateQueries({ queryKey: mediaQueryKeys.all }),
-    });
-    const stopFacts = subscribeToTableChanges(supabase.realtime, {
+  const refetch = (queryKey: QueryKey) => () => void queryClient.invalidateQueries({ queryKey });
+  const watches: TableWatch[] = [
+    { channelName: VIDEOS_CHANNEL, table: 'videos', onChange: refetch(videoQueryKeys.all) },
+    { channelName: MEDIA_SLOTS_CHANNEL, table: 'media_slots', onChange: refetch(mediaQueryKeys.all) },
+    {
       channelName: BUSINESS_FACTS_CHANNEL,
       table: 'business_facts',
-      onChange: () => void queryClient.invalidateQueries({ queryKey: businessFactsQueryKeys.all }),
-    });
-    stop = () => {
-      stopVideos();
-      stopMedia();
-      stopFacts();
-    };
-  });
-  return () => {
-    stopped = true;
-    stop?.();
-  };
+      onChange: refetch(businessFactsQueryKeys.all),
+    },
+  ];
+  const stops = watches.map(watchTable);
+  return () => stops.forEach((stop) => stop());
 }
 
 /** startLiveUpdates for the page rendered by the router; removed on unmount, shared under StrictMode. */

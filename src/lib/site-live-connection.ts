@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+import {
+  createLiveConnection,
+  documentVisibility,
+  type LiveConnection,
+  type LiveStatus,
+  type TableWatch,
+} from './live-connection.ts';
+import { getSupabase } from './supabase-lazy.ts';
+
+let connection: Promise<LiveConnection> | undefined;
+let created: LiveConnection | undefined;
+let status: LiveStatus = 'off';
+const statusListeners = new Set<() => void>();
+
+/** The page's one live connection, over the site's Supabase client (loaded on first use). */
+export function getLiveConnection(): Promise<LiveConnection> {
+  connection ??= getSupabase().then(({ realtime }) => {
+    const live = createLiveConnection({ client: realtime, visibility: documentVisibility(document) });
+    live.onStatus((next) => {
+      status = next;
+      statusListeners.forEach((listener) => listener());
+    });
+    created = live;
+    return live;
+  });
+  return connection;
+}
+
+/**
+ * Watches a table over the page's live connection (the Supabase client arrives in its own
+ * chunk: the watch starts once it is there, unless stopped before). Returns the stop function.
+ */
+export function watchTable(watch: TableWatch): () => void {
+  let unwatch: (() => void) | undefined;
+  let stopped = false;
+  void getLiveConnection().then((live) => {
+    if (!stopped) unwatch = live.watch(watch);
+  });
+  return () => {
+    stopped = true;
+    unwatch?.();
+  };
+}
+
+/**
+ * For queries' refetchOnWindowFocus: refetch when the page regains focus only if the live
+ * connection is not keeping the data fresh (not started yet, paused, or retrying after a
+ * refusal); when it is, the channels' (re)join refetches once and focus adds nothing.
+ */
+export function refetchOnFocusUnlessLive(): boolean {
+  return !created?.keepsDataFresh();
+}
+
+/** The live connection's status, for a component that tells the user. */
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(
+    (listener) => {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    () => status,
+    () => 'off',
+  );
+}
