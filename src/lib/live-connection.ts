@@ -126,7 +126,9 @@ export function createLiveConnection({
     open.forEach((unsubscribe) => unsubscribe());
     open.clear();
     joined.clear();
-    void client.disconnect();
+    // a tick later, after the channels go: closed from inside realtime-js's own error handler,
+    // the socket keeps its dead connection and the next connect() opens nothing
+    setTimeout(() => void client.disconnect(), 0);
   }
 
   function fail() {

@@ -12,3 +12,11 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
   const ceiling = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempt - 1));
   return Math.round(ceiling * (0.5 + random() / 2));
 }
+
+/**
+ * realtime-js's own reconnect delay, for a client run by live-connection.ts: a day, i.e. never
+ * in practice. live-connection.ts closes a refused or dropped socket and schedules the retry
+ * itself; realtime-js's timer, left to its default, also reconnects every 10 s forever, and
+ * was seen firing between a refusal and the live connection's own retry.
+ */
+export const leaveReconnectsToLiveConnection = (): number => 24 * 60 * 60 * 1000;

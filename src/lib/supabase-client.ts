@@ -1,7 +1,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { RealtimeClient } from '@supabase/realtime-js';
 import { requireSupabase } from '../config/env.ts';
-import { retryDelayMs } from './realtime-retry.ts';
+import { leaveReconnectsToLiveConnection } from './realtime-retry.ts';
 import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
 
 const { url, anonKey } = requireSupabase();
@@ -21,9 +21,8 @@ export const supabase = {
   realtime: new RealtimeClient(`${url.replace(/^http/, 'ws')}/realtime/v1`, {
     params: { apikey: anonKey },
     accessToken: () => Promise.resolve(anonKey),
-    // live-connection.ts closes a failed socket and retries on its own schedule; should
-    // realtime-js reconnect first, it waits as long (its default retries every 10 s forever)
-    reconnectAfterMs: retryDelayMs,
+    // live-connection.ts closes a failed socket and retries on its own schedule
+    reconnectAfterMs: leaveReconnectsToLiveConnection,
   }),
 };
 

@@ -1,0 +1,90 @@
+// One simulated visitor of `/`: the page's REST reads, then its live connection (the site's own
+// src/lib/live-connection.ts over realtime-js), refetching what each join or change tells it to.
+import { RealtimeClient, type WebSocketLikeConstructor } from '@supabase/realtime-js';
+import WebSocket from 'ws';
+import { createLiveConnection, type LiveConnection, type LiveStatus } from '../../src/lib/live-connection.ts';
+import { leaveReconnectsToLiveConnection } from '../../src/lib/realtime-retry.ts';
+
+/** The page's reads, exactly as its queries send them (src/features/home/api), by what refetches them. */
+export const PAGE_READS = {
+  media: [
+    'media_slots?select=*%2Cmedia_versions%28*%29&is_published=eq.true&order=updated_at.desc',
+    'media_slots?select=*%2Cmedia_versions%28*%29&slot_name=like.gallery.before_after.%25&is_published=eq.true&order=slot_name.asc',
+  ],
+  videos: ['videos?select=*&is_active=eq.true'],
+  facts: ['business_facts?select=version%2Cfacts%2Cupdated_at'],
+} as const;
+type ReadGroup = keyof typeof PAGE_READS;
+
+const WATCHES: { channelName: string; table: string; reads: ReadGroup }[] = [
+  { channelName: 'videos-updates', table: 'videos', reads: 'videos' },
+  { channelName: 'media-slots-updates', table: 'media_slots', reads: 'media' },
+  { channelName: 'business-facts-updates', table: 'business_facts', reads: 'facts' },
+];
+
+export interface VisitorStats {
+  restRequests: number;
+  restBytes: number;
+  /** When each Realtime socket was opened (ms since the visitor arrived). */
+  socketAttempts: number[];
+  status: LiveStatus;
+}
+
+export interface Visitor {
+  readonly stats: VisitorStats;
+  leave(): Promise<void>;
+}
+
+/**
+ * Node's own WebSocket reports a refused upgrade as an error without a close, on which
+ * realtime-js never retries; browsers report both, as `ws` does.
+ */
+function countingTransport(onOpen: () => void): WebSocketLikeConstructor {
+  return class CountingSocket extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      onOpen();
+      super(address, protocols);
+    }
+  } as unknown as WebSocketLikeConstructor;
+}
+
+export async function visit(supabase: { url: string; anonKey: string }): Promise<Visitor> {
+  const arrivedAt = Date.now();
+  const stats: VisitorStats = { restRequests: 0, restBytes: 0, socketAttempts: [], status: 'off' };
+  const headers = { apikey: supabase.anonKey, Authorization: `Bearer ${supabase.anonKey}` };
+  const read = async (group: ReadGroup) => {
+    await Promise.all(
+      PAGE_READS[group].map(async (path) => {
+        stats.restRequests++;
+        const response = await fetch(`${supabase.url}/rest/v1/${path}`, { headers });
+        stats.restBytes += (await response.arrayBuffer()).byteLength;
+      }),
+    );
+  };
+  await Promise.all((Object.keys(PAGE_READS) as ReadGroup[]).map(read));
+
+  const client = new RealtimeClient(`${supabase.url.replace(/^http/, 'ws')}/realtime/v1`, {
+    params: { apikey: supabase.anonKey },
+    accessToken: () => Promise.resolve(supabase.anonKey),
+    reconnectAfterMs: leaveReconnectsToLiveConnection,
+    transport: countingTransport(() => stats.socketAttempts.push(Date.now() - arrivedAt)),
+    logger: () => {},
+  });
+  // a visitor whose tab stays in front for the whole run
+  const live: LiveConnection = createLiveConnection({
+    client,
+    visibility: { isVisible: () => true, onChange: () => () => {} },
+  });
+  live.onStatus((status) => (stats.status = status));
+  const stops = WATCHES.map(({ channelName, table, reads }) =>
+    live.watch({ channelName, table, onChange: () => void read(reads).catch(() => {}) }),
+  );
+  return {
+    stats,
+    async leave() {
+      stops.forEach((stop) => stop());
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      await client.disconnect();
+    },
+  };
+}
