@@ -534,7 +534,7 @@ test.describe('live data', () => {
   // around the island, which takes no box of its own).
   const SLOTS: { slot: string; island: string; box?: string; phoneOnly?: boolean; desktopOnly?: boolean }[] =
     [
-      { slot: 'global.logo', island: 'header#topo [data-island="site-logo"]' },
+      { slot: 'global.logo', island: 'header#topo [data-island="home-link"]' },
       { slot: 'home.hero.mobile', island: '[data-island="hero-video"]', phoneOnly: true },
       { slot: 'home.hero.desktop', island: '[data-island="hero-video"]', desktopOnly: true },
       { slot: 'home.hero.badge.1', island: '#inicio [data-island="hero-badge"]' },
@@ -543,8 +543,12 @@ test.describe('live data', () => {
       { slot: 'process.step_3', island: '#como-funciona [data-island="slot-image"] >> nth=2' },
       { slot: 'trust.google_badge', island: '[data-island="reviews"]', box: '#avaliacoes' },
       { slot: 'pages.faq.banner', island: '#faq [data-island="slot-image"]' },
-      // the footer is one island; its banner (the image before this one) is left empty
-      { slot: 'pages.contact.team_photo', island: '[data-island="site-footer"]', box: '#contacto' },
+      // the footer is one island: the team photo is its narrow image (the logo comes before it)
+      {
+        slot: 'pages.contact.team_photo',
+        island: '[data-island="site-footer"] div.max-w-sm',
+        box: '#contacto',
+      },
     ];
 
   /** What the visitor scrolls to: the element around an island (whose own element takes no box). */
