@@ -19,7 +19,10 @@ function firstScreenOnly(html: string): string {
   const { document } = dom.window;
   const firstScreen = [...document.querySelectorAll(FIRST_SCREEN)];
   if (firstScreen.length === 0) throw new Error(`critical CSS: the page has no ${FIRST_SCREEN}`);
-  for (const section of document.querySelectorAll('main > section, #root > footer')) {
+  // a section that is an island of its own sits in the island's `display: contents` element
+  const sections =
+    'main > section, main > [data-island] > section, #root > footer, #root > [data-island] > footer';
+  for (const section of document.querySelectorAll(sections)) {
     if (!firstScreen.includes(section)) section.replaceChildren();
   }
   return dom.serialize();

@@ -7,6 +7,7 @@ const CSS = [
   '.hero-title{color:teal}',
   '.sticky{position:sticky}',
   '.below-card{color:red}',
+  '.island-card{color:green}',
   '.render-near-viewport-x{content-visibility:auto}',
   '.admin-only{color:blue}',
 ].join('');
@@ -17,8 +18,9 @@ const PAGE = `<!doctype html><html><head>
   </head><body><div id="root">
     <header id="topo" class="sticky"><a href="/">Logo</a></header>
     <main><section id="inicio"><h1 class="hero-title">Olá</h1></section>
-    <section id="servicos" class="render-near-viewport-x"><p class="below-card">Serviços</p></section></main>
-    <footer id="contacto"><p class="below-card">Contactos</p></footer>
+    <section id="servicos" class="render-near-viewport-x"><p class="below-card">Serviços</p></section>
+    <div data-island="reviews" class="contents"><section id="avaliacoes"><p class="island-card">5,0</p></section></div></main>
+    <div data-island="site-footer" class="contents"><footer id="contacto"><p class="below-card">Contactos</p></footer></div>
   </div></body></html>`;
 
 describe('keepFirstScreenCss', () => {
@@ -32,6 +34,12 @@ describe('keepFirstScreenCss', () => {
     expect(css).toContain('.render-near-viewport-x');
     expect(css).not.toContain('.below-card');
     expect(css).not.toContain('.admin-only');
+  });
+
+  it('treats a section that is an island of its own (the reviews, the footer) as any section below', async () => {
+    const css = /<style>([\s\S]*?)<\/style>/.exec(await keepFirstScreenCss(PAGE))?.[1] ?? '';
+    expect(css).not.toContain('.island-card');
+    expect(css).not.toContain('.below-card');
   });
 
   it('keeps the page whole and links the full stylesheet for later and for browsers without scripts', async () => {
