@@ -30,7 +30,7 @@ import {
 } from './support/prerender-html.ts';
 import { securityHeaderRules } from './support/security-headers.ts';
 import { readStoredFacts } from './support/stored-facts.ts';
-import type { SavedBusinessFacts as StoredFacts } from '../supabase/functions/_shared/portable/business-facts.ts';
+import type { SavedBusinessFacts as StoredFacts } from '../supabase/functions/_shared/portable/business-facts-shape.ts';
 
 interface ServerEntry {
   renderHome(stored: StoredFacts | null): string;

@@ -7,7 +7,7 @@ import { createQueryClient } from './app/providers.tsx';
 import { siteEnv } from './config/env.ts';
 import { CONFIGURED_FACTS, SITE } from './content/business.ts';
 import type { StoredFacts } from './features/home/api/get-business-facts.ts';
-import { setBuildFacts } from './features/home/build-facts.tsx';
+import { setBuildFacts } from './features/home/build-facts.ts';
 import { HomePage } from './features/home/home-page.tsx';
 import {
   ISLAND_SLOT_ATTRIBUTE,

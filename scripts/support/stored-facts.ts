@@ -1,7 +1,7 @@
 // The business facts the owner saved in /admin, as the build reads them: over REST with the
 // public anon key, exactly as a visitor's page does, so the prerendered HTML, its JSON-LD and
 // what visitors see agree.
-import type { SavedBusinessFacts as StoredFacts } from '../../supabase/functions/_shared/portable/business-facts.ts';
+import type { SavedBusinessFacts as StoredFacts } from '../../supabase/functions/_shared/portable/business-facts-shape.ts';
 
 export type StoredFactsRead = { ok: true; stored: StoredFacts | null } | { ok: false; problem: string };
 

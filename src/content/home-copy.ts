@@ -14,7 +14,6 @@ export const HEADER_COPY = {
   openMenu: 'Abrir menu',
   closeMenu: 'Fechar menu',
   navLabel: 'Principal',
-  homeLink: 'página inicial',
   skipToContent: 'Saltar para o conteúdo',
 } as const;
 
@@ -219,15 +218,6 @@ export const REASONS_COPY = {
   },
 } as const;
 
-export const REVIEWS_COPY = {
-  eyebrow: 'Avaliações',
-  title: 'O que dizem os nossos clientes',
-  mapsLink: 'Ver todas as avaliações no Google Maps',
-  opensInNewTab: '(abre num novo separador)',
-  googleBadgeAlt: 'Selo de avaliações do Google',
-  reviewPhotoAlt: (name: string) => `Foto do trabalho avaliado por ${name}`,
-} as const;
-
 export const FAQ_COPY = {
   eyebrow: 'FAQ',
   title: 'Perguntas Frequentes',
@@ -276,33 +266,4 @@ export const FAQ_COPY = {
         'com franqueza o que é possível remover.',
     },
   ],
-} as const;
-
-export const FOOTER_COPY = {
-  title: 'Contactos e informações',
-  description:
-    'Limpeza profissional e impermeabilização de sofás, colchões, tapetes e bancos de automóvel, ' +
-    'ao domicílio, com produtos ecológicos e garantia de satisfação.',
-  whatsappButton: 'Falar no WhatsApp',
-  socialTitle: 'Siga-nos',
-  social: { instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', tiktok: 'TikTok' },
-  contactTitle: 'Contactos',
-  phoneLabel: 'Telefone',
-  emailLabel: 'E-mail',
-  areaLabel: 'Zona de serviço',
-  servicesTitle: 'Serviços',
-  services: [
-    'Limpeza de sofás e poltronas',
-    'Limpeza de colchões',
-    'Limpeza de tapetes e carpetes',
-    'Limpeza de bancos de automóvel',
-    'Impermeabilização de estofos',
-  ],
-  hoursTitle: 'Horário',
-  quoteButton: 'Pedir Orçamento',
-  backToTop: 'Voltar ao topo',
-  admin: 'Admin',
-  rights: 'Todos os direitos reservados.',
-  teamPhotoAlt: 'A nossa equipa',
-  bannerAlt: 'Contacte a nossa equipa',
 } as const;

@@ -32,3 +32,44 @@ export const PORTFOLIO_COPY = {
   moreButton: (remaining: number) => `Ver Outros Trabalhos (${remaining})`,
   cta: 'Quero um resultado assim',
 } as const;
+
+/** The header's link home, around the logo (the name comes first). */
+export const HOME_LINK_COPY = { label: 'página inicial' } as const;
+
+export const REVIEWS_COPY = {
+  eyebrow: 'Avaliações',
+  title: 'O que dizem os nossos clientes',
+  mapsLink: 'Ver todas as avaliações no Google Maps',
+  opensInNewTab: '(abre num novo separador)',
+  googleBadgeAlt: 'Selo de avaliações do Google',
+  reviewPhotoAlt: (name: string) => `Foto do trabalho avaliado por ${name}`,
+} as const;
+
+export const FOOTER_COPY = {
+  title: 'Contactos e informações',
+  description:
+    'Limpeza profissional e impermeabilização de sofás, colchões, tapetes e bancos de automóvel, ' +
+    'ao domicílio, com produtos ecológicos e garantia de satisfação.',
+  whatsappButton: 'Falar no WhatsApp',
+  socialTitle: 'Siga-nos',
+  social: { instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', tiktok: 'TikTok' },
+  contactTitle: 'Contactos',
+  phoneLabel: 'Telefone',
+  emailLabel: 'E-mail',
+  areaLabel: 'Zona de serviço',
+  servicesTitle: 'Serviços',
+  services: [
+    'Limpeza de sofás e poltronas',
+    'Limpeza de colchões',
+    'Limpeza de tapetes e carpetes',
+    'Limpeza de bancos de automóvel',
+    'Impermeabilização de estofos',
+  ],
+  hoursTitle: 'Horário',
+  quoteButton: 'Pedir Orçamento',
+  backToTop: 'Voltar ao topo',
+  admin: 'Admin',
+  rights: 'Todos os direitos reservados.',
+  teamPhotoAlt: 'A nossa equipa',
+  bannerAlt: 'Contacte a nossa equipa',
+} as const;

@@ -1,4 +1,4 @@
-import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts.ts';
+import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts-shape.ts';
 
 /**
  * The business facts the build rendered `/` with, left in the page as JSON: the home page's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WeeklyHours } from '../../supabase/functions/_shared/portable/business-facts.ts';
+import type { WeeklyHours } from '../../supabase/functions/_shared/portable/business-facts-shape.ts';
 import {
   formatHour,
   formatRating,

@@ -4,7 +4,7 @@ import {
   type DayHours,
   type WeekDay,
   type WeeklyHours,
-} from '../../supabase/functions/_shared/portable/business-facts.ts';
+} from '../../supabase/functions/_shared/portable/business-facts-shape.ts';
 
 const DAY_NAMES: Record<WeekDay, string> = {
   Mo: 'Segunda',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIGURED_FACTS, SITE } from '../content/business.ts';
-import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts.ts';
+import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts-shape.ts';
 import { openingHoursRows } from './business-facts-view.ts';
 import {
   buildBreadcrumbJsonLd,

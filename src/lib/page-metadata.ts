@@ -1,5 +1,8 @@
 import { SITE } from '../content/business.ts';
-import type { BusinessFacts, WeekDay } from '../../supabase/functions/_shared/portable/business-facts.ts';
+import type {
+  BusinessFacts,
+  WeekDay,
+} from '../../supabase/functions/_shared/portable/business-facts-shape.ts';
 import { openingHoursRows } from './business-facts-view.ts';
 
 export const TITLE_MAX_LENGTH = 60;

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   BUSINESS_FACT_LIMITS,
   type BusinessFacts,
-  isMapsListingUrl,
   SOCIAL_NETWORKS,
-  validateBusinessFacts,
   WEEK_DAYS,
+} from '../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import {
+  isMapsListingUrl,
+  validateBusinessFacts,
 } from '../../supabase/functions/_shared/portable/business-facts.ts';
 
 const TODAY = '2026-11-26';

@@ -1,6 +1,6 @@
 import { HEADER_COPY } from '../../content/home-copy.ts';
 import { useLiveUpdates } from './api/use-live-updates.ts';
-import { BuildFactsScript } from './build-facts.tsx';
+import { BuildFactsScript } from './build-facts-script.tsx';
 import { HomeMetadata } from './home-metadata.tsx';
 import { IconSprite } from './icons/icon-sprite.tsx';
 import { Island } from './islands/island.tsx';

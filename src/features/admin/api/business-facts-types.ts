@@ -1,6 +1,6 @@
 // What the business-facts function answers (supabase/functions/business-facts): the facts the
 // site shows now, when and as which version they were saved, and the earlier versions.
-import type { BusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts.ts';
+import type { BusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 
 /** The saved facts the public page shows (the business_facts row). */
 export interface StoredBusinessFacts {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts.ts';
+import type { BusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 import { useSessionToken } from '../session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import type { StoredBusinessFacts } from './business-facts-types.ts';

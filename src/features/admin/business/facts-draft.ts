@@ -7,7 +7,7 @@ import {
   type BusinessFacts,
   type SocialNetwork,
   type WeekDay,
-} from '../../../../supabase/functions/_shared/portable/business-facts.ts';
+} from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 
 /** A day as the form holds it: unticking "Aberto" keeps the hours, so ticking it again brings them back. */
 export interface DayDraft {

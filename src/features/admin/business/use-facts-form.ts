@@ -2,11 +2,11 @@ import { useId, useMemo, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import {
-  validateBusinessFacts,
   type BusinessFacts,
   type SocialNetwork,
   type WeekDay,
-} from '../../../../supabase/functions/_shared/portable/business-facts.ts';
+} from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import { validateBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts.ts';
 import { CONFIGURED_FACTS } from '../../../content/business.ts';
 import { AdminApiError, errorText, isSessionRejected } from '../api/admin-api-error.ts';
 import type { StoredBusinessFacts } from '../api/business-facts-types.ts';

@@ -5,8 +5,8 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type {
   BusinessFacts,
   SavedBusinessFacts,
-} from '../../../../supabase/functions/_shared/portable/business-facts.ts';
-import { getBuildFacts } from '../build-facts.tsx';
+} from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import { getBuildFacts } from '../build-facts.ts';
 import { businessFactsQueryKeys } from './media-query-keys.ts';
 import { refetchOnFocusUnlessLive } from '../../../lib/site-live-connection.ts';
 

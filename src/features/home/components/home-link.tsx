@@ -1,4 +1,4 @@
-import { HEADER_COPY } from '../../../content/home-copy.ts';
+import { HOME_LINK_COPY } from '../../../content/live-parts-copy.ts';
 import { useBusinessFacts } from '../api/get-business-facts.ts';
 import { SiteLogo } from './site-logo.tsx';
 
@@ -7,7 +7,7 @@ export function HomeLink() {
   const { name } = useBusinessFacts();
   return (
     // the name stays the start of the label: voice control users say what they see
-    <a href="/" aria-label={`${name}, ${HEADER_COPY.homeLink}`} className="shrink-0 rounded-lg">
+    <a href="/" aria-label={`${name}, ${HOME_LINK_COPY.label}`} className="shrink-0 rounded-lg">
       <SiteLogo />
     </a>
   );

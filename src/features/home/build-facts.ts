@@ -1,6 +1,5 @@
 import { CONFIGURED_FACTS } from '../../content/business.ts';
-import { serializeJsonLd } from '../../lib/page-metadata.ts';
-import { BUILD_FACTS_ELEMENT_ID, readBuildFacts, type BuildFacts } from '../../lib/build-facts-contract.ts';
+import { readBuildFacts, type BuildFacts } from '../../lib/build-facts-contract.ts';
 
 let current: BuildFacts | undefined;
 
@@ -22,16 +21,4 @@ export function getBuildFacts(): BuildFacts {
     renderedAt: Date.now(),
   };
   return current;
-}
-
-/** The build's facts as JSON in the page, for the islands and for the SEO page's freshness check. */
-export function BuildFactsScript() {
-  return (
-    <script
-      id={BUILD_FACTS_ELEMENT_ID}
-      type="application/json"
-      // raw JSON text; serializeJsonLd escapes '<' so nothing in it can close the element
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(getBuildFacts()) }}
-    />
-  );
 }

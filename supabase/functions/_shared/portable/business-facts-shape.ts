@@ -1,0 +1,76 @@
+// The shape of the business facts (contacts, hours, area, social links, rating, reviews) and
+// their limits: what the page, the admin form, the build and the business-facts function share.
+// Apart from the validator (business-facts.ts), so the public page's script carries only this.
+
+export const WEEK_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+/** schema.org's day abbreviations, Monday first. */
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+/** One day's opening, "HH:MM" 24-hour; a closed day has none. */
+export interface DayHours {
+  opens: string;
+  closes: string;
+}
+
+export type WeeklyHours = Record<WeekDay, DayHours | null>;
+
+export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'youtube', 'tiktok'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export interface BusinessReview {
+  author: string;
+  /** Where the customer is from, as they gave it; may be empty. */
+  place: string;
+  text: string;
+  /** Whole stars, 1 to 5. */
+  rating: number;
+  /** When it was written, YYYY-MM-DD. */
+  date: string;
+}
+
+export interface BusinessFacts {
+  name: string;
+  /** E.164, e.g. "+351910000000": the number behind every WhatsApp link. */
+  whatsapp: string;
+  /** E.164: the number behind every call link and the one shown. */
+  phone: string;
+  email: string;
+  /** How the page names the area served, e.g. "Lisboa, Margem Sul e Área Metropolitana". */
+  serviceArea: string;
+  /** May be empty: a business that goes to its customers need not show a street. */
+  streetAddress: string;
+  /** "1000-001", or empty. */
+  postalCode: string;
+  locality: string;
+  openingHours: WeeklyHours;
+  /** An empty link hides that network's icon. */
+  social: Record<SocialNetwork, string>;
+  /** The Google Maps listing (its reviews and the way there). */
+  mapsUrl: string;
+  /** The Google rating as shown, 1.0 to 5.0 in steps of 0.1. */
+  rating: number;
+  reviewCount: number;
+  reviews: BusinessReview[];
+}
+
+/** A saved set: what the business_facts row and the business-facts function hold. */
+export interface SavedBusinessFacts {
+  version: number;
+  facts: BusinessFacts;
+  /** When it was saved (ISO). */
+  updatedAt: string;
+}
+
+export const BUSINESS_FACT_LIMITS = {
+  name: 80,
+  email: 254,
+  serviceArea: 160,
+  streetAddress: 120,
+  locality: 60,
+  url: 500,
+  reviews: 12,
+  reviewAuthor: 60,
+  reviewPlace: 60,
+  reviewText: 1000,
+  reviewCount: 1_000_000,
+} as const;
