@@ -1,4 +1,4 @@
-import { REVIEWS_COPY } from '../../../content/live-parts-copy.ts';
+import { REVIEWS_COPY } from '../../../content/reviews-copy.ts';
 import { formatRating, reviewCountLabel, starsLabel, timeAgo } from '../../../lib/business-facts-view.ts';
 import { useBusinessFacts, useFactsNow } from '../api/get-business-facts.ts';
 import { SectionHeading } from '../components/section-heading.tsx';

@@ -1,4 +1,4 @@
-import { FOOTER_COPY } from '../../../content/live-parts-copy.ts';
+import { FOOTER_COPY } from '../../../content/footer-copy.ts';
 import { openingHoursRows } from '../../../lib/business-facts-view.ts';
 import { mailtoLink, QUOTE_TEXT } from '../../../lib/contact-links.ts';
 import {
