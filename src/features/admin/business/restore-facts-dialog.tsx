@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -6,7 +5,8 @@ import { errorText, isSessionRejected } from '../api/admin-api-error.ts';
 import type { BusinessFactsVersion, StoredBusinessFacts } from '../api/business-facts-types.ts';
 import { useRestoreBusinessFacts } from '../api/restore-business-facts.ts';
 import { formatDateTime } from '../shared/format-date.ts';
-import { primaryButton, secondaryButton, smallButton } from '../shared/ui-classes.ts';
+import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
+import { primaryButton, smallButton } from '../shared/ui-classes.ts';
 
 interface RestoreFactsDialogProps {
   version: BusinessFactsVersion;
@@ -41,8 +41,8 @@ export function RestoreFactsDialog({ version, dirty, onRestored }: RestoreFactsD
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !restore.isPending && setOpen(next)}>
-      <Dialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <button
           type="button"
           className={smallButton}
@@ -51,42 +51,22 @@ export function RestoreFactsDialog({ version, dirty, onRestored }: RestoreFactsD
           <RotateCcw aria-hidden="true" className="size-4" />
           Restaurar
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-bold text-slate-900">
-            Restaurar a versão {version.version}?
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-800">
-            O site volta a mostrar os dados do negócio guardados em {savedAt}. Ficam guardados como uma versão
-            nova: os dados de agora continuam nas versões anteriores.
-          </Dialog.Description>
-          {dirty && (
-            <p className="mt-2 text-sm font-semibold text-amber-900">
-              As alterações não guardadas do formulário perdem-se.
-            </p>
-          )}
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <button type="button" className={secondaryButton}>
-                Cancelar
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className={primaryButton}
-              aria-disabled={restore.isPending}
-              onClick={confirm}
-            >
-              {restore.isPending ? 'A restaurar…' : 'Restaurar'}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      open={open}
+      onOpenChange={setOpen}
+      pending={restore.isPending}
+      title={`Restaurar a versão ${version.version}?`}
+      description={`O site volta a mostrar os dados do negócio guardados em ${savedAt}. Ficam guardados como uma versão nova: os dados de agora continuam nas versões anteriores.`}
+      confirmLabel="Restaurar"
+      pendingLabel="A restaurar…"
+      confirmClassName={primaryButton}
+      onConfirm={confirm}
+    >
+      {dirty && (
+        <p className="mt-2 text-sm font-semibold text-amber-900">
+          As alterações não guardadas do formulário perdem-se.
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }
