@@ -1,8 +1,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { refusedFunction } from '../../../testing/mocks/edge-function-handlers.ts';
-import { createFakeSupabase, type FakeSupabase } from '../../../testing/mocks/fake-supabase.ts';
+import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
 import { fakeBusinessFacts, fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
 import { createTestQueryClient, queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
 import { sessionStore } from '../session/session-store.ts';
@@ -15,26 +14,22 @@ import { useSaveBusinessFacts } from './save-business-facts.ts';
 // Saving and restoring the business facts against msw: the fake business-facts function answers
 // from fake tables, so the facts query shows the new version only if the mutation reloaded it.
 
-const server = setupServer();
-let backend: FakeSupabase;
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  const hero = slotWithVersions('hero.main', 1);
-  backend = createFakeSupabase({
-    slots: [hero.slot],
-    versions: hero.versions,
-    videos: [fakeVideo('hero-main', null)],
-    businessFacts: [fakeBusinessFacts({ name: 'Primeiro nome' }), fakeBusinessFacts()],
-  });
-  server.resetHandlers(...backend.handlers);
-  sessionStore.setToken('sessao-de-teste');
+const fake = setupFakeSupabaseServer({
+  seed: () => {
+    const hero = slotWithVersions('hero.main', 1);
+    return {
+      slots: [hero.slot],
+      versions: hero.versions,
+      videos: [fakeVideo('hero-main', null)],
+      businessFacts: [fakeBusinessFacts({ name: 'Primeiro nome' }), fakeBusinessFacts()],
+    };
+  },
 });
+beforeEach(() => sessionStore.setToken('sessao-de-teste'));
 afterEach(() => {
-  cleanup();
+  cleanup(); // unmount first: signing out re-renders whatever still reads the session
   sessionStore.clear();
 });
-afterAll(() => server.close());
 
 /** The panel's three reads and one mutation hook, once all three have loaded. */
 async function renderPanelWith<T>(useMutationHook: () => T) {
@@ -52,7 +47,7 @@ async function renderPanelWith<T>(useMutationHook: () => T) {
     expect(view.result.current.media.isSuccess).toBe(true);
     expect(view.result.current.videos.isSuccess).toBe(true);
   });
-  expect([...backend.log.entries].sort()).toEqual([
+  expect([...fake.backend.log.entries].sort()).toEqual([
     'GET business-facts',
     'GET media-list',
     'GET video-manager',
@@ -71,7 +66,7 @@ describe('the business facts mutations reload the facts, and only them', () => {
 
     await waitFor(() => expect(result.current.facts.data?.current?.facts.name).toBe('Novo nome'));
     expect(result.current.facts.data?.versions.map((version) => version.version)).toEqual([3, 2, 1]);
-    expect(backend.log.entries.slice(3)).toEqual(['POST business-facts', 'GET business-facts']);
+    expect(fake.backend.log.entries.slice(3)).toEqual(['POST business-facts', 'GET business-facts']);
   });
 
   it('useRestoreBusinessFacts: the restored facts are current, as a new version, after the facts refetch', async () => {
@@ -80,13 +75,13 @@ describe('the business facts mutations reload the facts, and only them', () => {
 
     await waitFor(() => expect(result.current.facts.data?.current).toMatchObject({ version: 3 }));
     expect(result.current.facts.data?.current?.facts.name).toBe('Primeiro nome');
-    expect(backend.log.entries.slice(3)).toEqual(['POST business-facts', 'GET business-facts']);
+    expect(fake.backend.log.entries.slice(3)).toEqual(['POST business-facts', 'GET business-facts']);
   });
 });
 
 describe('a refused change still reloads the facts (the server may have changed meanwhile)', () => {
   it('useSaveBusinessFacts, refused with fieldErrors, which the error carries', async () => {
-    server.use(
+    fake.server.use(
       refusedFunction('post', 'business-facts', 'Dados inválidos.', 400, {
         fieldErrors: { phone: 'Número de telefone: inválido.' },
       }),
@@ -100,13 +95,13 @@ describe('a refused change still reloads the facts (the server may have changed 
         fieldErrors: { phone: 'Número de telefone: inválido.' },
       }),
     );
-    await waitFor(() => expect(backend.log.count('GET business-facts')).toBe(2));
+    await waitFor(() => expect(fake.backend.log.count('GET business-facts')).toBe(2));
   });
 
   it('useRestoreBusinessFacts, of an unknown version', async () => {
     const result = await renderPanelWith(useRestoreBusinessFacts);
     await act(() => expect(result.current.mutation.mutateAsync(9)).rejects.toThrow('Versão não encontrada.'));
-    await waitFor(() => expect(backend.log.count('GET business-facts')).toBe(2));
-    expect(backend.log.count('GET media-list')).toBe(1);
+    await waitFor(() => expect(fake.backend.log.count('GET business-facts')).toBe(2));
+    expect(fake.backend.log.count('GET media-list')).toBe(1);
   });
 });

@@ -1,8 +1,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { refusedFunction } from '../../../testing/mocks/edge-function-handlers.ts';
-import { createFakeSupabase, type FakeSupabase } from '../../../testing/mocks/fake-supabase.ts';
+import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
 import { fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
 import { createTestQueryClient, queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
 import { sessionStore } from '../session/session-store.ts';
@@ -20,26 +19,22 @@ import { useUploadMedia } from './upload-media.ts';
 const OLD_VIDEO = 'https://www.youtube.com/watch?v=aaaaaaaaaaa';
 const NEW_VIDEO = 'https://www.youtube.com/watch?v=bbbbbbbbbbb';
 
-const server = setupServer();
-let backend: FakeSupabase;
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  const hero = slotWithVersions('hero.main', 2); // showing version 2
-  const about = slotWithVersions('about.team', 1, false); // empty (Vazia), version 1 kept
-  backend = createFakeSupabase({
-    slots: [hero.slot, about.slot],
-    versions: [...hero.versions, ...about.versions],
-    videos: [fakeVideo('hero-main', OLD_VIDEO)],
-  });
-  server.resetHandlers(...backend.handlers);
-  sessionStore.setToken('sessao-de-teste');
+const fake = setupFakeSupabaseServer({
+  seed: () => {
+    const hero = slotWithVersions('hero.main', 2); // showing version 2
+    const about = slotWithVersions('about.team', 1, false); // empty (Vazia), version 1 kept
+    return {
+      slots: [hero.slot, about.slot],
+      versions: [...hero.versions, ...about.versions],
+      videos: [fakeVideo('hero-main', OLD_VIDEO)],
+    };
+  },
 });
+beforeEach(() => sessionStore.setToken('sessao-de-teste'));
 afterEach(() => {
   cleanup(); // unmount first: signing out re-renders whatever still reads the session
   sessionStore.clear();
 });
-afterAll(() => server.close());
 
 /** The panel's two lists and one mutation hook, once both lists have loaded. */
 async function renderPanelWith<T>(useMutationHook: () => T) {
@@ -51,7 +46,7 @@ async function renderPanelWith<T>(useMutationHook: () => T) {
     expect(view.result.current.media.isSuccess).toBe(true);
     expect(view.result.current.videos.isSuccess).toBe(true);
   });
-  expect([...backend.log.entries].sort()).toEqual(['GET media-list', 'GET video-manager']);
+  expect([...fake.backend.log.entries].sort()).toEqual(['GET media-list', 'GET video-manager']);
   return view.result;
 }
 
@@ -77,7 +72,7 @@ describe('admin mutations reload the list they change, and only it', () => {
     );
 
     await waitFor(() => expect(shownVersion(result.current.media.data, 'hero.main')).toBe(3));
-    expect(backend.log.entries.slice(2)).toEqual(['POST media-upload', 'GET media-list']);
+    expect(fake.backend.log.entries.slice(2)).toEqual(['POST media-upload', 'GET media-list']);
   });
 
   it('useDeleteMedia: the slot shows empty after the media list refetches', async () => {
@@ -85,7 +80,7 @@ describe('admin mutations reload the list they change, and only it', () => {
     await act(() => result.current.mutation.mutateAsync('hero.main'));
 
     await waitFor(() => expect(shownVersion(result.current.media.data, 'hero.main')).toBeNull());
-    expect(backend.log.entries.slice(2)).toEqual(['DELETE media-delete', 'GET media-list']);
+    expect(fake.backend.log.entries.slice(2)).toEqual(['DELETE media-delete', 'GET media-list']);
   });
 
   it('useRestoreMediaVersion: the restored version shows as current after the media list refetches', async () => {
@@ -93,7 +88,7 @@ describe('admin mutations reload the list they change, and only it', () => {
     await act(() => result.current.mutation.mutateAsync({ slotName: 'about.team', versionNumber: 1 }));
 
     await waitFor(() => expect(shownVersion(result.current.media.data, 'about.team')).toBe(1));
-    expect(backend.log.entries.slice(2)).toEqual(['POST media-restore', 'GET media-list']);
+    expect(fake.backend.log.entries.slice(2)).toEqual(['POST media-restore', 'GET media-list']);
   });
 
   it('useUpdateVideo: the new URL shows after the video list refetches', async () => {
@@ -110,13 +105,13 @@ describe('admin mutations reload the list they change, and only it', () => {
     await waitFor(() =>
       expect(result.current.videos.data?.map((video) => video.youtube_url)).toEqual([NEW_VIDEO]),
     );
-    expect(backend.log.entries.slice(2)).toEqual(['POST video-manager', 'GET video-manager']);
+    expect(fake.backend.log.entries.slice(2)).toEqual(['POST video-manager', 'GET video-manager']);
   });
 });
 
 describe('a refused change still reloads its list (the server may have changed meanwhile)', () => {
   it('useUploadMedia', async () => {
-    server.use(refusedFunction('post', 'media-upload', 'Falha simulada.'));
+    fake.server.use(refusedFunction('post', 'media-upload', 'Falha simulada.'));
     const result = await renderPanelWith(useUploadMedia);
     const upload = result.current.mutation.mutateAsync({
       file: webpFile(),
@@ -126,7 +121,7 @@ describe('a refused change still reloads its list (the server may have changed m
       pageTags: [],
     });
     await act(() => expect(upload).rejects.toThrow('Falha simulada.'));
-    await waitFor(() => expect(backend.log.count('GET media-list')).toBe(2));
+    await waitFor(() => expect(fake.backend.log.count('GET media-list')).toBe(2));
   });
 
   it('useDeleteMedia', async () => {
@@ -134,18 +129,18 @@ describe('a refused change still reloads its list (the server may have changed m
     await act(() =>
       expect(result.current.mutation.mutateAsync('gallery.gone')).rejects.toThrow('Slot não encontrado'),
     );
-    await waitFor(() => expect(backend.log.count('GET media-list')).toBe(2));
+    await waitFor(() => expect(fake.backend.log.count('GET media-list')).toBe(2));
   });
 
   it('useRestoreMediaVersion', async () => {
     const result = await renderPanelWith(useRestoreMediaVersion);
     const restore = result.current.mutation.mutateAsync({ slotName: 'about.team', versionNumber: 9 });
     await act(() => expect(restore).rejects.toThrow('Versão não encontrada'));
-    await waitFor(() => expect(backend.log.count('GET media-list')).toBe(2));
+    await waitFor(() => expect(fake.backend.log.count('GET media-list')).toBe(2));
   });
 
   it('useUpdateVideo', async () => {
-    server.use(refusedFunction('post', 'video-manager', 'Falha simulada.'));
+    fake.server.use(refusedFunction('post', 'video-manager', 'Falha simulada.'));
     const result = await renderPanelWith(useUpdateVideo);
     const update = result.current.mutation.mutateAsync({
       videoKey: 'hero-main',
@@ -154,6 +149,6 @@ describe('a refused change still reloads its list (the server may have changed m
       description: '',
     });
     await act(() => expect(update).rejects.toThrow('Falha simulada.'));
-    await waitFor(() => expect(backend.log.count('GET video-manager')).toBe(2));
+    await waitFor(() => expect(fake.backend.log.count('GET video-manager')).toBe(2));
   });
 });

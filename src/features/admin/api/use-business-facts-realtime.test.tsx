@@ -1,8 +1,7 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSupabase, type FakeSupabase } from '../../../testing/mocks/fake-supabase.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
 import { fakeBusinessFacts, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
 import type { ChangeType } from '../../../testing/mocks/realtime-handlers.ts';
 import { createTestQueryClient, queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
@@ -12,8 +11,17 @@ import { adminQueryKeys } from './admin-query-keys.ts';
 // useBusinessFactsRealtime against msw: the business-facts function answers from fake tables
 // and a fake Realtime pushes business_facts changes through realtime-js and the app's channel code.
 
-const server = setupServer();
-let backend: FakeSupabase;
+const fake = setupFakeSupabaseServer({
+  seed: () => {
+    const hero = slotWithVersions('hero.main', 1);
+    return {
+      slots: [hero.slot],
+      versions: hero.versions,
+      businessFacts: [fakeBusinessFacts()],
+    };
+  },
+  realtime: true,
+});
 let modules: Awaited<ReturnType<typeof loadModules>>;
 
 // realtime-js takes the WebSocket class when the site's client is built, so the modules that
@@ -26,30 +34,13 @@ const loadModules = async () => ({
 });
 
 beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
   modules = await loadModules();
 });
-beforeEach(() => {
-  const hero = slotWithVersions('hero.main', 1);
-  backend = createFakeSupabase({
-    slots: [hero.slot],
-    versions: hero.versions,
-    businessFacts: [fakeBusinessFacts()],
-  });
-  server.resetHandlers(...backend.handlers);
-  sessionStore.setToken('sessao-de-teste');
-});
-afterEach(async () => {
-  // unmount, let the channel go (a tick after its last listener) and close the socket, so the
-  // next test opens a fresh one that its own fake Realtime sees
-  cleanup();
+beforeEach(() => sessionStore.setToken('sessao-de-teste'));
+afterEach(() => {
+  cleanup(); // unmount first: signing out re-renders whatever still reads the session
   sessionStore.clear();
-  vi.restoreAllMocks();
-  const { realtime } = modules.supabase;
-  await waitFor(() => expect(realtime.getChannels()).toEqual([]));
-  realtime.disconnect();
 });
-afterAll(() => server.close());
 
 const fetchCount = (queryClient: QueryClient, key: readonly unknown[]) =>
   queryClient.getQueryState(key)?.dataUpdateCount ?? 0;
@@ -65,7 +56,7 @@ async function renderLivePanel() {
     { wrapper: queryClientWrapper(queryClient) },
   );
   await waitFor(() => {
-    expect(backend.realtime.joinedTopics()).toEqual(['realtime:admin-business-facts']);
+    expect(fake.backend.realtime.joinedTopics()).toEqual(['realtime:admin-business-facts']);
     expect(modules.supabase.realtime.getChannels().map((channel) => channel.state)).toEqual(['joined']);
   });
   await waitFor(() => {
@@ -86,8 +77,8 @@ describe('useBusinessFactsRealtime reloads the admin’s business facts on busin
     const { result, queryClient, before } = await renderLivePanel();
 
     // another tab or phone saved new facts
-    backend.tables.saveBusinessFacts(fakeBusinessFacts({ name: 'Guardado noutro separador' }));
-    expect(backend.realtime.emitChange({ table: 'business_facts', type, record: { id: 1 } })).toBe(1);
+    fake.backend.tables.saveBusinessFacts(fakeBusinessFacts({ name: 'Guardado noutro separador' }));
+    expect(fake.backend.realtime.emitChange({ table: 'business_facts', type, record: { id: 1 } })).toBe(1);
 
     await waitFor(() =>
       expect(result.current.facts.data?.current?.facts.name).toBe('Guardado noutro separador'),
@@ -99,15 +90,15 @@ describe('useBusinessFactsRealtime reloads the admin’s business facts on busin
 
   it('does not listen to the media tables', async () => {
     await renderLivePanel();
-    expect(backend.realtime.emitChange({ table: 'media_slots', type: 'UPDATE', record: {} })).toBe(0);
+    expect(fake.backend.realtime.emitChange({ table: 'media_slots', type: 'UPDATE', record: {} })).toBe(0);
   });
 
   it('refetches the facts when the channel joins again after a dropped connection', async () => {
     const { result } = await renderLivePanel();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
 
-    backend.realtime.dropConnections();
-    backend.tables.saveBusinessFacts(fakeBusinessFacts({ name: 'Guardado sem rede' })); // missed while down
+    fake.backend.realtime.dropConnections();
+    fake.backend.tables.saveBusinessFacts(fakeBusinessFacts({ name: 'Guardado sem rede' })); // missed while down
 
     await waitFor(() => expect(result.current.facts.data?.current?.facts.name).toBe('Guardado sem rede'), {
       timeout: 5000,

@@ -1,8 +1,7 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSupabase, type FakeSupabase } from '../../../testing/mocks/fake-supabase.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
 import { fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
 import type { ChangeType } from '../../../testing/mocks/realtime-handlers.ts';
 import { createTestQueryClient, queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
@@ -14,8 +13,17 @@ import type { AdminMedia } from './get-admin-media.ts';
 // useMediaSlotsRealtime against msw: the edge functions answer from fake tables and a fake
 // Realtime pushes media_slots changes through realtime-js and the app's channel code.
 
-const server = setupServer();
-let backend: FakeSupabase;
+const fake = setupFakeSupabaseServer({
+  seed: () => {
+    const hero = slotWithVersions('hero.main', 1);
+    return {
+      slots: [hero.slot],
+      versions: hero.versions,
+      videos: [fakeVideo('hero-main', 'https://www.youtube.com/watch?v=aaaaaaaaaaa')],
+    };
+  },
+  realtime: true,
+});
 let modules: Awaited<ReturnType<typeof loadModules>>;
 
 // realtime-js takes the WebSocket class when the site's client is built, so the modules that
@@ -28,30 +36,13 @@ const loadModules = async () => ({
 });
 
 beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
   modules = await loadModules();
 });
-beforeEach(() => {
-  const hero = slotWithVersions('hero.main', 1);
-  backend = createFakeSupabase({
-    slots: [hero.slot],
-    versions: hero.versions,
-    videos: [fakeVideo('hero-main', 'https://www.youtube.com/watch?v=aaaaaaaaaaa')],
-  });
-  server.resetHandlers(...backend.handlers);
-  sessionStore.setToken('sessao-de-teste');
-});
-afterEach(async () => {
-  // unmount, let the channel go (a tick after its last listener) and close the socket, so the
-  // next test opens a fresh one that its own fake Realtime sees
-  cleanup();
+beforeEach(() => sessionStore.setToken('sessao-de-teste'));
+afterEach(() => {
+  cleanup(); // unmount first: signing out re-renders whatever still reads the session
   sessionStore.clear();
-  vi.restoreAllMocks();
-  const { realtime } = modules.supabase;
-  await waitFor(() => expect(realtime.getChannels()).toEqual([]));
-  realtime.disconnect();
 });
-afterAll(() => server.close());
 
 const fetchCount = (queryClient: QueryClient, key: readonly unknown[]) =>
   queryClient.getQueryState(key)?.dataUpdateCount ?? 0;
@@ -67,7 +58,7 @@ async function renderLivePanel() {
     { wrapper: queryClientWrapper(queryClient) },
   );
   await waitFor(() => {
-    expect(backend.realtime.joinedTopics()).toEqual(['realtime:admin-media-slots']);
+    expect(fake.backend.realtime.joinedTopics()).toEqual(['realtime:admin-media-slots']);
     expect(modules.supabase.realtime.getChannels().map((channel) => channel.state)).toEqual(['joined']);
   });
   await waitFor(() => {
@@ -94,9 +85,9 @@ describe('useMediaSlotsRealtime reloads the admin media list on media_slots chan
     const { result, queryClient, before } = await renderLivePanel();
 
     // another tab or phone emptied the slot
-    backend.tables.unpublishSlot('hero.main');
+    fake.backend.tables.unpublishSlot('hero.main');
     expect(
-      backend.realtime.emitChange({ table: 'media_slots', type, record: { id: 'slot-hero.main' } }),
+      fake.backend.realtime.emitChange({ table: 'media_slots', type, record: { id: 'slot-hero.main' } }),
     ).toBe(1);
 
     await waitFor(() => expect(heroVersion(result.current.media.data)).toBeNull());
@@ -107,15 +98,15 @@ describe('useMediaSlotsRealtime reloads the admin media list on media_slots chan
 
   it('does not listen to the videos table', async () => {
     await renderLivePanel();
-    expect(backend.realtime.emitChange({ table: 'videos', type: 'UPDATE', record: {} })).toBe(0);
+    expect(fake.backend.realtime.emitChange({ table: 'videos', type: 'UPDATE', record: {} })).toBe(0);
   });
 
   it('refetches the media list when the channel joins again after a dropped connection', async () => {
     const { result } = await renderLivePanel();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
 
-    backend.realtime.dropConnections();
-    backend.tables.unpublishSlot('hero.main'); // missed while the socket was down
+    fake.backend.realtime.dropConnections();
+    fake.backend.tables.unpublishSlot('hero.main'); // missed while the socket was down
 
     await waitFor(() => expect(heroVersion(result.current.media.data)).toBeNull(), { timeout: 5000 });
   });

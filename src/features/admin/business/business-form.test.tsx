@@ -1,12 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { toast } from 'sonner';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts.ts';
 import { CONFIGURED_FACTS } from '../../../content/business.ts';
-import { createFakeSupabase, type FakeSupabase } from '../../../testing/mocks/fake-supabase.ts';
+import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
 import { fakeBusinessFacts } from '../../../testing/mocks/fake-tables.ts';
 import { createTestQueryClient } from '../../../testing/query-client-wrapper.tsx';
 import { sessionStore } from '../session/session-store.ts';
@@ -21,21 +20,13 @@ import { localToday } from './local-today.ts';
 // a busy machine, so a test of a dozen steps gets more than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = setupServer();
-let backend: FakeSupabase;
+const fake = setupFakeSupabaseServer({ seed: () => ({ businessFacts: [fakeBusinessFacts()] }) });
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  backend = createFakeSupabase({ businessFacts: [fakeBusinessFacts()] });
-  server.resetHandlers(...backend.handlers);
-  sessionStore.setToken('sessao-de-teste');
-});
+beforeEach(() => sessionStore.setToken('sessao-de-teste'));
 afterEach(() => {
-  cleanup();
+  cleanup(); // unmount first: signing out re-renders whatever still reads the session
   sessionStore.clear();
-  vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 async function renderTab() {
   render(
@@ -63,8 +54,7 @@ function describedMessage(field: HTMLElement, message: string): HTMLElement | un
 
 describe('the business facts form: what it starts from', () => {
   it('before the first save it starts from the build’s configuration and says the site shows it', async () => {
-    backend = createFakeSupabase({});
-    server.resetHandlers(...backend.handlers);
+    fake.reseed({});
     await renderTab();
     expect(screen.getByTestId('facts-status-note')).toHaveTextContent(
       'Até ao primeiro «Guardar», o site mostra os dados da configuração com que foi publicado',
@@ -175,7 +165,7 @@ describe('validation before sending', () => {
     expect(error).toHaveBeenCalledWith('Há campos por corrigir', {
       description: `3 erros. O primeiro: ${expected.errors.phone}`,
     });
-    expect(backend.log.entries).toEqual(['GET business-facts']);
+    expect(fake.backend.log.entries).toEqual(['GET business-facts']);
 
     // correcting a field takes its message away; the others stay until the next attempt
     await user.clear(phone);
@@ -253,8 +243,7 @@ describe('the reviews', () => {
   it('stops at 12 reviews and says why', async () => {
     const review = fakeBusinessFacts().reviews[0]!;
     const eleven = Array.from({ length: 11 }, (_, index) => ({ ...review, author: `Cliente ${index + 1}` }));
-    backend = createFakeSupabase({ businessFacts: [fakeBusinessFacts({ reviews: eleven })] });
-    server.resetHandlers(...backend.handlers);
+    fake.reseed({ businessFacts: [fakeBusinessFacts({ reviews: eleven })] });
     const user = userEvent.setup();
     await renderTab();
     const add = screen.getByRole('button', { name: 'Adicionar avaliação' });

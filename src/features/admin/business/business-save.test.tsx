@@ -1,11 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { toast } from 'sonner';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusedFunction } from '../../../testing/mocks/edge-function-handlers.ts';
-import { createFakeSupabase, type FakeSupabase } from '../../../testing/mocks/fake-supabase.ts';
+import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
 import { fakeBusinessFacts } from '../../../testing/mocks/fake-tables.ts';
 import { createTestQueryClient } from '../../../testing/query-client-wrapper.tsx';
 import { adminQueryKeys } from '../api/admin-query-keys.ts';
@@ -19,23 +18,16 @@ import { BusinessTab } from './business-tab.tsx';
 // a busy machine, so a test of a dozen steps gets more than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = setupServer();
-let backend: FakeSupabase;
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  backend = createFakeSupabase({
+const fake = setupFakeSupabaseServer({
+  seed: () => ({
     businessFacts: [fakeBusinessFacts({ name: 'Nome antigo' }), fakeBusinessFacts()],
-  });
-  server.resetHandlers(...backend.handlers);
-  sessionStore.setToken('sessao-de-teste');
+  }),
 });
+beforeEach(() => sessionStore.setToken('sessao-de-teste'));
 afterEach(() => {
-  cleanup();
+  cleanup(); // unmount first: signing out re-renders whatever still reads the session
   sessionStore.clear();
-  vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 async function renderTab(): Promise<QueryClient> {
   const queryClient = createTestQueryClient();
@@ -73,7 +65,7 @@ describe('Guardar', () => {
         description: 'Versão 3: é o que o site mostra agora.',
       }),
     );
-    const stored = backend.tables.businessFacts;
+    const stored = fake.backend.tables.businessFacts;
     expect(stored?.version).toBe(3);
     expect(stored?.facts).toEqual(
       fakeBusinessFacts({
@@ -90,7 +82,7 @@ describe('Guardar', () => {
     expect(saveButton()).toBeDisabled();
     // the facts query reloaded after the save
     await waitFor(() =>
-      expect(backend.log.entries).toEqual([
+      expect(fake.backend.log.entries).toEqual([
         'GET business-facts',
         'POST business-facts',
         'GET business-facts',
@@ -101,7 +93,7 @@ describe('Guardar', () => {
   });
 
   it('a 400 with fieldErrors shows the server’s messages beside their fields, and its error in a toast', async () => {
-    server.use(
+    fake.server.use(
       refusedFunction('post', 'business-facts', 'Há dados do negócio inválidos.', 400, {
         fieldErrors: {
           email: 'E-mail: o servidor recusou este endereço.',
@@ -132,7 +124,7 @@ describe('Guardar', () => {
   });
 
   it('a failure without a message says "Falha ao guardar os dados do negócio"', async () => {
-    server.use(refusedFunction('post', 'business-facts', ''));
+    fake.server.use(refusedFunction('post', 'business-facts', ''));
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
     await renderTab();
@@ -146,7 +138,7 @@ describe('Guardar', () => {
   });
 
   it('a 401 signs out with "Sessão Expirada", and no second toast', async () => {
-    server.use(refusedFunction('post', 'business-facts', 'Sessão inválida ou expirada.', 401));
+    fake.server.use(refusedFunction('post', 'business-facts', 'Sessão inválida ou expirada.', 401));
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
     await renderTab();
@@ -174,7 +166,7 @@ describe('Versões anteriores', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Restaurar a versão 1?' });
     expect(dialog).toHaveTextContent('Ficam guardados como uma versão nova');
     expect(dialog).toHaveTextContent('As alterações não guardadas do formulário perdem-se.');
-    expect(backend.log.count('POST business-facts')).toBe(0);
+    expect(fake.backend.log.count('POST business-facts')).toBe(0);
     await user.click(within(dialog).getByRole('button', { name: 'Restaurar' }));
 
     await waitFor(() =>
@@ -182,17 +174,21 @@ describe('Versões anteriores', () => {
         description: 'Os dados do negócio da versão 1 estão no site, guardados como versão 3.',
       }),
     );
-    expect(backend.tables.businessFacts).toMatchObject({ version: 3, facts: { name: 'Nome antigo' } });
+    expect(fake.backend.tables.businessFacts).toMatchObject({ version: 3, facts: { name: 'Nome antigo' } });
     expect(screen.getByLabelText('Nome do negócio')).toHaveValue('Nome antigo');
     expect(screen.getByLabelText('Código postal')).toHaveValue('1000-001');
     expect(unsavedNote()).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(screen.getByText('Versões anteriores (3)')).toBeInTheDocument());
-    expect(backend.log.entries).toEqual(['GET business-facts', 'POST business-facts', 'GET business-facts']);
+    expect(fake.backend.log.entries).toEqual([
+      'GET business-facts',
+      'POST business-facts',
+      'GET business-facts',
+    ]);
   });
 
   it('a refused restore says so and changes nothing', async () => {
-    server.use(refusedFunction('post', 'business-facts', 'Versão não encontrada.', 404));
+    fake.server.use(refusedFunction('post', 'business-facts', 'Versão não encontrada.', 404));
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
     await renderTab();
@@ -208,7 +204,7 @@ describe('Versões anteriores', () => {
 describe('a save made elsewhere', () => {
   it('replaces what the form shows while it has no changes', async () => {
     const queryClient = await renderTab();
-    backend.tables.saveBusinessFacts(fakeBusinessFacts({ name: 'Noutro separador' }));
+    fake.backend.tables.saveBusinessFacts(fakeBusinessFacts({ name: 'Noutro separador' }));
     await queryClient.invalidateQueries({ queryKey: adminQueryKeys.businessFacts() });
     await waitFor(() => expect(screen.getByLabelText('Nome do negócio')).toHaveValue('Noutro separador'));
     expect(unsavedNote()).toBeNull();
@@ -219,7 +215,7 @@ describe('a save made elsewhere', () => {
     const user = userEvent.setup();
     const queryClient = await renderTab();
     await replace(user, 'Nome do negócio', 'O meu nome');
-    backend.tables.saveBusinessFacts(fakeBusinessFacts({ name: 'Noutro separador' }));
+    fake.backend.tables.saveBusinessFacts(fakeBusinessFacts({ name: 'Noutro separador' }));
     await queryClient.invalidateQueries({ queryKey: adminQueryKeys.businessFacts() });
 
     await waitFor(() => expect(screen.getByTestId('newer-facts-note')).toHaveTextContent('versão 3'));
@@ -234,7 +230,7 @@ describe('a save made elsewhere', () => {
 
 describe('loading', () => {
   it('says so when the facts cannot be loaded', async () => {
-    server.use(refusedFunction('get', 'business-facts', 'Falha simulada.'));
+    fake.server.use(refusedFunction('get', 'business-facts', 'Falha simulada.'));
     render(
       <QueryClientProvider client={createTestQueryClient()}>
         <BusinessTab />

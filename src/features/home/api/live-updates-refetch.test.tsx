@@ -1,9 +1,8 @@
 import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
-import { createFakeSupabase, type FakeSupabase } from '../../../testing/mocks/fake-supabase.ts';
+import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
 import { fakeBusinessFacts, fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
 import type { ChangeType } from '../../../testing/mocks/realtime-handlers.ts';
 import { createTestQueryClient, queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
@@ -28,31 +27,19 @@ type ReadName = keyof typeof KEYS;
 const HERO_VIDEO = 'https://www.youtube.com/watch?v=aaaaaaaaaaa';
 const NEW_VIDEO = 'https://www.youtube.com/watch?v=bbbbbbbbbbb';
 
-const server = setupServer();
-let backend: FakeSupabase;
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  const hero = slotWithVersions('hero.main', 1);
-  const before = slotWithVersions('gallery.before_after.1.before', 1);
-  const after = slotWithVersions('gallery.before_after.1.after', 1);
-  backend = createFakeSupabase({
-    slots: [hero.slot, before.slot, after.slot],
-    versions: [...hero.versions, ...before.versions, ...after.versions],
-    videos: [fakeVideo('hero-main', HERO_VIDEO)],
-  });
-  server.resetHandlers(...backend.handlers);
+const fake = setupFakeSupabaseServer({
+  seed: () => {
+    const hero = slotWithVersions('hero.main', 1);
+    const before = slotWithVersions('gallery.before_after.1.before', 1);
+    const after = slotWithVersions('gallery.before_after.1.after', 1);
+    return {
+      slots: [hero.slot, before.slot, after.slot],
+      versions: [...hero.versions, ...before.versions, ...after.versions],
+      videos: [fakeVideo('hero-main', HERO_VIDEO)],
+    };
+  },
+  realtime: true,
 });
-afterEach(async () => {
-  // unmount, let the channels go (a tick after their last listener) and close the socket, so
-  // the next test opens a fresh one that its own fake Realtime sees
-  cleanup();
-  vi.restoreAllMocks();
-  const { realtime } = await getSupabase();
-  await waitFor(() => expect(realtime.getChannels()).toEqual([]));
-  realtime.disconnect();
-});
-afterAll(() => server.close());
 
 /** How many answers each read has stored in the cache so far. */
 function fetchCounts(queryClient: QueryClient): Record<ReadName, number> {
@@ -82,7 +69,7 @@ async function renderLiveHome() {
   );
   const { realtime } = await getSupabase();
   await waitFor(() => {
-    expect(backend.realtime.joinedTopics()).toEqual([
+    expect(fake.backend.realtime.joinedTopics()).toEqual([
       'realtime:business-facts-updates',
       'realtime:media-slots-updates',
       'realtime:videos-updates',
@@ -120,8 +107,14 @@ describe('useLiveUpdates refetches the reads of the table that changed', () => {
     const { result, queryClient } = await renderLiveHome();
     const before = fetchCounts(queryClient);
 
-    backend.tables.upsertVideo('hero-main', { youtube_url: NEW_VIDEO, video_name: 'Novo', description: '' });
-    expect(backend.realtime.emitChange({ table: 'videos', type, record: { id: 'video-hero-main' } })).toBe(1);
+    fake.backend.tables.upsertVideo('hero-main', {
+      youtube_url: NEW_VIDEO,
+      video_name: 'Novo',
+      description: '',
+    });
+    expect(
+      fake.backend.realtime.emitChange({ table: 'videos', type, record: { id: 'video-hero-main' } }),
+    ).toBe(1);
 
     await expectRefetched(queryClient, before, ['videos']);
     expect(result.current.videos.data?.map((video) => video.youtube_url)).toEqual([NEW_VIDEO]);
@@ -133,14 +126,14 @@ describe('useLiveUpdates refetches the reads of the table that changed', () => {
       const { result, queryClient } = await renderLiveHome();
       const before = fetchCounts(queryClient);
 
-      backend.tables.publishVersion('hero.main', {
+      fake.backend.tables.publishVersion('hero.main', {
         fileName: 'novo.webp',
         mimeType: 'image/webp',
         fileSize: 2048,
       });
-      backend.tables.unpublishSlot('gallery.before_after.1.after');
+      fake.backend.tables.unpublishSlot('gallery.before_after.1.after');
       expect(
-        backend.realtime.emitChange({ table: 'media_slots', type, record: { id: 'slot-hero.main' } }),
+        fake.backend.realtime.emitChange({ table: 'media_slots', type, record: { id: 'slot-hero.main' } }),
       ).toBe(1);
 
       await expectRefetched(queryClient, before, ['siteMedia', 'portfolio']);
@@ -154,8 +147,8 @@ describe('useLiveUpdates refetches the reads of the table that changed', () => {
     expect(result.current.facts.data).toBeNull(); // nothing saved yet
     const before = fetchCounts(queryClient);
 
-    backend.tables.saveBusinessFacts(fakeBusinessFacts({ phone: '+351213456789' }));
-    expect(backend.realtime.emitChange({ table: 'business_facts', type, record: { id: 1 } })).toBe(1);
+    fake.backend.tables.saveBusinessFacts(fakeBusinessFacts({ phone: '+351213456789' }));
+    expect(fake.backend.realtime.emitChange({ table: 'business_facts', type, record: { id: 1 } })).toBe(1);
 
     await expectRefetched(queryClient, before, ['facts']);
     expect(result.current.facts.data?.facts.phone).toBe('+351213456789');
@@ -169,8 +162,12 @@ describe('useLiveUpdates refetches the reads of the table that changed', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
 
     // changed while the socket is down: no event reaches the page, only the rejoin can tell it
-    backend.realtime.dropConnections();
-    backend.tables.upsertVideo('hero-main', { youtube_url: NEW_VIDEO, video_name: 'Novo', description: '' });
+    fake.backend.realtime.dropConnections();
+    fake.backend.tables.upsertVideo('hero-main', {
+      youtube_url: NEW_VIDEO,
+      video_name: 'Novo',
+      description: '',
+    });
 
     await waitFor(() => expect(result.current.videos.data?.[0]?.youtube_url).toBe(NEW_VIDEO), {
       timeout: 5000,

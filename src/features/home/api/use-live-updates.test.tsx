@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
+import { render, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
-import { createFakeSupabase, type FakeSupabase } from '../../../testing/mocks/fake-supabase.ts';
+import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
 import {
   BUSINESS_FACTS_CHANNEL,
   MEDIA_SLOTS_CHANNEL,
@@ -15,21 +14,7 @@ import {
 // The channels useLiveUpdates opens, against msw's fake Realtime (src/testing/mocks): realtime-js
 // and the page's live connection run unchanged; only the server is fake.
 
-const server = setupServer();
-let backend: FakeSupabase;
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  backend = createFakeSupabase();
-  server.resetHandlers(...backend.handlers);
-});
-afterEach(async () => {
-  cleanup();
-  const { realtime } = await getSupabase();
-  await waitFor(() => expect(realtime.getChannels()).toEqual([]));
-  realtime.disconnect();
-});
-afterAll(() => server.close());
+const fake = setupFakeSupabaseServer({ realtime: true });
 
 function LiveUpdates() {
   useLiveUpdates();
@@ -62,21 +47,21 @@ describe('useLiveUpdates', () => {
   it('joins one channel per table under StrictMode, even when rendered twice', async () => {
     const first = renderStrict(<LiveUpdates />);
     const second = renderStrict(<LiveUpdates />);
-    await waitFor(() => expect(backend.realtime.joinedTopics()).toEqual(TOPICS));
+    await waitFor(() => expect(fake.backend.realtime.joinedTopics()).toEqual(TOPICS));
     expect(await clientTopics()).toEqual(TOPICS);
     expect(VIDEOS_CHANNEL).toBe('videos-updates');
 
     first.unmount();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(backend.realtime.joinedTopics()).toEqual(TOPICS); // the second page still listens
+    expect(fake.backend.realtime.joinedTopics()).toEqual(TOPICS); // the second page still listens
 
     second.unmount();
-    await waitFor(() => expect(backend.realtime.joinedTopics()).toEqual([]));
+    await waitFor(() => expect(fake.backend.realtime.joinedTopics()).toEqual([]));
   });
 
   it('listens to every change of its table', async () => {
     renderStrict(<LiveUpdates />);
-    await waitFor(() => expect(backend.realtime.joinedTopics()).toEqual(TOPICS));
+    await waitFor(() => expect(fake.backend.realtime.joinedTopics()).toEqual(TOPICS));
     const { realtime } = await getSupabase();
 
     const bindings = realtime.getChannels().map((channel) => ({
@@ -102,7 +87,7 @@ describe('useLiveUpdates', () => {
     await waitFor(async () => expect(await clientTopics()).toEqual([]));
 
     renderStrict(<LiveUpdates />);
-    await waitFor(() => expect(backend.realtime.joinedTopics()).toEqual(TOPICS));
+    await waitFor(() => expect(fake.backend.realtime.joinedTopics()).toEqual(TOPICS));
     const { realtime } = await getSupabase();
     expect(realtime.getChannels().every((channel) => channel.state === 'joined')).toBe(true);
   });
