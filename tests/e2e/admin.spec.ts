@@ -9,7 +9,6 @@ import {
   setVideoUrl,
   signIn,
   slotCard,
-  stubThirdParties,
   toast,
   unpublishSlot,
 } from './support/admin-page.ts';
@@ -18,6 +17,7 @@ import { publishImage } from './support/media.ts';
 import { cameraSizeJpeg, labelledJpeg } from './support/test-images.ts';
 import { analyzeWcagAA } from './support/axe.ts';
 import { hydrateSection, waitForHydration } from './support/hydration.ts';
+import { stubYouTube } from './support/youtube-stub.ts';
 
 const service = e2eServiceClient();
 
@@ -62,7 +62,7 @@ test('the owner’s journey: sign in, upload, replace, delete, restore, change t
   const altSecond = `Sofá limpo, segunda foto (${testInfo.project.name})`;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
-  await stubThirdParties(page);
+  await stubYouTube(page);
   await page.goto('/admin');
   // the stand-in's default credentials are shown only because this build runs against it
   await expect(page.getByText('Ambiente local: Usuário admin · Senha mudar-esta-senha')).toBeVisible();
@@ -79,7 +79,7 @@ test('the owner’s journey: sign in, upload, replace, delete, restore, change t
 
   // the public home page, open in a second tab the whole time
   const home = await context.newPage();
-  await stubThirdParties(home);
+  await stubYouTube(home);
   await home.goto('/');
   // hydrated, so its realtime channels are open before the first upload, and scrolled to the
   // services, as the owner watching them would be (a section hydrates when it comes near)
@@ -342,7 +342,7 @@ test('a camera-size photo is downscaled to WebP before it is sent, with a moving
 
 test('axe finds no WCAG A/AA violation on the login form and on each tab', async ({ page }) => {
   test.setTimeout(60_000);
-  await stubThirdParties(page);
+  await stubYouTube(page);
   await page.goto('/admin');
   await expect(page.getByLabel('Usuário')).toBeVisible();
   expect((await analyzeWcagAA(page)).violations).toEqual([]);
@@ -386,7 +386,7 @@ test('the whole journey works by keyboard', async ({ page }) => {
   test.slow();
   const slot = 'servico-colchoes';
   touchedSlots.add(slot);
-  await stubThirdParties(page);
+  await stubYouTube(page);
   await page.goto('/admin');
 
   // sign in
@@ -526,7 +526,7 @@ test('a delete in one /admin tab empties the slot in another open tab, without r
   // tab A signs in; tab B, in the same browser, opens /admin with that session
   await openAdminSignedIn(page);
   const other = await context.newPage();
-  await stubThirdParties(other);
+  await stubYouTube(other);
   const joined = realtimeChannelJoined(other, 'admin-media-slots');
   await other.goto('/admin');
   await expect(other.getByRole('button', { name: 'Sair' })).toBeVisible();

@@ -3,10 +3,11 @@
 // The facts are one row for the whole project: every test leaves the store with none saved,
 // as the other specs expect.
 import { expect, test, type Page } from '@playwright/test';
-import { openAdminSignedIn, openTab, toast, stubThirdParties } from './support/admin-page.ts';
+import { openAdminSignedIn, openTab, toast } from './support/admin-page.ts';
 import { e2eServiceClient } from './support/e2e-env.ts';
 import { hydrateSection, waitForHydration } from './support/hydration.ts';
 import { channelJoined } from './support/realtime.ts';
+import { stubYouTube } from './support/youtube-stub.ts';
 
 const service = e2eServiceClient();
 
@@ -52,7 +53,7 @@ test.beforeEach(forgetSavedFacts);
 test.afterEach(forgetSavedFacts);
 
 async function openHome(page: Page): Promise<void> {
-  await stubThirdParties(page);
+  await stubYouTube(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForHydration(page);
@@ -131,7 +132,7 @@ test('the SEO page warns while the published page is older than the last edit', 
   test.skip(testInfo.project.name !== 'desktop', 'the audit is the same at both sizes');
   test.setTimeout(120_000);
   await saveFacts();
-  await stubThirdParties(page);
+  await stubYouTube(page);
   await page.goto('/seo?key=seo-local-1');
   await page.getByRole('button', { name: 'Executar auditoria' }).click();
   await expect(page.getByText('Auditoria concluída.')).toBeVisible({ timeout: 90_000 });

@@ -10,6 +10,7 @@ import { channelJoined } from './support/realtime.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { trackMainFrameNetwork } from './support/main-frame-network.ts';
 import { scrollThrough } from './support/scroll-through.ts';
+import { stubYouTube } from './support/youtube-stub.ts';
 
 /** The number the build was configured with (src/content/business.ts): the placeholder unless set. */
 const PHONE_DIGITS = (process.env.VITE_BUSINESS_PHONE ?? '+351910000000').replace(/\D/g, '');
@@ -28,19 +29,6 @@ async function setVideoUrl(
     .update({ youtube_url: youtubeUrl })
     .eq('video_key', videoKey);
   expect(error).toBeNull();
-}
-
-/**
- * The YouTube player is the one third-party frame; the machine running the tests may have no
- * network, so it gets a local stand-in page (the frame element itself is still the site's).
- */
-async function stubYouTube(page: Page): Promise<void> {
-  await page.route(/^https:\/\/(www\.)?youtube(-nocookie)?\.com\//, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><title>YouTube</title></html>',
-    }),
-  );
 }
 
 async function openHome(page: Page): Promise<void> {

@@ -3,11 +3,12 @@
 // focus; a hidden tab gives its connection back; the admin says when live updates are paused.
 // The pages' own clocks are Playwright's, so a minute of retries takes seconds.
 import { expect, test, type Page } from '@playwright/test';
-import { openAdminSignedIn, stubThirdParties } from './support/admin-page.ts';
+import { openAdminSignedIn } from './support/admin-page.ts';
 import { e2eRealtimeQuota, e2eServiceClient } from './support/e2e-env.ts';
 import { hydrateSection, waitForHydration } from './support/hydration.ts';
 import { publishImage, unpublishSlots } from './support/media.ts';
 import { channelJoined } from './support/realtime.ts';
+import { stubYouTube } from './support/youtube-stub.ts';
 
 const service = e2eServiceClient();
 
@@ -25,7 +26,7 @@ function countSockets(page: Page): () => number {
 }
 
 async function openHome(page: Page): Promise<void> {
-  await stubThirdParties(page);
+  await stubYouTube(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForHydration(page);

@@ -3,18 +3,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { analyzeWcagAA } from './support/axe.ts';
+import { stubYouTube } from './support/youtube-stub.ts';
 
 const VALID_KEY = 'seo-local-2';
-
-/** The audited home page embeds the YouTube player; the test machine may be offline. */
-async function stubYouTube(page: Page): Promise<void> {
-  await page.route(/^https:\/\/(www\.)?youtube(-nocookie)?\.com\//, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><title>YouTube</title></html>',
-    }),
-  );
-}
 
 async function expectAccessDenied(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Acesso Negado' })).toBeVisible();

@@ -2,20 +2,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../supabase/functions/_shared/portable/database-types.ts';
+import { stubYouTube } from './youtube-stub.ts';
 
 /** The local stand-in's admin (supabase/functions/.env); refused by any hosted project. */
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'mudar-esta-senha';
-
-/** The YouTube previews get a local stand-in page: the test machine may have no network. */
-export async function stubThirdParties(page: Page): Promise<void> {
-  await page.route(/^https:\/\/(www\.)?(youtube(-nocookie)?\.com|i\.ytimg\.com)\//, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><title>YouTube</title></html>',
-    }),
-  );
-}
 
 export function toast(page: Page, title: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
@@ -28,7 +19,7 @@ export async function signIn(page: Page, password = ADMIN_PASSWORD): Promise<voi
 }
 
 export async function openAdminSignedIn(page: Page): Promise<void> {
-  await stubThirdParties(page);
+  await stubYouTube(page);
   await page.goto('/admin');
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Media Manager Fácil', level: 1 })).toBeVisible();
