@@ -6,7 +6,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createQueryClient } from './app/providers.tsx';
 import { siteEnv } from './config/env.ts';
 import { CONFIGURED_FACTS, SITE } from './content/business.ts';
-import type { StoredFacts } from './features/home/api/get-business-facts.ts';
+import type { SavedBusinessFacts } from '../supabase/functions/_shared/portable/business-facts-shape.ts';
 import { setBuildFacts } from './features/home/build-facts.ts';
 import { HomePage } from './features/home/home-page.tsx';
 import {
@@ -24,7 +24,7 @@ const ISLAND_PLACEHOLDER = new RegExp(` ${ISLAND_SLOT_ATTRIBUTE}="(\\d+)"></div>
  * <meta> and <link> elements it hoists in front of the page's own markup; the caller moves them
  * into <head>.
  */
-export function renderHome(stored: StoredFacts | null): string {
+export function renderHome(stored: SavedBusinessFacts | null): string {
   setBuildFacts({
     facts: stored?.facts ?? CONFIGURED_FACTS,
     version: stored?.version ?? null,

@@ -80,15 +80,7 @@ async function restore(db: DatabaseClient, version: unknown): Promise<Response> 
   const checked = validateBusinessFacts(stored.facts, utcToday());
   if (!checked.ok) {
     // only if the rules grew stricter since it was saved, or it was written by hand
-    const [first = ''] = Object.values(checked.errors);
-    throw new HttpError(
-      409,
-      `Esta versão já não cumpre as regras e não pode ser reposta. ${first}`,
-      {},
-      {
-        fieldErrors: checked.errors,
-      },
-    );
+    throw invalidFacts(checked.errors, 409, 'Esta versão já não cumpre as regras e não pode ser reposta. ');
   }
 
   const { data, error } = await db.rpc('restore_business_facts', { p_version: version });
@@ -97,10 +89,10 @@ async function restore(db: DatabaseClient, version: unknown): Promise<Response> 
   return successResponse({ current: currentFacts(data) });
 }
 
-/** 400 with the first message as `error` and every one in `fieldErrors` (field path → message). */
-function invalidFacts(errors: FactErrors): HttpError {
+/** `status` with the first message (after `prefix`) as `error` and every one in `fieldErrors` (field path → message). */
+function invalidFacts(errors: FactErrors, status = 400, prefix = ''): HttpError {
   const [first = 'Dados do negócio inválidos.'] = Object.values(errors);
-  return new HttpError(400, first, {}, { fieldErrors: errors });
+  return new HttpError(status, prefix + first, {}, { fieldErrors: errors });
 }
 
 function currentFacts(row: Tables<'business_facts'>) {

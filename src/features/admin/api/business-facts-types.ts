@@ -1,13 +1,12 @@
 // What the business-facts function answers (supabase/functions/business-facts): the facts the
 // site shows now, when and as which version they were saved, and the earlier versions.
-import type { BusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import type {
+  BusinessFacts,
+  SavedBusinessFacts,
+} from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 
 /** The saved facts the public page shows (the business_facts row). */
-export interface StoredBusinessFacts {
-  version: number;
-  facts: BusinessFacts;
-  updatedAt: string;
-}
+export type StoredBusinessFacts = SavedBusinessFacts;
 
 /** One saved set, current or earlier; restoring saves it again as a new version. */
 export interface BusinessFactsVersion {

@@ -8,6 +8,7 @@ import {
   type SocialNetwork,
   type WeekDay,
 } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import { formatRating } from '../../../lib/business-facts-view.ts';
 
 /** A day as the form holds it: unticking "Aberto" keeps the hours, so ticking it again brings them back. */
 export interface DayDraft {
@@ -62,11 +63,6 @@ export type ReviewField = Exclude<keyof ReviewDraft, 'id'>;
 
 /** The hours a closed day gets when it is opened. */
 export const NEW_DAY_HOURS = { opens: '09:00', closes: '18:00' } as const;
-
-/** 5 → "5,0", 4.8 → "4,8": the rating as the page shows it. */
-export function formatRating(rating: number): string {
-  return rating.toFixed(1).replace('.', ',');
-}
 
 export function draftFromFacts(facts: BusinessFacts): FactsDraft {
   const openingHours = {} as Record<WeekDay, DayDraft>;

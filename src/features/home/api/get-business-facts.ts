@@ -10,14 +10,11 @@ import { getBuildFacts } from '../build-facts.ts';
 import { businessFactsQueryKeys } from './media-query-keys.ts';
 import { refetchOnFocusUnlessLive } from '../../../lib/site-live-connection.ts';
 
-/** The facts saved in /admin, as the business_facts row holds them. */
-export type StoredFacts = SavedBusinessFacts;
-
 /**
  * The facts the owner saved in /admin, or null when nothing was ever saved (the page then keeps
  * the build's). Failures are logged and rethrown: the page keeps what it shows.
  */
-export async function getStoredBusinessFacts(): Promise<StoredFacts | null> {
+export async function getStoredBusinessFacts(): Promise<SavedBusinessFacts | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rest
     .from('business_facts')

@@ -3,7 +3,8 @@ import { act, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIGURED_FACTS } from '../../../content/business.ts';
-import { businessFactsQueryOptions, type StoredFacts } from '../api/get-business-facts.ts';
+import { businessFactsQueryOptions } from '../api/get-business-facts.ts';
+import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
 import { portfolioPairsQueryOptions } from '../api/get-portfolio-pairs.ts';
 import { portfolioItems, testImage } from '../testing/render-with-home-data.tsx';
@@ -107,7 +108,7 @@ describe('a section that is one island (the footer)', () => {
         ['pages.contact.team_photo', testImage('pages.contact.team_photo', 'https://cdn.example/team.jpg')],
       ]),
     );
-    client.setQueryData<StoredFacts>(businessFactsQueryOptions().queryKey, {
+    client.setQueryData<SavedBusinessFacts>(businessFactsQueryOptions().queryKey, {
       version: 2,
       updatedAt: '2026-11-26T10:00:00Z',
       facts: {

@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { PublishedImage } from '../../../lib/published-image.ts';
 import type { VideoRow } from '../../../lib/database-rows.ts';
-import { businessFactsQueryOptions, type StoredFacts } from '../api/get-business-facts.ts';
+import { businessFactsQueryOptions } from '../api/get-business-facts.ts';
+import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 import { portfolioPairsQueryOptions, type PortfolioItem } from '../api/get-portfolio-pairs.ts';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
 import { activeVideosQueryOptions } from '../api/get-videos.ts';
@@ -14,7 +15,7 @@ interface HomeData {
   /** The active videos; none by default, as on a fresh install. */
   videos?: VideoRow[];
   /** The business facts saved in /admin; none by default (the page shows the configuration). */
-  facts?: StoredFacts | null;
+  facts?: SavedBusinessFacts | null;
 }
 
 /**

@@ -232,6 +232,7 @@ export function validateBusinessFacts(input: unknown, today: string): FactsValid
   else if (reviewsSource.length > BUSINESS_FACT_LIMITS.reviews) {
     errors.reviews = `Avaliações: no máximo ${BUSINESS_FACT_LIMITS.reviews}.`;
   }
+  const latestDate = addDays(today, 1);
   const reviews = reviewsSource.slice(0, BUSINESS_FACT_LIMITS.reviews).map((value, index): BusinessReview => {
     const path = `reviews.${index}`;
     const label = `Avaliação ${index + 1}`;
@@ -243,7 +244,7 @@ export function validateBusinessFacts(input: unknown, today: string): FactsValid
     }
     const date = typeof review.date === 'string' ? review.date : '';
     if (!isRealDate(date)) errors[`${path}.date`] = `${label}, data: escolha uma data válida.`;
-    else if (date > addDays(today, 1)) errors[`${path}.date`] = `${label}, data: não pode ser no futuro.`;
+    else if (date > latestDate) errors[`${path}.date`] = `${label}, data: não pode ser no futuro.`;
     return {
       author: text(
         `${path}.author`,
