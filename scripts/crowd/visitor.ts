@@ -2,6 +2,11 @@
 // src/lib/live-connection.ts over realtime-js), refetching what each join or change tells it to.
 import { RealtimeClient, type WebSocketLikeConstructor } from '@supabase/realtime-js';
 import WebSocket from 'ws';
+import {
+  BUSINESS_FACTS_CHANNEL,
+  MEDIA_SLOTS_CHANNEL,
+  VIDEOS_CHANNEL,
+} from '../../src/features/home/api/live-channels.ts';
 import { createLiveConnection, type LiveConnection, type LiveStatus } from '../../src/lib/live-connection.ts';
 import { leaveReconnectsToLiveConnection } from '../../src/lib/realtime-retry.ts';
 
@@ -17,9 +22,9 @@ export const PAGE_READS = {
 type ReadGroup = keyof typeof PAGE_READS;
 
 const WATCHES: { channelName: string; table: string; reads: ReadGroup }[] = [
-  { channelName: 'videos-updates', table: 'videos', reads: 'videos' },
-  { channelName: 'media-slots-updates', table: 'media_slots', reads: 'media' },
-  { channelName: 'business-facts-updates', table: 'business_facts', reads: 'facts' },
+  { channelName: VIDEOS_CHANNEL, table: 'videos', reads: 'videos' },
+  { channelName: MEDIA_SLOTS_CHANNEL, table: 'media_slots', reads: 'media' },
+  { channelName: BUSINESS_FACTS_CHANNEL, table: 'business_facts', reads: 'facts' },
 ];
 
 export interface VisitorStats {

@@ -10,17 +10,13 @@ import { getSupabase } from './supabase-lazy.ts';
 
 let connection: Promise<LiveConnection> | undefined;
 let created: LiveConnection | undefined;
-let status: LiveStatus = 'off';
 const statusListeners = new Set<() => void>();
 
 /** The page's one live connection, over the site's Supabase client (loaded on first use). */
 export function getLiveConnection(): Promise<LiveConnection> {
   connection ??= getSupabase().then(({ realtime }) => {
     const live = createLiveConnection({ client: realtime, visibility: documentVisibility(document) });
-    live.onStatus((next) => {
-      status = next;
-      statusListeners.forEach((listener) => listener());
-    });
+    live.onStatus(() => statusListeners.forEach((listener) => listener()));
     created = live;
     return live;
   });
@@ -59,7 +55,7 @@ export function useLiveStatus(): LiveStatus {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
     },
-    () => status,
+    () => created?.status ?? 'off',
     () => 'off',
   );
 }

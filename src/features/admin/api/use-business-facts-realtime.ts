@@ -1,7 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { watchTable } from '../../../lib/site-live-connection.ts';
+import { useRefetchOnTableChange, type TableRefetch } from '../../../lib/refetch-on-table-change.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
+
+const BUSINESS_FACTS_REFETCH: TableRefetch = {
+  channelName: 'admin-business-facts',
+  table: 'business_facts',
+  queryKey: adminQueryKeys.businessFacts(),
+};
 
 /**
  * Reloads the admin's business facts on every business_facts change the realtime channel
@@ -10,14 +14,5 @@ import { adminQueryKeys } from './admin-query-keys.ts';
  * another tab or on another phone reaches this one live; the versions come with the reload.
  */
 export function useBusinessFactsRealtime(): void {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      watchTable({
-        channelName: 'admin-business-facts',
-        table: 'business_facts',
-        onChange: () => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.businessFacts() }),
-      }),
-    [queryClient],
-  );
+  useRefetchOnTableChange(BUSINESS_FACTS_REFETCH);
 }

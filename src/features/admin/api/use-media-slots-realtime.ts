@@ -1,7 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { watchTable } from '../../../lib/site-live-connection.ts';
+import { useRefetchOnTableChange, type TableRefetch } from '../../../lib/refetch-on-table-change.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
+
+const MEDIA_SLOTS_REFETCH: TableRefetch = {
+  channelName: 'admin-media-slots',
+  table: 'media_slots',
+  queryKey: adminQueryKeys.media(),
+};
 
 /**
  * Reloads the admin media list on every media_slots change the realtime channel delivers, and
@@ -11,14 +15,5 @@ import { adminQueryKeys } from './admin-query-keys.ts';
  * reach this one live.
  */
 export function useMediaSlotsRealtime(): void {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      watchTable({
-        channelName: 'admin-media-slots',
-        table: 'media_slots',
-        onChange: () => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.media() }),
-      }),
-    [queryClient],
-  );
+  useRefetchOnTableChange(MEDIA_SLOTS_REFETCH);
 }

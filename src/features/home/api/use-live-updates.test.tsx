@@ -4,12 +4,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
-import {
-  BUSINESS_FACTS_CHANNEL,
-  MEDIA_SLOTS_CHANNEL,
-  useLiveUpdates,
-  VIDEOS_CHANNEL,
-} from './use-live-updates.ts';
+import { BUSINESS_FACTS_CHANNEL, MEDIA_SLOTS_CHANNEL, VIDEOS_CHANNEL } from './live-channels.ts';
+import { useLiveUpdates } from './use-live-updates.ts';
 
 // The channels useLiveUpdates opens, against msw's fake Realtime (src/testing/mocks): realtime-js
 // and the page's live connection run unchanged; only the server is fake.
