@@ -5,7 +5,7 @@ import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-se
 import { fakeBusinessFacts, fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
 import { createTestQueryClient, queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
 import { sessionStore } from '../session/session-store.ts';
-import { useBusinessFacts } from './get-business-facts.ts';
+import { useBusinessFactsHistory } from './get-business-facts.ts';
 import { useAdminMedia } from './get-admin-media.ts';
 import { useAdminVideos } from './get-admin-videos.ts';
 import { useRestoreBusinessFacts } from './restore-business-facts.ts';
@@ -35,7 +35,7 @@ afterEach(() => {
 async function renderPanelWith<T>(useMutationHook: () => T) {
   const view = renderHook(
     () => ({
-      facts: useBusinessFacts(),
+      facts: useBusinessFactsHistory(),
       media: useAdminMedia(),
       videos: useAdminVideos(),
       mutation: useMutationHook(),

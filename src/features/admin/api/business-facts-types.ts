@@ -5,9 +5,6 @@ import type {
   SavedBusinessFacts,
 } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 
-/** The saved facts the public page shows (the business_facts row). */
-export type StoredBusinessFacts = SavedBusinessFacts;
-
 /** One saved set, current or earlier; restoring saves it again as a new version. */
 export interface BusinessFactsVersion {
   version: number;
@@ -15,9 +12,9 @@ export interface BusinessFactsVersion {
   facts: BusinessFacts;
 }
 
-export interface AdminBusinessFacts {
+export interface BusinessFactsHistory {
   /** Null until the first save: the page then shows the build's configuration. */
-  current: StoredBusinessFacts | null;
+  current: SavedBusinessFacts | null;
   /** Newest first, at most 20; the current one included. */
   versions: BusinessFactsVersion[];
 }

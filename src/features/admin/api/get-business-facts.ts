@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSessionToken } from '../session/use-session-token.ts';
 import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
-import type { AdminBusinessFacts } from './business-facts-types.ts';
+import type { BusinessFactsHistory } from './business-facts-types.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 import { refetchOnFocusUnlessLive } from '../../../lib/site-live-connection.ts';
 
 /** The saved business facts and their versions (business-facts GET). */
-export async function getBusinessFacts(sessionToken: string): Promise<AdminBusinessFacts> {
-  const { current, versions } = await callAdminFunction<AdminBusinessFacts>('business-facts', {
+export async function getBusinessFacts(sessionToken: string): Promise<BusinessFactsHistory> {
+  const { current, versions } = await callAdminFunction<BusinessFactsHistory>('business-facts', {
     method: 'GET',
     sessionToken,
   });
@@ -28,6 +28,6 @@ export function businessFactsQueryOptions(sessionToken: string | null) {
   });
 }
 
-export function useBusinessFacts() {
+export function useBusinessFactsHistory() {
   return useQuery(businessFactsQueryOptions(useSessionToken()));
 }

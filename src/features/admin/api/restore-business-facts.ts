@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSessionToken } from '../session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
-import type { StoredBusinessFacts } from './business-facts-types.ts';
+import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 
 /** Saves an earlier version's facts again, as a new version: the history itself is never rewritten. */
 export async function restoreBusinessFacts(
   sessionToken: string,
   version: number,
-): Promise<StoredBusinessFacts> {
-  const { current } = await callAdminFunction<{ current: StoredBusinessFacts }>('business-facts', {
+): Promise<SavedBusinessFacts> {
+  const { current } = await callAdminFunction<{ current: SavedBusinessFacts }>('business-facts', {
     method: 'POST',
     sessionToken,
     json: { action: 'restore', version },

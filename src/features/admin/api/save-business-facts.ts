@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 import { useSessionToken } from '../session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
-import type { StoredBusinessFacts } from './business-facts-types.ts';
+import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 
 /**
@@ -12,8 +12,8 @@ import { callAdminFunction } from './call-admin-function.ts';
 export async function saveBusinessFacts(
   sessionToken: string,
   facts: BusinessFacts,
-): Promise<StoredBusinessFacts> {
-  const { current } = await callAdminFunction<{ current: StoredBusinessFacts }>('business-facts', {
+): Promise<SavedBusinessFacts> {
+  const { current } = await callAdminFunction<{ current: SavedBusinessFacts }>('business-facts', {
     method: 'POST',
     sessionToken,
     json: { facts },

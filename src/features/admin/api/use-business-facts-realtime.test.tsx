@@ -51,7 +51,7 @@ async function renderLivePanel() {
   const view = renderHook(
     () => {
       modules.useBusinessFactsRealtime();
-      return { facts: modules.useBusinessFacts(), media: modules.useAdminMedia() };
+      return { facts: modules.useBusinessFactsHistory(), media: modules.useAdminMedia() };
     },
     { wrapper: queryClientWrapper(queryClient) },
   );

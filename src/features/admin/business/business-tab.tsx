@@ -1,9 +1,9 @@
-import { useBusinessFacts } from '../api/get-business-facts.ts';
+import { useBusinessFactsHistory } from '../api/get-business-facts.ts';
 import { FactsEditor } from './facts-editor.tsx';
 
 /** "Dados do negócio": the contacts, hours, area, social links and reviews the site shows. */
 export function BusinessTab() {
-  const facts = useBusinessFacts();
+  const facts = useBusinessFactsHistory();
   return (
     <section aria-labelledby="business-tab-heading" className="space-y-4">
       <div>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { AdminBusinessFacts } from '../api/business-facts-types.ts';
+import type { BusinessFactsHistory } from '../api/business-facts-types.ts';
 import { card } from '../shared/ui-classes.ts';
 import { useLeaveWarning } from '../shared/use-leave-warning.ts';
 import { AddressSection } from './address-section.tsx';
@@ -14,7 +14,7 @@ import { SocialSection } from './social-section.tsx';
 import { useFactsForm } from './use-facts-form.ts';
 
 /** The form of the business facts, and their saved versions. */
-export function FactsEditor({ data }: { data: AdminBusinessFacts }) {
+export function FactsEditor({ data }: { data: BusinessFactsHistory }) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFactsForm(data.current, formRef);
   useLeaveWarning(form.dirty);

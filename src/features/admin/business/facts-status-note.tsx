@@ -1,9 +1,9 @@
 import { Info } from 'lucide-react';
-import type { StoredBusinessFacts } from '../api/business-facts-types.ts';
+import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 import { formatDateTime } from '../shared/format-date.ts';
 
 /** Where the facts the site shows come from: the last save, or the build's configuration before the first. */
-export function FactsStatusNote({ current }: { current: StoredBusinessFacts | null }) {
+export function FactsStatusNote({ current }: { current: SavedBusinessFacts | null }) {
   return (
     <p
       className="flex items-start gap-2 rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-slate-900"

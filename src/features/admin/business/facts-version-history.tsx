@@ -1,5 +1,6 @@
 import { formatPhoneForDisplay } from '../../../../supabase/functions/_shared/portable/phone-number.ts';
-import type { BusinessFactsVersion, StoredBusinessFacts } from '../api/business-facts-types.ts';
+import type { BusinessFactsVersion } from '../api/business-facts-types.ts';
+import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 import { formatDateTime } from '../shared/format-date.ts';
 import { card } from '../shared/ui-classes.ts';
 import { RestoreFactsDialog } from './restore-facts-dialog.tsx';
@@ -8,7 +9,7 @@ interface FactsVersionHistoryProps {
   versions: readonly BusinessFactsVersion[];
   currentVersion: number | null;
   dirty: boolean;
-  onRestored: (current: StoredBusinessFacts) => void;
+  onRestored: (current: SavedBusinessFacts) => void;
 }
 
 /** The saved versions, newest first; any but the current one can be restored. */

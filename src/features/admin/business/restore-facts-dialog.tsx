@@ -2,7 +2,8 @@ import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorText, isSessionRejected } from '../api/admin-api-error.ts';
-import type { BusinessFactsVersion, StoredBusinessFacts } from '../api/business-facts-types.ts';
+import type { BusinessFactsVersion } from '../api/business-facts-types.ts';
+import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 import { useRestoreBusinessFacts } from '../api/restore-business-facts.ts';
 import { formatDateTime } from '../shared/format-date.ts';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
@@ -12,7 +13,7 @@ interface RestoreFactsDialogProps {
   version: BusinessFactsVersion;
   /** The form has unsaved changes, which restoring replaces. */
   dirty: boolean;
-  onRestored: (current: StoredBusinessFacts) => void;
+  onRestored: (current: SavedBusinessFacts) => void;
 }
 
 /** Restaurar and its confirmation: the version's facts are saved again as a new version. */

@@ -9,7 +9,7 @@ import {
 import { validateBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts.ts';
 import { CONFIGURED_FACTS } from '../../../content/business.ts';
 import { AdminApiError, errorText, isSessionRejected } from '../api/admin-api-error.ts';
-import type { StoredBusinessFacts } from '../api/business-facts-types.ts';
+import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 import { useSaveBusinessFacts } from '../api/save-business-facts.ts';
 import {
   errorsForDraft,
@@ -68,10 +68,7 @@ function errorSummary(errors: DraftErrors): string {
  * configuration before the first save), dirty state, the errors shown beside the fields, and
  * saving. `formRef` is the form, for moving the focus to the first field with an error.
  */
-export function useFactsForm(
-  current: StoredBusinessFacts | null,
-  formRef: RefObject<HTMLFormElement | null>,
-) {
+export function useFactsForm(current: SavedBusinessFacts | null, formRef: RefObject<HTMLFormElement | null>) {
   const idPrefix = useId();
   const saveFacts = useSaveBusinessFacts();
   const [edits, setEdits] = useState<Edits | null>(null);
@@ -108,7 +105,7 @@ export function useFactsForm(
   }
 
   /** Starts again from `stored`: after a save, or a restore. */
-  function adopt(stored: StoredBusinessFacts) {
+  function adopt(stored: SavedBusinessFacts) {
     setEdits({ base: { version: stored.version, facts: stored.facts }, draft: draftFromFacts(stored.facts) });
     setErrors({});
   }
