@@ -55,6 +55,16 @@ export async function checkAdminSession(run: CheckRun, target: DeployTarget): Pr
     );
   });
 
+  await withSession('site-build: read with the session', async (token) => {
+    const answer = await call('site-build', { method: 'GET', session: token });
+    const body = successBody(answer);
+    if (!body || typeof body.revision !== 'number' || typeof body.hookConfigured !== 'boolean')
+      return fail(describeAnswer(answer));
+    return pass(
+      `200, revision ${body.revision}, ${body.hookConfigured ? 'build hook configured' : 'no build hook configured (SITE_BUILD_HOOK_URL)'}`,
+    );
+  });
+
   for (const fn of EDGE_FUNCTIONS) {
     const { badInput } = fn;
     if (!badInput?.needsSession) continue;

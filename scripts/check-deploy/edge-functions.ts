@@ -85,6 +85,12 @@ export const EDGE_FUNCTIONS: readonly EdgeFunction[] = [
       what: 'an unknown action',
     },
   },
+  {
+    // its POST asks the static host for a build: never sent by the check
+    name: 'site-build',
+    methods: ['GET', 'POST'],
+    withoutSession: { request: { method: 'GET' }, what: 'GET' },
+  },
 ];
 
 /** A method none of the functions accepts. */

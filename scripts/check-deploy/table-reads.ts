@@ -5,7 +5,12 @@ import { PERMISSION_DENIED } from './write-probes.ts';
 
 const SECTION = 'Tables: anon reads';
 /** Only the edge functions (service role) read these. */
-const PRIVATE_TABLES = ['admin_sessions', 'admin_login_attempts', 'business_facts_versions'];
+const PRIVATE_TABLES = [
+  'admin_sessions',
+  'admin_login_attempts',
+  'business_facts_versions',
+  'site_build_requests',
+];
 
 interface SlotWithVersions {
   slot_name: string;

@@ -4,6 +4,7 @@ import { createAuth } from './auth.ts';
 import { openDatabase, type LocalDatabase } from './database.ts';
 import { emptyLockedDataDir, lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { createFunctions, type FunctionsService } from './functions/runner.ts';
+import { functionSecretsControl } from './functions/secrets-control.ts';
 import { CORS_HEADERS, sendJson, type RouteHandler } from './http.ts';
 import { DEFAULT_LOCAL_PORT, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { quotaControl, RealtimeQuota, type RealtimeLimits } from './realtime/quota.ts';
@@ -27,6 +28,8 @@ export interface LocalSupabaseOptions {
   functions?: boolean;
   /** Hosted Realtime's quota to simulate (unlimited by default); GET/PUT /__stand-in/realtime too. */
   realtimeLimits?: RealtimeLimits;
+  /** Function secrets over supabase/functions/.env*; PUT /__stand-in/function-secrets too. */
+  functionSecrets?: Readonly<Record<string, string>>;
 }
 
 export type { RealtimeLimits };
@@ -99,7 +102,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     }
     db = await openDatabase({ projectRoot, dataDir: options.dataDir && path.join(options.dataDir, 'db') });
     realtime = await createRealtime({ db, auth, quota });
-    if (options.functions !== false) functions = await createFunctions({ projectRoot, url, auth });
+    if (options.functions !== false)
+      functions = await createFunctions({ projectRoot, url, auth, secrets: options.functionSecrets });
   } catch (error) {
     ready(false);
     await stop();
@@ -112,6 +116,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     ['/rest/v1', createRest({ db: database, auth })],
     ['/storage/v1', createStorage({ db: database, auth, dataDir: options.dataDir })],
     ['/__stand-in/realtime', { handle: quotaControl({ auth, quota }) }],
+    ['/__stand-in/function-secrets', functions && { handle: functionSecretsControl({ auth, functions }) }],
   ];
 
   server.on('upgrade', (req, socket, head) => {

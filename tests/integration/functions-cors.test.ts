@@ -13,6 +13,7 @@ const FUNCTIONS = [
   'video-manager',
   'seo-access',
   'business-facts',
+  'site-build',
 ];
 
 function expectCors(headers: Headers) {

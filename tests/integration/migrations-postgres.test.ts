@@ -17,6 +17,8 @@ const PUBLIC_TABLES = [
   'admin_login_attempts',
   'business_facts',
   'business_facts_versions',
+  'site_revision',
+  'site_build_requests',
 ];
 const PUBLISH_SQL = `select * from public.publish_media_version($1, $2, $3, $4, 'image/webp', 1234, 800, 600)`;
 
@@ -229,6 +231,13 @@ describe.skipIf(process.env.SKIP_POSTGRES_TESTS === '1')('migrations on Debian P
       ['delete business facts versions', 'delete from public.business_facts_versions'],
       ['call save_business_facts', `select public.save_business_facts('{"name": "Hacked"}')`],
       ['call restore_business_facts', 'select public.restore_business_facts(1)'],
+      ['update site_revision', 'update public.site_revision set revision = 0'],
+      ['delete site_revision', 'delete from public.site_revision'],
+      ['read site_build_requests', 'select * from public.site_build_requests'],
+      ['update site_build_requests', `update public.site_build_requests set outcome = 'sent'`],
+      ['call claim_site_build', 'select * from public.claim_site_build(0)'],
+      ['call record_site_build', `select public.record_site_build(1, 'sent', null)`],
+      ['call bump_site_revision', 'select public.bump_site_revision()'],
     ];
     it.each(writes)(`refuses ${role} to %s with 42501`, async (_name, sql) => {
       await inTransaction(admin, async () => {

@@ -14,6 +14,7 @@ import { requireSession } from '../_shared/session.ts';
 import { adminClient, databaseFailure, type DatabaseClient } from '../_shared/supabase-admin.ts';
 import { type FactErrors, validateBusinessFacts } from '../_shared/portable/business-facts.ts';
 import type { Json, Tables } from '../_shared/portable/database-types.ts';
+import { requestSiteBuildInBackground } from '../_shared/site-build.ts';
 
 /** How many versions GET lists, newest first. */
 const VERSIONS_LISTED = 20;
@@ -60,6 +61,7 @@ async function save(db: DatabaseClient, input: unknown): Promise<Response> {
   if (!checked.ok) throw invalidFacts(checked.errors);
   const { data, error } = await db.rpc('save_business_facts', { p_facts: checked.facts as unknown as Json });
   if (error) throw databaseFailure('save business facts', error);
+  requestSiteBuildInBackground(db);
   return successResponse({ current: currentFacts(data) });
 }
 
@@ -86,6 +88,7 @@ async function restore(db: DatabaseClient, version: unknown): Promise<Response> 
   const { data, error } = await db.rpc('restore_business_facts', { p_version: version });
   if (error?.code === 'P0002') throw new HttpError(404, VERSION_NOT_FOUND_MESSAGE);
   if (error) throw databaseFailure('restore business facts', error);
+  requestSiteBuildInBackground(db);
   return successResponse({ current: currentFacts(data) });
 }
 

@@ -6,6 +6,7 @@ import { HttpError, successResponse } from '../_shared/responses.ts';
 import { requireSession } from '../_shared/session.ts';
 import { requireSlotName } from '../_shared/slot-name.ts';
 import { adminClient, databaseFailure } from '../_shared/supabase-admin.ts';
+import { requestSiteBuildInBackground } from '../_shared/site-build.ts';
 
 serveFunction({
   DELETE: async (req) => {
@@ -15,6 +16,7 @@ serveFunction({
     const { error } = await db.rpc('unpublish_media_slot', { p_slot_name: slotName });
     if (error?.code === 'P0002') throw new HttpError(404, `Slot não encontrado: ${slotName}.`);
     if (error) throw databaseFailure('unpublish slot', error);
+    requestSiteBuildInBackground(db);
     return successResponse();
   },
 });

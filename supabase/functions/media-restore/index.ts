@@ -7,6 +7,7 @@ import { HttpError, successResponse } from '../_shared/responses.ts';
 import { requireSession } from '../_shared/session.ts';
 import { requireSlotName } from '../_shared/slot-name.ts';
 import { adminClient, databaseFailure } from '../_shared/supabase-admin.ts';
+import { requestSiteBuildInBackground } from '../_shared/site-build.ts';
 
 serveFunction({
   POST: async (req) => {
@@ -32,6 +33,7 @@ serveFunction({
       );
     }
     if (error) throw databaseFailure('restore version', error);
+    requestSiteBuildInBackground(db);
     return successResponse({ version });
   },
 });

@@ -16,6 +16,7 @@ import { requireSession } from '../_shared/session.ts';
 import { adminClient, databaseFailure, type DatabaseClient } from '../_shared/supabase-admin.ts';
 import { UploadObjects } from './stored-objects.ts';
 import { readUploadForm } from './upload-form.ts';
+import { requestSiteBuildInBackground } from '../_shared/site-build.ts';
 
 const BUCKET = 'media';
 
@@ -71,11 +72,15 @@ serveFunction({
       // The answer can be lost after the database committed (a dropped connection): removing the
       // files then would break a published version, so they go only once it is sure none exists.
       const published = await versionStoredAt(db, path);
-      if (published) return successResponse({ version: published }, 201);
+      if (published) {
+        requestSiteBuildInBackground(db);
+        return successResponse({ version: published }, 201);
+      }
       if (published === null) await objects.removeAll(); // undefined: unknown, the sweep decides later
       if (publishError.code === 'P0002') throw new HttpError(400, `Slot desconhecido: ${form.slotName}.`);
       throw databaseFailure('publish upload', publishError);
     }
+    requestSiteBuildInBackground(db);
     return successResponse({ version }, 201);
   },
 });

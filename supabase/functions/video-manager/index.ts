@@ -9,6 +9,7 @@ import { requireSession } from '../_shared/session.ts';
 import { adminClient, databaseFailure } from '../_shared/supabase-admin.ts';
 import type { TablesUpdate } from '../_shared/portable/database-types.ts';
 import { parseYouTubeVideoId, youTubeWatchUrl } from '../_shared/portable/youtube.ts';
+import { requestSiteBuildInBackground } from '../_shared/site-build.ts';
 
 const VIDEO_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const MAX_VIDEO_NAME_LENGTH = 120;
@@ -58,6 +59,7 @@ serveFunction({
       .maybeSingle();
     if (error) throw databaseFailure('update video', error);
     if (!data) throw new HttpError(404, `Vídeo não encontrado: ${videoKey}.`);
+    requestSiteBuildInBackground(db);
     return successResponse({ video: data });
   },
 });

@@ -8,12 +8,14 @@ const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'LC_ALL', 'DENO_DIR',
 
 /**
  * The environment of a function process, as on hosted Supabase: SUPABASE_URL and the two keys,
- * plus the secrets of supabase/functions/.env and then .env.local (which wins). As with the
- * Supabase CLI, secrets may not redefine SUPABASE_* names.
+ * plus the secrets of supabase/functions/.env, then .env.local, then `overrides` (the stand-in's
+ * own, e.g. the preview's build hook; each wins over the ones before). As with the Supabase CLI,
+ * secrets may not redefine SUPABASE_* names.
  */
 export async function functionEnvironment(
   projectRoot: string,
   supabaseUrl: string,
+  overrides: Readonly<Record<string, string>> = {},
 ): Promise<Record<string, string>> {
   const env: Record<string, string> = {};
   for (const name of INHERITED) {
@@ -21,8 +23,16 @@ export async function functionEnvironment(
     if (value !== undefined) env[name] = value;
   }
   const functionsDir = path.join(projectRoot, 'supabase', 'functions');
-  for (const file of ['.env', '.env.local']) {
-    for (const [name, value] of Object.entries(await readSecrets(path.join(functionsDir, file)))) {
+  const sources = [
+    ...(await Promise.all(
+      ['.env', '.env.local'].map(
+        async (file) => [file, await readSecrets(path.join(functionsDir, file))] as const,
+      ),
+    )),
+    ['the stand-in', overrides] as const,
+  ];
+  for (const [file, secrets] of sources) {
+    for (const [name, value] of Object.entries(secrets)) {
       if (name.startsWith('SUPABASE_')) {
         console.warn(`[local-supabase] ${file}: secret names may not start with SUPABASE_, skipping ${name}`);
       } else {

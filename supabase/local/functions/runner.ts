@@ -16,6 +16,11 @@ export interface FunctionsService {
   handle: RouteHandler;
   /** Process ids of the function processes running now. */
   pids(): number[];
+  /**
+   * Sets secrets over those of supabase/functions/.env* (null removes one); running functions
+   * stop, so each starts again with them on its next request.
+   */
+  setSecrets(secrets: Readonly<Record<string, string | null>>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,6 +30,8 @@ export interface FunctionsOptions {
   /** The stand-in's own address: SUPABASE_URL inside the functions. */
   url: string;
   auth: Auth;
+  /** Secrets over those of supabase/functions/.env* (e.g. the preview's own build hook). */
+  secrets?: Readonly<Record<string, string>>;
 }
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Requested function was not found' };
@@ -42,6 +49,7 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
   const functionsDir = path.join(projectRoot, 'supabase', 'functions');
   const verifyJwt = await readVerifyJwt(projectRoot);
   const launches = new Map<string, Promise<DenoWorker>>();
+  const secrets: Record<string, string> = { ...options.secrets };
   const running = new Set<DenoWorker>();
   let closed = false;
 
@@ -51,7 +59,7 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
   process.on('exit', killAll);
 
   async function launch(name: string): Promise<DenoWorker> {
-    const env = await functionEnvironment(projectRoot, supabaseUrl);
+    const env = await functionEnvironment(projectRoot, supabaseUrl, secrets);
     const port = await findFreePort();
     if (closed) throw new Error('the functions service is closed');
     const worker = spawnDenoWorker({
@@ -112,6 +120,14 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
     },
     pids() {
       return [...running].flatMap((worker) => (worker.pid === undefined ? [] : [worker.pid]));
+    },
+    async setSecrets(changes) {
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) delete secrets[name];
+        else secrets[name] = value;
+      }
+      launches.clear();
+      await Promise.all([...running].map((worker) => worker.stop()));
     },
     async close() {
       closed = true;

@@ -196,6 +196,54 @@ export type Database = {
           },
         ];
       };
+      site_build_requests: {
+        Row: {
+          detail: string | null;
+          id: number;
+          outcome: string | null;
+          outcome_at: string | null;
+          requested_at: string | null;
+          requested_revision: number | null;
+          waiting_since: string | null;
+        };
+        Insert: {
+          detail?: string | null;
+          id?: number;
+          outcome?: string | null;
+          outcome_at?: string | null;
+          requested_at?: string | null;
+          requested_revision?: number | null;
+          waiting_since?: string | null;
+        };
+        Update: {
+          detail?: string | null;
+          id?: number;
+          outcome?: string | null;
+          outcome_at?: string | null;
+          requested_at?: string | null;
+          requested_revision?: number | null;
+          waiting_since?: string | null;
+        };
+        Relationships: [];
+      };
+      site_revision: {
+        Row: {
+          changed_at: string;
+          id: number;
+          revision: number;
+        };
+        Insert: {
+          changed_at?: string;
+          id?: number;
+          revision?: number;
+        };
+        Update: {
+          changed_at?: string;
+          id?: number;
+          revision?: number;
+        };
+        Relationships: [];
+      };
       videos: {
         Row: {
           created_at: string;
@@ -234,6 +282,14 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      claim_site_build: {
+        Args: { p_force?: boolean; p_min_interval_ms: number };
+        Returns: {
+          claimed: boolean;
+          revision: number;
+          wait_ms: number;
+        }[];
+      };
       lock_media_slot: { Args: { p_slot_name: string }; Returns: string };
       orphan_media_objects: {
         Args: { p_min_age: string };
@@ -278,6 +334,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      record_site_build: {
+        Args: { p_detail: string; p_outcome: string; p_revision: number };
+        Returns: undefined;
       };
       restore_business_facts: {
         Args: { p_version: number };
