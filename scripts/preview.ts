@@ -1,7 +1,10 @@
 // `npm run preview`: the production build, as a visitor gets it, served on 127.0.0.1:4173
 // (PORT overrides) against the local stand-in for Supabase.
+import path from 'node:path';
 import { preview } from 'vite';
 import { formatBanner } from './support/banner.ts';
+import { loadHomePrerender } from './support/home-prerender.ts';
+import { previewBuildHook } from './support/preview-build-hook.ts';
 import { PROJECT_ROOT, standInSettingsFromEnv, startStandIn } from './support/local-stand-in.ts';
 import { assertPortFree, portFromEnv } from './support/ports.ts';
 import { runCommand } from './support/run-command.ts';
@@ -16,14 +19,28 @@ try {
   const settings = standInSettingsFromEnv();
   await assertPortFree(sitePort, 'PORT');
 
-  const local = services.add(await startStandIn(settings));
+  const buildHook = previewBuildHook(`http://127.0.0.1:${sitePort}`, process.env.PREVIEW_BUILD_HOOK_TOKEN);
+  const local = services.add(
+    await startStandIn(settings, {
+      SITE_BUILD_HOOK_URL: buildHook.url,
+      // a local re-render takes a second, not a host's minutes: the owner sees a change sooner
+      SITE_BUILD_MIN_INTERVAL_SECONDS: process.env.PREVIEW_BUILD_MIN_INTERVAL_SECONDS ?? '5',
+    }),
+  );
   exposeToSite(local);
   // The package's own build script, so whatever it adds (e.g. prerendering) is previewed too.
   await runCommand('npm', ['run', 'build'], PROJECT_ROOT);
+  buildHook.attach(
+    await loadHomePrerender(PROJECT_ROOT, path.resolve(PROJECT_ROOT, process.env.VITE_OUT_DIR || 'dist')),
+  );
 
   const server = services.add(
     await withoutViteExitHandlers(() =>
-      preview({ root: PROJECT_ROOT, preview: { host: '127.0.0.1', port: sitePort, strictPort: true } }),
+      preview({
+        root: PROJECT_ROOT,
+        plugins: [buildHook.plugin],
+        preview: { host: '127.0.0.1', port: sitePort, strictPort: true },
+      }),
     ),
   );
 

@@ -1,13 +1,12 @@
-// The server side of the prerender (scripts/prerender.ts): the home page rendered once at
-// build time into static HTML, with the markup of each island rendered as a root of its own,
-// exactly as src/mount-home.tsx hydrates it in the browser.
+// The server side of the prerender (scripts/prerender.ts and the preview's rebuild): the home
+// page rendered into static HTML from what is published, with the markup of each island
+// rendered as a root of its own, exactly as src/mount-home.tsx hydrates it in the browser.
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createQueryClient } from './app/providers.tsx';
 import { siteEnv } from './config/env.ts';
-import { CONFIGURED_FACTS, SITE } from './content/business.ts';
-import type { SavedBusinessFacts } from '../supabase/functions/_shared/portable/business-facts-shape.ts';
-import { setBuildFacts } from './features/home/build-facts.ts';
+import { SITE } from './content/business.ts';
+import { prefetchHomeQueries } from './features/home/api/home-queries.ts';
 import { HomePage } from './features/home/home-page.tsx';
 import {
   ISLAND_SLOT_ATTRIBUTE,
@@ -15,25 +14,39 @@ import {
   type IslandCollector,
 } from './features/home/islands/island.tsx';
 import { IslandRoot } from './features/home/islands/island-root.tsx';
+import type { HomeState, RenderedHome } from './lib/home-state-contract.ts';
+import { readSiteRevision } from './lib/site-revision.ts';
 
 const ISLAND_PLACEHOLDER = new RegExp(` ${ISLAND_SLOT_ATTRIBUTE}="(\\d+)"></div>`, 'g');
+/** A project that has not answered by then is out of reach: the page is built without it. */
+const READ_TIMEOUT_MS = 15_000;
 
 /**
- * The markup of `/`, with the business facts stored in the project (null: none saved yet, or
- * the project was out of reach; the build's configuration then). React 19 puts the <title>,
- * <meta> and <link> elements it hoists in front of the page's own markup; the caller moves them
- * into <head>.
+ * Reads what is published (the same reads the browser makes, with the public key) and renders
+ * `/` from it. Never fails for the project: a read that fails leaves its part of the page with
+ * the built-in content (fallback images, the build's business configuration), as a visitor's
+ * page would show it.
  */
-export function renderHome(stored: SavedBusinessFacts | null): string {
-  setBuildFacts({
-    facts: stored?.facts ?? CONFIGURED_FACTS,
-    version: stored?.version ?? null,
-    updatedAt: stored?.updatedAt ?? null,
-    renderedAt: Date.now(),
-  });
+export async function renderHome(): Promise<RenderedHome> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const failures: Record<string, string> = {};
+  const timeout = setTimeout(() => void queryClient.cancelQueries(), READ_TIMEOUT_MS);
+  let revision: number | null = null;
+  try {
+    // before the data: a change made meanwhile makes the page look older than it is, never newer
+    revision = (await readSiteRevision(AbortSignal.timeout(READ_TIMEOUT_MS)))?.revision ?? null;
+  } catch (error) {
+    failures['site revision'] = (error as Error).message;
+  }
+  Object.assign(failures, await prefetchHomeQueries(queryClient));
+  clearTimeout(timeout);
+  const state: HomeState = { revision, builtAt: new Date().toISOString(), queries: dehydrate(queryClient) };
+  return { markup: renderPage(queryClient), state, failures };
+}
+
+function renderPage(queryClient: QueryClient): string {
   const islands: ReactElement[] = [];
   const collector: IslandCollector = { add: (element) => islands.push(element) - 1 };
-  const queryClient = createQueryClient();
   // The page itself is never hydrated: plain markup, without React's hydration comments.
   const page = renderToStaticMarkup(
     <IslandRoot queryClient={queryClient}>
@@ -56,6 +69,4 @@ export function renderHome(stored: SavedBusinessFacts | null): string {
 export const buildSettings = {
   siteUrl: SITE.url,
   supabaseUrl: siteEnv.supabaseUrl ?? null,
-  /** The public anon key: the build reads the stored business facts with it, as visitors do. */
-  supabaseAnonKey: 'anonKey' in siteEnv.supabase ? siteEnv.supabase.anonKey : null,
 };

@@ -1,8 +1,7 @@
-// The entry index.html loads: the stylesheet and a few lines. React and the app arrive in
-// chunks of their own (react-dom, then src/mount-home.tsx or src/mount-app.tsx).
+// The entry index.html loads: the stylesheet and a few lines. The rest arrives in chunks of its
+// own: the home page's script (src/start-home.ts, no React) or the app (src/mount-app.tsx).
 import './styles.css';
 import { enhanceMobileMenu } from './features/home/mobile-menu-behaviour.ts';
-import { nextTask } from './lib/next-task.ts';
 import { loadWebFont } from './load-web-font.ts';
 
 const root = document.getElementById('root');
@@ -49,18 +48,6 @@ function loadFullStylesheet(): Promise<void> {
   });
 }
 
-/**
- * Loads React DOM and the home page's islands as two chunks, each evaluated in a task of its
- * own, so neither holds the main thread as long as both would together, then starts them.
- */
-async function startHomeInSteps(): Promise<void> {
-  const stylesheet = loadFullStylesheet();
-  await import('react-dom/client');
-  await nextTask();
-  const { startHome } = await import('./mount-home.tsx');
-  startHome(stylesheet);
-}
-
 // The phone menu's small behaviours, from the first moment (the page itself needs no React).
 enhanceMobileMenu(document);
 
@@ -73,7 +60,8 @@ enhanceMobileMenu(document);
 if (root.dataset.prerenderedPath === window.location.pathname) {
   afterFirstContentfulPaint(() => {
     loadWebFont();
-    void startHomeInSteps();
+    const stylesheet = loadFullStylesheet();
+    void import('./start-home.ts').then(({ startHome }) => startHome(stylesheet));
   });
 } else {
   loadWebFont();

@@ -1,25 +1,52 @@
-// The prerendered home page's scripts: loaded by src/main.tsx after the first paint.
-import { createQueryClient } from './app/providers.tsx';
-import { portfolioPairsQueryOptions } from './features/home/api/get-portfolio-pairs.ts';
-import { siteMediaQueryOptions } from './features/home/api/get-site-media.ts';
-import { activeVideosQueryOptions } from './features/home/api/get-videos.ts';
-import { startLiveUpdates } from './features/home/api/use-live-updates.ts';
+// React for the prerendered home page: loaded by src/start-home.ts only when an interactive
+// island comes near or a live change must be rendered, never at load.
+import { hydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { bindContactLinks } from './features/home/contact-links-binder.ts';
-import { hydrateIslands } from './features/home/islands/hydrate-islands.tsx';
-import { whenIdle } from './lib/when-idle.ts';
+import { hydrateEveryIsland, hydrateIsland } from './features/home/islands/hydrate-islands.tsx';
+import type { HomeState } from './lib/home-state-contract.ts';
+
+export interface HomeRuntime {
+  /** Hydrates one island (once, however often asked). */
+  hydrate(island: HTMLElement): Promise<void>;
+  /** Renders a change: every island hydrated first, with the data the page shows, then the reads refetched. */
+  applyChange(queryKeys: QueryKey[]): Promise<void>;
+}
 
 /**
- * Starts the page's reads at once, so the published images and pairs are there when each
- * island hydrates; keeps the sections' WhatsApp and call links on the stored numbers; hydrates
- * the islands as they come near, once the full stylesheet applies (an island may render markup
- * the prerendered HTML lacked); keeps the data live once idle.
+ * The page's one query cache, started from the data the build wrote into the page: islands
+ * hydrate to exactly the markup they were rendered as, and nothing is fetched to repaint it.
+ * The data changes only through applyChange, after every island is React's, so no island ever
+ * hydrates against data its markup does not show.
  */
-export function startHome(stylesheet: Promise<void>): void {
-  const queryClient = createQueryClient();
-  void queryClient.prefetchQuery(siteMediaQueryOptions());
-  void queryClient.prefetchQuery(portfolioPairsQueryOptions());
-  void queryClient.prefetchQuery(activeVideosQueryOptions());
+export function startHomeRuntime(state: HomeState | undefined, stylesheet: Promise<void>): HomeRuntime {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: 1, refetchOnWindowFocus: false } },
+  });
+  if (state) hydrate(queryClient, state.queries);
   bindContactLinks(queryClient);
-  void stylesheet.then(() => hydrateIslands(queryClient));
-  whenIdle(() => startLiveUpdates(queryClient));
+
+  const hydrations = new Map<HTMLElement, Promise<void>>();
+  const hydrateOnce = (island: HTMLElement) => {
+    let hydration = hydrations.get(island);
+    if (!hydration) {
+      // an island may render markup the HTML lacked: the whole stylesheet must apply first
+      hydration = stylesheet.then(() => hydrateIsland(island, queryClient));
+      hydrations.set(island, hydration);
+    }
+    return hydration;
+  };
+  let changes = Promise.resolve();
+
+  return {
+    hydrate: hydrateOnce,
+    applyChange(queryKeys) {
+      changes = changes.then(async () => {
+        await hydrateEveryIsland(hydrateOnce);
+        await Promise.all(
+          queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })),
+        );
+      });
+      return changes;
+    },
+  };
 }

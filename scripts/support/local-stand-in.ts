@@ -55,17 +55,22 @@ export async function assertStandInPortFree(settings: StandInSettings): Promise<
 }
 
 /**
- * Starts the persisted stand-in and writes <dataDir>/local-supabase.json for other tools.
+ * Starts the persisted stand-in and writes <dataDir>/local-supabase.json for other tools;
+ * `functionSecrets` go over those of supabase/functions/.env* (e.g. the preview's build hook).
  * The stand-in itself locks the data folder (refusing a second one on it, whatever its port)
  * and releases it in close().
  */
-export async function startStandIn(settings: StandInSettings): Promise<LocalSupabase> {
+export async function startStandIn(
+  settings: StandInSettings,
+  functionSecrets: Readonly<Record<string, string>> = {},
+): Promise<LocalSupabase> {
   await assertStandInPortFree(settings);
   const local = await startLocalSupabase({
     port: settings.port,
     dataDir: settings.dataDir,
     reset: settings.reset,
     realtimeLimits: settings.realtimeLimits,
+    functionSecrets,
   });
   try {
     await writeFile(

@@ -26,6 +26,8 @@ export function splitHoistedHead(markup: string): SplitMarkup {
 /** What index.html's own head says that the page's hoisted elements say better. */
 function isReplacedByPage(element: string, pageHead: readonly string[]): boolean {
   if (/^<title>/.test(element)) return pageHead.some((e) => e.startsWith('<title>'));
+  // the owner's published icon replaces the built-in ones
+  if (/^<link\s[^>]*rel="icon"/.test(element)) return pageHead.some((e) => /^<link\s[^>]*rel="icon"/.test(e));
   const name = /^<meta\s[^>]*name="([^"]+)"/.exec(element)?.[1];
   return name !== undefined && pageHead.some((e) => e.includes(`name="${name}"`));
 }
@@ -37,6 +39,8 @@ export interface PageParts {
   path: string;
   head: readonly string[];
   body: string;
+  /** Markup for after #root, e.g. the data the page was rendered from. */
+  trailer?: string;
 }
 
 /**
@@ -47,7 +51,7 @@ export interface PageParts {
 export function injectPage(template: string, page: PageParts): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
   const withoutOwnHead = template.replace(
-    /[ \t]*<(title>[\s\S]*?<\/title|meta\s[^>]*?\/?)>\s*\n?/g,
+    /[ \t]*<(title>[\s\S]*?<\/title|meta\s[^>]*?\/?|link\s[^>]*?rel="icon"[^>]*?\/?)>\s*\n?/g,
     (element) => (isReplacedByPage(element.trim(), page.head) ? '' : element),
   );
   const headElements = page.head.map((e) => `    ${e}\n`).join('');
@@ -59,7 +63,12 @@ export function injectPage(template: string, page: PageParts): string {
     headElements +
     withoutOwnHead
       .slice(at)
-      .replace(ROOT_ELEMENT, `<div id="root" data-prerendered-path="${page.path}">${page.body}</div>`)
+      .replace(
+        ROOT_ELEMENT,
+        () =>
+          `<div id="root" data-prerendered-path="${page.path}">${page.body}</div>` +
+          (page.trailer ? `\n    ${page.trailer}` : ''),
+      )
   );
 }
 

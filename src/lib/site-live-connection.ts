@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import {
   createLiveConnection,
   documentVisibility,
@@ -48,14 +47,13 @@ export function refetchOnFocusUnlessLive(): boolean {
   return !created?.keepsDataFresh();
 }
 
-/** The live connection's status, for a component that tells the user. */
-export function useLiveStatus(): LiveStatus {
-  return useSyncExternalStore(
-    (listener) => {
-      statusListeners.add(listener);
-      return () => statusListeners.delete(listener);
-    },
-    () => created?.status ?? 'off',
-    () => 'off',
-  );
+/** The live connection's status ('off' before it is created). */
+export function liveStatus(): LiveStatus {
+  return created?.status ?? 'off';
+}
+
+/** Calls `listener` on every status change of the page's connection; returns the unsubscribe. */
+export function onLiveStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
 }

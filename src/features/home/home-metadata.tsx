@@ -10,24 +10,21 @@ import {
   serializeJsonLd,
   type ShareImage,
 } from '../../lib/page-metadata.ts';
+import { shareImageOf } from '../../lib/share-image.ts';
 import { useBusinessFacts } from './api/get-business-facts.ts';
 import { usePublishedImage } from './api/get-site-media.ts';
 
 /**
- * The home page's head: React 19 hoists <title>, <meta> and <link> into <head>; the JSON-LD
- * scripts stay where they are rendered, which search engines accept. Pure render, so it also
- * prerenders on the server (there the share image is the fallback until the data loads).
+ * The home page's head, rendered by the build from what is published: React 19 hoists <title>,
+ * <meta> and <link> into <head>; the JSON-LD scripts stay where they are rendered, which search
+ * engines accept. Link previews (WhatsApp, Facebook) read the owner's share image from here.
  */
 export function HomeMetadata() {
   const facts = useBusinessFacts();
   const published = usePublishedImage('global.og_image');
+  const icon = usePublishedImage('global.favicon');
   const shareImage: ShareImage = published
-    ? {
-        url: published.url,
-        width: published.width,
-        height: published.height,
-        alt: published.alt || ogImageAlt(facts.name),
-      }
+    ? shareImageOf(published, ogImageAlt(facts.name))
     : fallbackShareImage(ogImageAlt(facts.name));
   const title = cutTitle(homeTitle(facts.name));
   const description = cutDescription(HOME_DESCRIPTION);
@@ -43,6 +40,7 @@ export function HomeMetadata() {
       <meta name="description" content={description} />
       <meta name="robots" content="index,follow" />
       <link rel="canonical" href={HOME_URL} />
+      {icon && <link rel="icon" href={icon.url} />}
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="pt_PT" />
       <meta property="og:site_name" content={facts.name} />

@@ -1,6 +1,5 @@
 import { HEADER_COPY } from '../../content/home-copy.ts';
 import { useLiveUpdates } from './api/use-live-updates.ts';
-import { BuildFactsScript } from './build-facts-script.tsx';
 import { HomeMetadata } from './home-metadata.tsx';
 import { IconSprite } from './icons/icon-sprite.tsx';
 import { Island } from './islands/island.tsx';
@@ -15,7 +14,8 @@ import { WaterproofingSection } from './sections/waterproofing-section.tsx';
 
 /**
  * The public home page, in the order of docs/requirements/home-page.md. Prerendered at build
- * time; in the browser only its islands (islands/island-components.ts) run. When the router
+ * time from the published data; in the browser its islands (islands/island-components.ts) run
+ * only when one is interactive and near, or a live change must be rendered. When the router
  * renders it (after an in-app link) it is an ordinary React page.
  */
 export function HomePage() {
@@ -31,8 +31,6 @@ export function HomePage() {
       >
         {HEADER_COPY.skipToContent}
       </a>
-      {/* renders nothing in the page: it hydrates with the element around it, at load */}
-      <Island name="site-icon" props={{}} />
       <SiteHeader />
       <main id="conteudo" tabIndex={-1} className="outline-none">
         <HeroSection />
@@ -46,7 +44,6 @@ export function HomePage() {
         <FaqSection />
       </main>
       <Island name="site-footer" props={{}} />
-      <BuildFactsScript />
     </>
   );
 }

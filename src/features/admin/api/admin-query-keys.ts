@@ -4,4 +4,6 @@ export const adminQueryKeys = {
   media: () => [...adminQueryKeys.all, 'media'] as const,
   videos: () => [...adminQueryKeys.all, 'videos'] as const,
   businessFacts: () => [...adminQueryKeys.all, 'business-facts'] as const,
+  /** Whether the public page carries the latest changes: the build requests and the served page. */
+  publicPage: () => [...adminQueryKeys.all, 'public-page'] as const,
 };

@@ -62,7 +62,7 @@ describe('Guardar', () => {
 
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Dados do negócio guardados', {
-        description: 'Versão 3: é o que o site mostra agora.',
+        description: 'Versão 3. Quem tem o site aberto já a vê; a página pública atualiza-se a seguir.',
       }),
     );
     const stored = fake.backend.tables.businessFacts;
@@ -171,7 +171,7 @@ describe('Versões anteriores', () => {
 
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Versão restaurada', {
-        description: 'Os dados do negócio da versão 1 estão no site, guardados como versão 3.',
+        description: 'Os dados do negócio da versão 1 foram guardados de novo como versão 3; a página pública atualiza-se a seguir.',
       }),
     );
     expect(fake.backend.tables.businessFacts).toMatchObject({ version: 3, facts: { name: 'Nome antigo' } });

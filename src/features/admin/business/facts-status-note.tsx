@@ -12,7 +12,8 @@ export function FactsStatusNote({ current }: { current: SavedBusinessFacts | nul
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-800" />
       {current ? (
         <span>
-          Guardados em {formatDateTime(current.updatedAt)} (versão {current.version}): é o que o site mostra.
+          Guardados em {formatDateTime(current.updatedAt)} (versão {current.version}). O estado da página
+          pública está no topo do painel.
         </span>
       ) : (
         <span>

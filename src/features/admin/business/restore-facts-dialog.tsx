@@ -28,7 +28,7 @@ export function RestoreFactsDialog({ version, dirty, onRestored }: RestoreFactsD
       onSuccess: (current) => {
         onRestored(current);
         toast.success('Versão restaurada', {
-          description: `Os dados do negócio da versão ${version.version} estão no site, guardados como versão ${current.version}.`,
+          description: `Os dados do negócio da versão ${version.version} foram guardados de novo como versão ${current.version}; a página pública atualiza-se a seguir.`,
         });
         setOpen(false);
       },

@@ -130,7 +130,7 @@ export function useFactsForm(current: SavedBusinessFacts | null, formRef: RefObj
         });
         setErrors({});
         toast.success('Dados do negócio guardados', {
-          description: `Versão ${saved.version}: é o que o site mostra agora.`,
+          description: `Versão ${saved.version}. Quem tem o site aberto já a vê; a página pública atualiza-se a seguir.`,
         });
       },
       onError: (error) => {

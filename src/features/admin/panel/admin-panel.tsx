@@ -13,6 +13,7 @@ import { VideosTab } from '../videos/videos-tab.tsx';
 import { focusRing } from '../shared/ui-classes.ts';
 import { LiveUpdatesNotice } from './live-updates-notice.tsx';
 import { MediaLoadWarning } from './media-load-warning.tsx';
+import { PublicPageStatus } from './public-page-status.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
 type TabValue = 'upload' | 'videos' | 'gallery' | 'business';
@@ -53,6 +54,7 @@ export function AdminPanel() {
       <main className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
         {mediaFailed && <MediaLoadWarning />}
         <LiveUpdatesNotice />
+        <PublicPageStatus />
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)}>
           <Tabs.List
             aria-label="Secções do painel"

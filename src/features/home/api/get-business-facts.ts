@@ -1,25 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { CONFIGURED_FACTS } from '../../../content/business.ts';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type {
   BusinessFacts,
   SavedBusinessFacts,
 } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
-import { getBuildFacts } from '../build-facts.ts';
 import { businessFactsQueryKeys } from './media-query-keys.ts';
-import { refetchOnFocusUnlessLive } from '../../../lib/site-live-connection.ts';
 
 /**
- * The facts the owner saved in /admin, or null when nothing was ever saved (the page then keeps
- * the build's). Failures are logged and rethrown: the page keeps what it shows.
+ * The facts the owner saved in /admin, or null when nothing was ever saved (the page then shows
+ * the build's configuration). Failures are logged and rethrown: the page keeps what it shows.
  */
-export async function getStoredBusinessFacts(): Promise<SavedBusinessFacts | null> {
+export async function getSavedBusinessFacts(signal?: AbortSignal): Promise<SavedBusinessFacts | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rest
-    .from('business_facts')
-    .select('version, facts, updated_at')
-    .maybeSingle();
+  let query = supabase.rest.from('business_facts').select('version, facts, updated_at');
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query.maybeSingle();
   if (error) {
     console.error('Erro ao carregar os dados do negócio:', error);
     throw new Error(error.message);
@@ -35,25 +31,11 @@ export async function getStoredBusinessFacts(): Promise<SavedBusinessFacts | nul
 }
 
 export function businessFactsQueryOptions() {
-  return queryOptions({
-    queryKey: businessFactsQueryKeys.current(),
-    queryFn: getStoredBusinessFacts,
-    refetchOnWindowFocus: refetchOnFocusUnlessLive,
-  });
+  return queryOptions({ queryKey: businessFactsQueryKeys.current(), queryFn: ({ signal }) => getSavedBusinessFacts(signal) });
 }
 
-/**
- * The business facts to show: the stored ones once hydrated, else (on the server, while React
- * hydrates, and when nothing is stored) the ones the build rendered with.
- */
+/** The business facts to show: the saved ones, or the build's configuration until any are saved. */
 export function useBusinessFacts(): BusinessFacts {
-  const hydrated = useHydrated();
   const { data } = useQuery(businessFactsQueryOptions());
-  return hydrated && data ? data.facts : getBuildFacts().facts;
-}
-
-/** The moment "há 2 semanas" counts from: the build's render while hydrating, the mount after. */
-export function useFactsNow(): number {
-  const [mountedAt] = useState(() => Date.now());
-  return useHydrated() ? mountedAt : getBuildFacts().renderedAt;
+  return data?.facts ?? CONFIGURED_FACTS;
 }

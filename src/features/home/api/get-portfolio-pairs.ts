@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { buildPortfolioPairs, type PortfolioItem } from '../portfolio/build-pairs.ts';
 import { mediaQueryKeys } from './media-query-keys.ts';
-import { refetchOnFocusUnlessLive } from '../../../lib/site-live-connection.ts';
 
 export type { PortfolioItem } from '../portfolio/build-pairs.ts';
 
@@ -12,15 +10,17 @@ export type { PortfolioItem } from '../portfolio/build-pairs.ts';
  * slot's versions so the current image is known. Failures are logged with the exact text of
  * docs/requirements/exact-texts.md.
  */
-export async function getPortfolioPairs(): Promise<PortfolioItem[]> {
+export async function getPortfolioPairs(signal?: AbortSignal): Promise<PortfolioItem[]> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = await supabase.rest
+    let query = supabase.rest
       .from('media_slots')
       .select('*, media_versions(*)')
       .like('slot_name', 'gallery.before_after.%')
       .eq('is_published', true)
       .order('slot_name', { ascending: true });
+    if (signal) query = query.abortSignal(signal);
+    const { data, error } = await query;
     if (error) throw new Error(error.message);
     return buildPortfolioPairs(data);
   } catch (error) {
@@ -30,19 +30,12 @@ export async function getPortfolioPairs(): Promise<PortfolioItem[]> {
 }
 
 export function portfolioPairsQueryOptions() {
-  return queryOptions({
-    queryKey: mediaQueryKeys.portfolio(),
-    queryFn: getPortfolioPairs,
-    // see siteMediaQueryOptions
-    refetchOnWindowFocus: refetchOnFocusUnlessLive,
-  });
+  return queryOptions({ queryKey: mediaQueryKeys.portfolio(), queryFn: ({ signal }) => getPortfolioPairs(signal) });
 }
 
-/** The complete pairs; none while React hydrates the prerendered page (built without them). */
-export function usePortfolioPairs(): { items: PortfolioItem[]; isLoading: boolean } {
-  const hydrated = useHydrated();
-  const query = useQuery(portfolioPairsQueryOptions());
-  return { items: (hydrated ? query.data : undefined) ?? EMPTY, isLoading: query.isLoading };
+/** The complete pairs; none until they are read (or when the read failed). */
+export function usePortfolioPairs(): PortfolioItem[] {
+  return useQuery(portfolioPairsQueryOptions()).data ?? EMPTY;
 }
 
 const EMPTY: PortfolioItem[] = [];

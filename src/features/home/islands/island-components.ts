@@ -2,7 +2,6 @@ import type { ComponentProps, ComponentType } from 'react';
 import { HeroBadge } from '../components/hero-badge.tsx';
 import { HeroVideo } from '../components/hero-video.tsx';
 import { HomeLink } from '../components/home-link.tsx';
-import { SiteIcon } from '../components/site-icon.tsx';
 import { SiteLogo } from '../components/site-logo.tsx';
 import { SlotImage } from '../components/slot-image.tsx';
 import { WaterproofingVideo } from '../components/waterproofing-video.tsx';
@@ -11,15 +10,15 @@ import { ReviewsSection } from '../sections/reviews-section.tsx';
 import { SiteFooter } from '../sections/site-footer.tsx';
 
 /**
- * The parts of the home page that need JavaScript, by the name the prerendered HTML gives
- * them. Everything else on the page is HTML that React never hydrates. Their props travel in
- * the HTML as JSON, so they are plain data.
+ * The parts of the home page React may run, by the name the prerendered HTML gives them: the
+ * interactive ones (interactive-islands.ts) when the visitor comes near, every one when a live
+ * change must be rendered. Everything else on the page is HTML that React never hydrates. Their
+ * props travel in the HTML as JSON, so they are plain data.
  */
 export const ISLAND_COMPONENTS = {
   'slot-image': SlotImage,
   'site-logo': SiteLogo,
   'home-link': HomeLink,
-  'site-icon': SiteIcon,
   'hero-video': HeroVideo,
   'hero-badge': HeroBadge,
   portfolio: PortfolioSection,

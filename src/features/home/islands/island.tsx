@@ -1,5 +1,6 @@
 import { createContext, use, type ComponentType, type ReactElement } from 'react';
 import { ISLAND_COMPONENTS, type IslandName, type IslandProps } from './island-components.ts';
+import { INTERACTIVE_ISLAND_ATTRIBUTE, INTERACTIVE_ISLANDS } from './interactive-islands.ts';
 
 /** Collects the islands of a page rendered at build time (src/entry-server.tsx). */
 export interface IslandCollector {
@@ -20,7 +21,8 @@ interface IslandElementProps<N extends IslandName> {
 /**
  * A part of the page that runs in the browser. At build time it becomes a placeholder that the
  * prerender fills with the island's own markup, rendered as a root of its own, with its name
- * and props beside it, so the browser hydrates it alone (hydrate-islands.tsx). When the router
+ * and props beside it (and whether it is interactive), so the browser hydrates it alone
+ * (hydrate-islands.tsx). When the router
  * renders the page in the browser, it is simply the component. The wrapper takes no box
  * (`display: contents`), so the layout is the component's.
  */
@@ -35,6 +37,10 @@ export function Island<N extends IslandName>({ name, props }: IslandElementProps
       </div>
     );
   }
-  const slot = { [ISLAND_SLOT_ATTRIBUTE]: collector.add(element) };
-  return <div data-island={name} data-island-props={JSON.stringify(props)} className="contents" {...slot} />;
+  const attributes = {
+    ...(INTERACTIVE_ISLANDS.has(name) && { [INTERACTIVE_ISLAND_ATTRIBUTE]: '' }),
+    // last: the prerender finds the placeholder by it
+    [ISLAND_SLOT_ATTRIBUTE]: collector.add(element),
+  };
+  return <div data-island={name} data-island-props={JSON.stringify(props)} className="contents" {...attributes} />;
 }

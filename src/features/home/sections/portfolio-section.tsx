@@ -20,7 +20,7 @@ const ARROW =
 
 /** "Antes e Depois": published before/after pairs, 4 at a time. Hidden while there are none. */
 export function PortfolioSection() {
-  const { items } = usePortfolioPairs();
+  const items = usePortfolioPairs();
   const [rawStart, setStart] = useState(0);
 
   if (items.length === 0) return null;

@@ -1,6 +1,7 @@
 import { REVIEWS_COPY } from '../../../content/reviews-copy.ts';
-import { formatRating, reviewCountLabel, starsLabel, timeAgo } from '../../../lib/business-facts-view.ts';
-import { useBusinessFacts, useFactsNow } from '../api/get-business-facts.ts';
+import { formatRating, reviewCountLabel, starsLabel } from '../../../lib/business-facts-view.ts';
+import { TimeAgo } from '../../../lib/time-ago.tsx';
+import { useBusinessFacts } from '../api/get-business-facts.ts';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { SlotImage } from '../components/slot-image.tsx';
 import { StarRating } from '../components/star-rating.tsx';
@@ -24,7 +25,6 @@ const REVIEW_PHOTO_SLOTS = ['trust.review_1', 'trust.review_2', 'trust.review_3'
  */
 export function ReviewsSection() {
   const { rating, reviewCount, mapsUrl, reviews } = useBusinessFacts();
-  const now = useFactsNow();
   return (
     <section
       id="avaliacoes"
@@ -93,7 +93,7 @@ export function ReviewsSection() {
                         <span className="block font-extrabold text-brand-950">{review.author}</span>
                         <span className="block text-sm text-slate-600">
                           {review.place && `${review.place} · `}
-                          <time dateTime={review.date}>{timeAgo(review.date, now)}</time>
+                          <TimeAgo date={review.date} />
                         </span>
                       </span>
                     </figcaption>

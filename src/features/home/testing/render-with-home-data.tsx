@@ -2,18 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { PublishedImage } from '../../../lib/published-image.ts';
-import type { VideoRow } from '../../../lib/database-rows.ts';
 import { businessFactsQueryOptions } from '../api/get-business-facts.ts';
 import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 import { portfolioPairsQueryOptions, type PortfolioItem } from '../api/get-portfolio-pairs.ts';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
-import { activeVideosQueryOptions } from '../api/get-videos.ts';
+import { activeVideosQueryOptions, type ActiveVideo } from '../api/get-videos.ts';
 
 interface HomeData {
   media?: SiteMedia;
   portfolio?: PortfolioItem[];
   /** The active videos; none by default, as on a fresh install. */
-  videos?: VideoRow[];
+  videos?: ActiveVideo[];
   /** The business facts saved in /admin; none by default (the page shows the configuration). */
   facts?: SavedBusinessFacts | null;
 }
@@ -24,7 +23,7 @@ interface HomeData {
  */
 export function renderWithHomeData(
   ui: ReactElement,
-  { media = new Map(), portfolio = [], videos = [], facts = null }: HomeData = {},
+  { media = {}, portfolio = [], videos = [], facts = null }: HomeData = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(siteMediaQueryOptions().queryKey, media);
@@ -47,15 +46,6 @@ export function portfolioItems(count: number): PortfolioItem[] {
   }));
 }
 
-export function testVideo(videoKey: string, youtubeUrl: string | null): VideoRow {
-  return {
-    id: `video-${videoKey}`,
-    video_key: videoKey,
-    youtube_url: youtubeUrl,
-    video_name: videoKey,
-    description: '',
-    is_active: true,
-    created_at: '2026-11-22T09:00:00Z',
-    updated_at: '2026-11-22T09:00:00Z',
-  };
+export function testVideo(videoKey: string, youtubeUrl: string | null): ActiveVideo {
+  return { video_key: videoKey, youtube_url: youtubeUrl };
 }

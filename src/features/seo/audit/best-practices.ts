@@ -1,9 +1,10 @@
 // Best practices as concrete checks on the rendered page and its response headers. A check
 // whose evidence was not available (headers not readable, console not captured, a plain-HTTP
 // page for mixed content) is "unknown": shown as "sem dados" and left out of the score.
-import { readBuildFacts } from '../../../lib/build-facts-contract.ts';
+import { readHomeState } from '../../../lib/home-state-contract.ts';
+import type { SiteRevision } from '../../../lib/site-revision.ts';
 import { missingAnchorTargets } from './page-map.ts';
-import { prerenderFreshnessCheck, type SavedFactsStamp } from './prerender-freshness.ts';
+import { prerenderFreshnessCheck } from './prerender-freshness.ts';
 import type { CheckResult, CheckStatus, ClassifiedIssue, PageMapImage } from './report-types.ts';
 
 export interface BestPracticeInput {
@@ -16,8 +17,8 @@ export interface BestPracticeInput {
   headers: Readonly<Record<string, string>> | null;
   /** Addresses of every resource the page loaded (Resource Timing), for mixed content. */
   resourceUrls: readonly string[];
-  /** The business facts saved in /admin (null: none; undefined: not read), against the page's own. */
-  savedFacts: SavedFactsStamp | null | undefined;
+  /** The site revision now (null: none; undefined: not read), against the one the page was built from. */
+  siteRevision: SiteRevision | null | undefined;
 }
 
 type Issue = Omit<ClassifiedIssue, 'type'>;
@@ -235,7 +236,7 @@ export function runBestPracticeChecks(input: BestPracticeInput): CheckResult[] {
     viewport(input),
     language(input),
     anchors(input),
-    prerenderFreshnessCheck(readBuildFacts(input.doc), input.savedFacts),
+    prerenderFreshnessCheck(readHomeState(input.doc), input.siteRevision),
     ...HEADER_RULES.map((rule) => securityHeader(rule, input)),
   ];
 }

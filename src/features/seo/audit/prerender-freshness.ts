@@ -1,16 +1,11 @@
-// Whether the prerendered home page is as new as the business facts last saved in /admin.
-// Visitors see a new number or review at once (the page's script reads them); search engines,
-// link previews and anyone without JavaScript see what the build rendered until the next build.
-import type { BuildFacts } from '../../../lib/build-facts-contract.ts';
+// Whether the public page carries every change the owner made in /admin. Open pages follow the
+// changes live; search engines, link previews and anyone without JavaScript read what the build
+// rendered, and the site asks the static host for a new build after each change.
+import type { HomeState } from '../../../lib/home-state-contract.ts';
+import type { SiteRevision } from '../../../lib/site-revision.ts';
 import type { CheckResult } from './report-types.ts';
 
-/** The current business_facts row's version and date; null when nothing was ever saved. */
-export interface SavedFactsStamp {
-  version: number;
-  updatedAt: string;
-}
-
-const LABEL = 'Página pré-gerada com os dados do negócio atuais';
+const LABEL = 'Página pública gerada com as últimas alterações';
 const ID = 'prerender-freshness';
 
 const when = (iso: string) =>
@@ -21,58 +16,40 @@ const when = (iso: string) =>
   });
 
 /**
- * `built`: the facts the page was rendered with (undefined: the page carries none, it was not
- * prerendered); `saved`: the stored ones (null: none saved, undefined: they could not be read).
+ * `built`: what the page says it was rendered from (undefined: nothing, it was not
+ * prerendered); `current`: the site revision now (null: the project has none, undefined: it
+ * could not be read).
  */
 export function prerenderFreshnessCheck(
-  built: BuildFacts | undefined,
-  saved: SavedFactsStamp | null | undefined,
+  built: HomeState | undefined,
+  current: SiteRevision | null | undefined,
 ): CheckResult {
   if (built === undefined) {
+    return { id: ID, label: LABEL, status: 'unknown', detail: 'A página não indica com que dados foi gerada.' };
+  }
+  if (current === undefined || current === null || built.revision === null) {
     return {
       id: ID,
       label: LABEL,
       status: 'unknown',
-      detail: 'A página não indica com que dados foi gerada.',
+      detail: 'Não foi possível saber qual é a última alteração.',
     };
   }
-  if (saved === undefined) {
-    return {
-      id: ID,
-      label: LABEL,
-      status: 'unknown',
-      detail: 'Os dados do negócio guardados não puderam ser lidos.',
-    };
+  if (built.revision >= current.revision) {
+    return { id: ID, label: LABEL, status: 'pass', detail: `Gerada a ${when(built.builtAt)}, com todas as alterações.` };
   }
-  if (saved === null) {
-    return {
-      id: ID,
-      label: LABEL,
-      status: 'pass',
-      detail: 'Sem dados guardados no /admin: a página usa a configuração.',
-    };
-  }
-  if (built.version !== null && built.version >= saved.version) {
-    return {
-      id: ID,
-      label: LABEL,
-      status: 'pass',
-      detail: `Versão ${saved.version}, de ${when(saved.updatedAt)}.`,
-    };
-  }
-  const rendered = built.version === null ? 'a configuração inicial' : `a versão ${built.version}`;
   return {
     id: ID,
     label: LABEL,
     status: 'fail',
-    detail: `A página tem ${rendered}; a última edição é a versão ${saved.version}, de ${when(saved.updatedAt)}.`,
+    detail: `Gerada a ${when(built.builtAt)}; a última alteração é de ${when(current.changedAt)}.`,
     issue: {
       type: 'Boas práticas',
       severity: 'warning',
-      description: `A página pré-gerada é anterior à última edição dos dados do negócio (versão ${saved.version}, de ${when(saved.updatedAt)}).`,
+      description: `A página pública é anterior à última alteração feita no /admin (${when(current.changedAt)}).`,
       impact:
-        'Os visitantes veem os dados novos assim que a página carrega, mas o Google, as pré-visualizações de links e quem não tem JavaScript veem os antigos (telefone, horário, avaliações, dados estruturados).',
-      fix: 'Volte a gerar e publicar o site: npm run build e publique a pasta dist/ (ou faça um novo deploy).',
+        'Quem tem a página aberta vê as alterações, mas o Google, as pré-visualizações de links e quem não tem JavaScript veem a versão anterior (fotografias, vídeos, telefone, horário, dados estruturados).',
+      fix: 'O site pede uma nova publicação ao alojamento depois de cada alteração: veja o estado em /admin. Se não houver um build hook configurado (SITE_BUILD_HOOK_URL), configure-o ou volte a publicar o site.',
     },
   };
 }

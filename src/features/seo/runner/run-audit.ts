@@ -8,7 +8,7 @@ import type { AuditReport } from '../audit/report-types.ts';
 import { runSeoChecks, seoSuggestions } from '../audit/seo-checks.ts';
 import { fetchPageHeaders } from './fetch-page-headers.ts';
 import { loadAuditFrame } from './load-audit-frame.ts';
-import { readSavedFactsStamp } from './read-saved-facts-stamp.ts';
+import { readCurrentRevision } from './read-current-revision.ts';
 import { readVitals, startVitalsProbe } from './measure-vitals.ts';
 import { runAxe } from './run-axe.ts';
 
@@ -40,7 +40,7 @@ export async function runAudit(onStep: (step: AuditStep) => void = () => {}, pat
   ];
   onStep('load');
   const headersRead = fetchPageHeaders(new URL(path, window.location.origin).href);
-  const savedFactsRead = readSavedFactsStamp();
+  const revisionRead = readCurrentRevision();
   const frame = await loadAuditFrame(path);
   try {
     onStep('vitals');
@@ -67,7 +67,7 @@ export async function runAudit(onStep: (step: AuditStep) => void = () => {}, pat
       consoleErrors: frame.consoleErrors ? [...frame.consoleErrors] : null,
       headers,
       resourceUrls: frame.window.performance.getEntriesByType('resource').map((entry) => entry.name),
-      savedFacts: await savedFactsRead,
+      siteRevision: await revisionRead,
     });
     const seoChecks = runSeoChecks(doc, { robotsHeader: headers?.['x-robots-tag'] ?? null });
 

@@ -1,0 +1,50 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { watchTable } from '../../../lib/site-live-connection.ts';
+import { readSiteRevision } from '../../../lib/site-revision.ts';
+import { BUSINESS_FACTS_CHANNEL, MEDIA_SLOTS_CHANNEL, VIDEOS_CHANNEL } from './live-channels.ts';
+import { businessFactsQueryKeys, mediaQueryKeys, videoQueryKeys } from './media-query-keys.ts';
+
+const WATCHES = [
+  { channelName: VIDEOS_CHANNEL, table: 'videos', queryKey: videoQueryKeys.all },
+  { channelName: MEDIA_SLOTS_CHANNEL, table: 'media_slots', queryKey: mediaQueryKeys.all },
+  { channelName: BUSINESS_FACTS_CHANNEL, table: 'business_facts', queryKey: businessFactsQueryKeys.all },
+];
+const EVERY_READ: QueryKey[] = WATCHES.map((watch) => watch.queryKey);
+
+export interface LiveChangesOptions {
+  /** The site revision the page shows (the build's); null when unknown. */
+  shownRevision: number | null;
+  /** What changed: the keys of the reads to refetch and render. */
+  onChange: (queryKeys: QueryKey[]) => void;
+}
+
+/**
+ * Follows the changes of what `/` shows over the page's one live connection (plain code: the
+ * page follows them before, and without, loading React). A change of `videos`, `media_slots` or
+ * `business_facts` calls `onChange` with its reads; each (re)join, after which changes may have
+ * been missed (the page was built before them, or the tab slept), reads the site revision once
+ * and calls `onChange` with every read only if it is newer than what the page shows. Returns the
+ * function that stops following.
+ */
+export function followLiveChanges({ shownRevision, onChange }: LiveChangesOptions): () => void {
+  let shown = shownRevision;
+  let checking: Promise<void> | null = null;
+  const checkRevision = () => {
+    checking ??= readSiteRevision()
+      .then((current) => {
+        if (!current || (shown !== null && current.revision <= shown)) return;
+        shown = current.revision;
+        onChange(EVERY_READ);
+      })
+      .catch((error: unknown) => console.error('Erro ao verificar se a página mudou:', error))
+      .finally(() => (checking = null));
+  };
+  const stops = WATCHES.map(({ channelName, table, queryKey }) =>
+    watchTable({
+      channelName,
+      table,
+      onChange: (reason) => (reason === 'change' ? onChange([queryKey]) : checkRevision()),
+    }),
+  );
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { businessFactsQueryOptions } from './get-business-facts.ts';
+import { portfolioPairsQueryOptions } from './get-portfolio-pairs.ts';
+import { siteMediaQueryOptions } from './get-site-media.ts';
+import { activeVideosQueryOptions } from './get-videos.ts';
+
+/** Every read `/` renders from, by what it is: the build prefetches them, the browser starts from them. */
+export function homeQueries() {
+  return {
+    'published images': siteMediaQueryOptions(),
+    'portfolio pairs': portfolioPairsQueryOptions(),
+    videos: activeVideosQueryOptions(),
+    'business facts': businessFactsQueryOptions(),
+  };
+}
+
+/** Reads them all into the cache; resolves with the reads that failed, by name, with why. */
+export async function prefetchHomeQueries(queryClient: QueryClient): Promise<Record<string, string>> {
+  const queries = Object.entries(homeQueries());
+  await Promise.all(queries.map(([, options]) => queryClient.prefetchQuery(options as never)));
+  const failures: Record<string, string> = {};
+  for (const [name, options] of queries) {
+    const state = queryClient.getQueryState(options.queryKey);
+    if (state?.status !== 'success') failures[name] = state?.error?.message ?? 'no answer in time';
+  }
+  return failures;
+}

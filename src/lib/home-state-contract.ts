@@ -1,0 +1,47 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * What the build wrote into `/` besides its markup: the data the page was rendered from, as
+ * TanStack Query's dehydrated cache (the browser starts from it, so nothing is fetched again to
+ * repaint the same thing), and the site revision it covers (/admin and the SEO page compare it
+ * with the database to tell whether the public page is up to date).
+ */
+export interface HomeState {
+  /** site_revision read before the data: the page shows every change up to it; null if unread. */
+  revision: number | null;
+  /** When the build read the data (ISO 8601). */
+  builtAt: string;
+  /** The home page's reads (src/features/home/api/home-queries.ts), those that succeeded. */
+  queries: DehydratedState;
+}
+
+/** What the build's render of `/` gives (src/entry-server.tsx). */
+export interface RenderedHome {
+  /** React's output; the <title>, <meta> and <link> elements it hoists come first. */
+  markup: string;
+  /** What the page was rendered from, for the page to carry. */
+  state: HomeState;
+  /** The reads that failed, by name, with why (the page then shows the built-in content there). */
+  failures: Record<string, string>;
+}
+
+/** The id of the `<script type="application/json">` that carries it. */
+export const HOME_STATE_ELEMENT_ID = 'home-state';
+
+/** The state a page carries, or undefined when it has none (not prerendered) or it is unreadable. */
+export function readHomeState(doc: Pick<Document, 'getElementById'>): HomeState | undefined {
+  const text = doc.getElementById(HOME_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const state = JSON.parse(text) as HomeState;
+    return typeof state.builtAt === 'string' && typeof state.queries === 'object' ? state : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `<script>` element for the page: raw JSON, with `<` escaped so nothing in it can close it. */
+export function homeStateScript(state: HomeState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script id="${HOME_STATE_ELEMENT_ID}" type="application/json">${json}</script>`;
+}

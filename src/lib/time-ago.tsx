@@ -1,0 +1,16 @@
+import { timeAgo } from './business-facts-view.ts';
+import { TIME_AGO_ATTRIBUTE } from './refresh-times-ago.ts';
+
+/**
+ * A date as "há 2 semanas", counted from when it is rendered: the build, then the visit (the
+ * page refreshes the text at load, so a page built weeks ago still counts right, and React
+ * leaves that text alone when it hydrates).
+ */
+export function TimeAgo({ date }: { date: string }) {
+  const marker = { [TIME_AGO_ATTRIBUTE]: '' };
+  return (
+    <time dateTime={date} suppressHydrationWarning {...marker}>
+      {timeAgo(date, Date.now())}
+    </time>
+  );
+}

@@ -1,0 +1,30 @@
+// The prerendered home page's script, loaded by src/main.tsx once the page is on screen. No
+// React: the page already shows what is published. It starts the videos, brings the reviews'
+// dates up to date, follows live changes, and loads React (src/mount-home.tsx) only when an
+// interactive island comes near or a live change must be rendered.
+import { defineYouTubePlayer } from './features/home/components/youtube-player-element.ts';
+import { whenInteractiveIslandsNear } from './features/home/islands/near-islands.ts';
+import { readHomeState } from './lib/home-state-contract.ts';
+import { refreshTimesAgo } from './lib/refresh-times-ago.ts';
+import { whenIdle } from './lib/when-idle.ts';
+import type { HomeRuntime } from './mount-home.tsx';
+
+export function startHome(stylesheet: Promise<void>): void {
+  const state = readHomeState(document);
+  defineYouTubePlayer();
+  refreshTimesAgo(document);
+
+  let runtime: Promise<HomeRuntime> | undefined;
+  const react = () =>
+    (runtime ??= import('./mount-home.tsx').then(({ startHomeRuntime }) => startHomeRuntime(state, stylesheet)));
+
+  whenInteractiveIslandsNear((island) => void react().then((home) => home.hydrate(island)));
+  whenIdle(() => {
+    void import('./features/home/api/follow-live-changes.ts').then(({ followLiveChanges }) =>
+      followLiveChanges({
+        shownRevision: state?.revision ?? null,
+        onChange: (queryKeys) => void react().then((home) => home.applyChange(queryKeys)),
+      }),
+    );
+  });
+}
