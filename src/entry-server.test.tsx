@@ -1,64 +1,104 @@
 // @vitest-environment node
-// The build renders `/` with the business facts stored in the project, so what search engines,
-// link previews and visitors without JavaScript read is what the owner saved.
+// The build renders `/` from what is published in the project (read as the browser reads it),
+// so what search engines, link previews and visitors without JavaScript get is what the owner
+// published, and the page carries that data for the browser to start from.
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CONFIGURED_FACTS } from './content/business.ts';
 import { renderHome } from './entry-server.tsx';
-import { BUILD_FACTS_ELEMENT_ID } from './lib/build-facts-contract.ts';
+import { setupFakeSupabaseServer } from './testing/mocks/fake-supabase-server.ts';
+import { fakeVideo, slotWithVersions } from './testing/mocks/fake-tables.ts';
 
-const SAVED = {
-  version: 7,
-  updatedAt: '2026-11-25T16:30:00.000Z',
-  facts: {
-    ...CONFIGURED_FACTS,
-    name: 'Estofos da Ana',
-    phone: '+351213456789',
-    whatsapp: '+351933333333',
-    social: { instagram: '', facebook: '', youtube: '', tiktok: 'https://www.tiktok.com/@ana' },
-    reviews: [{ author: 'Rita Costa', place: 'Setúbal', text: 'Impecável.', rating: 5, date: '2026-11-01' }],
-  },
+const FACTS = {
+  ...CONFIGURED_FACTS,
+  name: 'Estofos da Ana',
+  phone: '+351213456789',
+  whatsapp: '+351933333333',
+  social: { instagram: '', facebook: '', youtube: '', tiktok: 'https://www.tiktok.com/@ana' },
+  reviews: [{ author: 'Rita Costa', place: 'Setúbal', text: 'Impecável.', rating: 5, date: '2026-11-01' }],
 };
+
+const published = [
+  'servico-sofas',
+  'global.og_image',
+  'gallery.before_after.1.before',
+  'gallery.before_after.1.after',
+].map((slotName) => slotWithVersions(slotName, 2));
+
+const fake = setupFakeSupabaseServer({
+  seed: () => ({
+    slots: published.map(({ slot }) => slot),
+    versions: published.flatMap(({ versions }) => versions),
+    videos: [fakeVideo('hero-main', 'https://youtu.be/aqz-KE-bpKQ')],
+    businessFacts: [FACTS],
+  }),
+});
 
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
   );
+const fileOf = (slotName: string) => `https://storage.example/media/slots/${slotName}/v2.jpg`;
 
 describe('renderHome', () => {
-  it('renders the stored facts into the links, the footer, the reviews and the structured data', () => {
-    const html = renderHome(SAVED);
+  it('renders the published photos, pairs, video and facts, and the share image in the metadata', async () => {
+    const { markup, state, failures } = await renderHome();
 
-    expect(html).toContain('href="tel:+351213456789"');
-    expect(html).not.toContain('tel:+351910000000');
-    expect(html).toContain('https://wa.me/351933333333?text=');
-    expect(html).not.toContain('wa.me/351910000000');
-    expect(html).toContain('+351 213 456 789');
-    expect(html).toContain('Impecável.');
-    expect(html).toContain('aria-label="TikTok"');
-    expect(html).not.toContain('aria-label="Instagram"');
-    const business = jsonLd(html).find((block) => block['@type'] === 'HomeAndConstructionBusiness');
+    expect(failures).toEqual({});
+    const services = /<section id="servicos"[\s\S]*?<\/section>/.exec(markup)?.[0] ?? '';
+    expect(services).toContain(`src="${fileOf('servico-sofas')}"`);
+    expect(markup).toContain(`<meta property="og:image" content="${fileOf('global.og_image')}"/>`);
+    expect(markup).toContain(`<meta name="twitter:image" content="${fileOf('global.og_image')}"/>`);
+    expect(markup).toContain('id="portfolio"');
+    expect(markup).toContain(fileOf('gallery.before_after.1.before'));
+    expect(markup).toContain('video-id="aqz-KE-bpKQ"');
+
+    expect(markup).toContain('href="tel:+351213456789"');
+    expect(markup).not.toContain('tel:+351910000000');
+    expect(markup).toContain('https://wa.me/351933333333?text=');
+    expect(markup).toContain('Impecável.');
+    expect(markup).toContain('aria-label="TikTok"');
+    expect(markup).not.toContain('aria-label="Instagram"');
+    expect(markup).toContain('<title>Limpeza de Estofos em Lisboa | Estofos da Ana</title>');
+    const business = jsonLd(markup).find((block) => block['@type'] === 'HomeAndConstructionBusiness');
     expect(business).toMatchObject({
       name: 'Estofos da Ana',
       telephone: '+351213456789',
+      image: fileOf('global.og_image'),
       sameAs: ['https://www.tiktok.com/@ana'],
     });
-    expect(html).toContain('<title>Limpeza de Estofos em Lisboa | Estofos da Ana</title>');
-    const embedded = new RegExp(
-      `<script id="${BUILD_FACTS_ELEMENT_ID}" type="application/json">(.*?)</script>`,
-    ).exec(html);
-    expect(JSON.parse(embedded![1]!)).toMatchObject({
-      version: 7,
-      updatedAt: SAVED.updatedAt,
-      facts: SAVED.facts,
-    });
+
+    // what the browser starts from: the four reads and the revision they cover
+    expect(state.revision).toBe(fake.backend.tables.siteRevision.revision);
+    expect(state.queries.queries.map((query) => query.queryKey.join('/')).sort()).toEqual([
+      'business-facts/current',
+      'media-slots/portfolio',
+      'media-slots/published',
+      'videos/active',
+    ]);
   });
 
-  it('renders the build configuration when nothing is stored', () => {
-    const html = renderHome(null);
+  it('still renders when the project refuses the reads: the built-in content and the configured facts', async () => {
+    // (a network failure is retried by postgrest-js for seconds first, and ends the same way)
+    fake.server.use(
+      http.get('*/rest/v1/*', () => HttpResponse.json({ message: 'Invalid API key' }, { status: 401 })),
+    );
 
-    expect(html).toContain(`href="tel:${CONFIGURED_FACTS.phone}"`);
-    expect(html).toContain('+351 910 000 000');
-    expect(html).toContain('Domingo: encerrado');
-    expect(html).toMatch(/"version":null/);
+    const { markup, state, failures } = await renderHome();
+
+    expect(Object.keys(failures).sort()).toEqual([
+      'business facts',
+      'portfolio pairs',
+      'published images',
+      'site revision',
+      'videos',
+    ]);
+    expect(markup).toContain(`href="tel:${CONFIGURED_FACTS.phone}"`);
+    expect(markup).toContain('/images/fallback/service-sofa');
+    expect(markup).toContain('og-image.jpg');
+    expect(markup).not.toContain('id="portfolio"');
+    expect(markup).not.toContain('video-id=');
+    expect(state.revision).toBeNull();
+    expect(state.queries.queries).toEqual([]);
   });
 });

@@ -16,7 +16,9 @@ export function startHome(stylesheet: Promise<void>): void {
 
   let runtime: Promise<HomeRuntime> | undefined;
   const react = () =>
-    (runtime ??= import('./mount-home.tsx').then(({ startHomeRuntime }) => startHomeRuntime(state, stylesheet)));
+    (runtime ??= import('./mount-home.tsx').then(({ startHomeRuntime }) =>
+      startHomeRuntime(state, stylesheet),
+    ));
 
   whenInteractiveIslandsNear((island) => void react().then((home) => home.hydrate(island)));
   whenIdle(() => {

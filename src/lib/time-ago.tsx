@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { timeAgo } from './business-facts-view.ts';
 import { TIME_AGO_ATTRIBUTE } from './refresh-times-ago.ts';
 
@@ -7,10 +8,11 @@ import { TIME_AGO_ATTRIBUTE } from './refresh-times-ago.ts';
  * leaves that text alone when it hydrates).
  */
 export function TimeAgo({ date }: { date: string }) {
+  const [now] = useState(Date.now);
   const marker = { [TIME_AGO_ATTRIBUTE]: '' };
   return (
     <time dateTime={date} suppressHydrationWarning {...marker}>
-      {timeAgo(date, Date.now())}
+      {timeAgo(date, now)}
     </time>
   );
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONFIGURED_FACTS, SITE } from '../../content/business.ts';
+import { ogImageAlt } from '../../content/home-metadata.ts';
 import type { PublishedImage } from '../../lib/published-image.ts';
 import { siteMediaQueryOptions, type SiteMedia } from './api/get-site-media.ts';
 import { HomeMetadata } from './home-metadata.tsx';
@@ -17,11 +18,21 @@ function renderWith(media: SiteMedia) {
   );
 }
 
+const FAVICON: PublishedImage = {
+  url: 'https://cdn.example/icon.png',
+  alt: '',
+  width: 64,
+  height: 64,
+  slotName: 'global.favicon',
+  version: 1,
+  variants: [],
+};
+
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
 describe('HomeMetadata', () => {
   it('puts title, description, canonical, robots and the share tags into <head>', () => {
-    renderWith(new Map());
+    renderWith({});
 
     expect(document.title.length).toBeLessThanOrEqual(60);
     expect(document.title).toContain(CONFIGURED_FACTS.name);
@@ -37,7 +48,7 @@ describe('HomeMetadata', () => {
   });
 
   it('shares the fallback image while global.og_image is not published', () => {
-    renderWith(new Map());
+    renderWith({});
 
     expect(meta('meta[property="og:image"]')).toBe(`${SITE.url}/og-image.jpg`);
     expect(meta('meta[property="og:image:width"]')).toBe('1200');
@@ -54,7 +65,7 @@ describe('HomeMetadata', () => {
       version: 3,
       variants: [],
     };
-    renderWith(new Map([['global.og_image', og]]));
+    renderWith({ 'global.og_image': og });
 
     expect(meta('meta[property="og:image"]')).toBe(og.url);
     expect(meta('meta[name="twitter:image"]')).toBe(og.url);
@@ -63,8 +74,35 @@ describe('HomeMetadata', () => {
     expect(meta('meta[property="og:image:alt"]')).toBe('Sofá limpo');
   });
 
+  it('shares the copy of the image closest above 1200 px wide, as an absolute URL', () => {
+    const og: PublishedImage = {
+      url: '/storage/v1/object/public/media/og.webp',
+      alt: '',
+      width: 2560,
+      height: 1344,
+      slotName: 'global.og_image',
+      version: 1,
+      variants: [
+        { width: 960, height: 504, url: '/storage/v1/object/public/media/og-w960.webp' },
+        { width: 1600, height: 840, url: '/storage/v1/object/public/media/og-w1600.webp' },
+      ],
+    };
+    renderWith({ 'global.og_image': og });
+
+    expect(meta('meta[property="og:image"]')).toBe(
+      `${SITE.url}/storage/v1/object/public/media/og-w1600.webp`,
+    );
+    expect(meta('meta[property="og:image:width"]')).toBe('1600');
+    expect(meta('meta[property="og:image:alt"]')).toBe(ogImageAlt(CONFIGURED_FACTS.name));
+  });
+
+  it('names the published global.favicon as the tab icon', () => {
+    renderWith({ 'global.favicon': { ...FAVICON } });
+    expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(FAVICON.url);
+  });
+
   it('renders the business, website and breadcrumb JSON-LD blocks', () => {
-    const { container } = renderWith(new Map());
+    const { container } = renderWith({});
 
     const blocks = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
       (script) => JSON.parse(script.textContent ?? '') as { '@type': string },

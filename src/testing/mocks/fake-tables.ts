@@ -75,6 +75,8 @@ export interface FakeTables {
   /** Null until the first save. */
   businessFacts: FakeBusinessFactsRow | null;
   businessFactsVersions: FakeBusinessFactsVersionRow[];
+  /** site_revision: up by one with every write below, as the database's triggers do. */
+  siteRevision: { revision: number; changed_at: string };
   /** Every slot with its versions, newest version first (the media-list and embed shape). */
   slotsWithVersions(): FakeSlotWithVersions[];
   slotNamed(slotName: string): FakeSlotRow | undefined;
@@ -222,6 +224,7 @@ export function createFakeTables(
     videos: [...(seed.videos ?? [])],
     businessFacts: null,
     businessFactsVersions: [],
+    siteRevision: { revision: 0, changed_at: nextTimestamp() },
 
     slotsWithVersions() {
       return tables.slots.map((slot) => ({
@@ -251,6 +254,7 @@ export function createFakeTables(
         caption: fields.caption ?? '',
       });
       tables.versions.push(version);
+      bump();
       Object.assign(slot, {
         current_version: version.version_number,
         is_published: true,
@@ -262,6 +266,7 @@ export function createFakeTables(
     unpublishSlot(slotName) {
       const slot = tables.slotNamed(slotName);
       if (!slot) return null;
+      bump();
       return Object.assign(slot, { current_version: null, is_published: false, updated_at: nextTimestamp() });
     },
 
@@ -271,6 +276,7 @@ export function createFakeTables(
         (v) => v.slot_id === slot?.id && v.version_number === versionNumber,
       );
       if (!slot || !version) return null;
+      bump();
       Object.assign(slot, {
         current_version: versionNumber,
         is_published: true,
@@ -285,6 +291,7 @@ export function createFakeTables(
         video = fakeVideo(videoKey, null);
         tables.videos.push(video);
       }
+      bump();
       return Object.assign(video, fields, { is_active: true, updated_at: nextTimestamp() });
     },
 
@@ -293,6 +300,7 @@ export function createFakeTables(
       const at = nextTimestamp();
       tables.businessFactsVersions.push({ version, facts: structuredClone(facts), created_at: at });
       tables.businessFacts = { version, facts: structuredClone(facts), updated_at: at };
+      bump();
       return tables.businessFacts;
     },
 
@@ -301,6 +309,9 @@ export function createFakeTables(
       return row ? tables.saveBusinessFacts(row.facts) : null;
     },
   };
+  function bump() {
+    tables.siteRevision = { revision: tables.siteRevision.revision + 1, changed_at: nextTimestamp() };
+  }
   for (const facts of seed.businessFacts ?? []) tables.saveBusinessFacts(facts);
   return tables;
 }

@@ -67,7 +67,6 @@ describe('admin mutations reload the list they change, and only it', () => {
         slotName: 'hero.main',
         altText: 'Sofá depois da limpeza',
         caption: '',
-        pageTags: ['home'],
       }),
     );
 
@@ -118,7 +117,6 @@ describe('a refused change still reloads its list (the server may have changed m
       slotName: 'hero.main',
       altText: '',
       caption: '',
-      pageTags: [],
     });
     await act(() => expect(upload).rejects.toThrow('Falha simulada.'));
     await waitFor(() => expect(fake.backend.log.count('GET media-list')).toBe(2));

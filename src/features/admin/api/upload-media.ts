@@ -12,7 +12,6 @@ export interface UploadMediaInput {
   slotName: string;
   altText: string;
   caption: string;
-  pageTags: readonly string[];
   /** Smaller WebP copies of `file` for the site's srcset (sent as `variant-<width>`). */
   variants?: readonly { width: number; file: File }[];
   /** Share of the body sent so far, 0..1. */
@@ -30,7 +29,6 @@ export function uploadMedia(sessionToken: string, input: UploadMediaInput): Prom
   form.append('slotName', input.slotName);
   form.append('altText', input.altText);
   form.append('caption', input.caption);
-  form.append('pageTags', input.pageTags.join(','));
   for (const variant of input.variants ?? []) {
     form.append(variantFieldName(variant.width), variant.file, variant.file.name);
   }

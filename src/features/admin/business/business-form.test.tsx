@@ -67,7 +67,9 @@ describe('the business facts form: what it starts from', () => {
 
   it('shows the saved facts, the version and where each part goes', async () => {
     await renderTab();
-    expect(screen.getByTestId('facts-status-note')).toHaveTextContent(/versão 1\)\. O estado da página pública está no topo do painel/);
+    expect(screen.getByTestId('facts-status-note')).toHaveTextContent(
+      /versão 1\)\. O estado da página pública está no topo do painel/,
+    );
     expect(screen.getByLabelText('Número de WhatsApp')).toHaveValue('+351910000000');
     expect(screen.getByLabelText('Classificação')).toHaveValue('4,8');
     expect(screen.getByLabelText('Número de avaliações')).toHaveValue('34');

@@ -171,7 +171,8 @@ describe('Versões anteriores', () => {
 
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Versão restaurada', {
-        description: 'Os dados do negócio da versão 1 foram guardados de novo como versão 3; a página pública atualiza-se a seguir.',
+        description:
+          'Os dados do negócio da versão 1 foram guardados de novo como versão 3; a página pública atualiza-se a seguir.',
       }),
     );
     expect(fake.backend.tables.businessFacts).toMatchObject({ version: 3, facts: { name: 'Nome antigo' } });

@@ -68,7 +68,6 @@ export function UploadTab({ slots, isLoading }: UploadTabProps) {
         slotName: slot.slot_name,
         altText: altText.trim(),
         caption: caption.trim(),
-        pageTags: slot.page_tags,
         onProgress: (fraction) =>
           setPhase(
             fraction >= 1

@@ -31,7 +31,10 @@ export async function getSavedBusinessFacts(signal?: AbortSignal): Promise<Saved
 }
 
 export function businessFactsQueryOptions() {
-  return queryOptions({ queryKey: businessFactsQueryKeys.current(), queryFn: ({ signal }) => getSavedBusinessFacts(signal) });
+  return queryOptions({
+    queryKey: businessFactsQueryKeys.current(),
+    queryFn: ({ signal }) => getSavedBusinessFacts(signal),
+  });
 }
 
 /** The business facts to show: the saved ones, or the build's configuration until any are saved. */

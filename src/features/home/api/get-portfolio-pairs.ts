@@ -30,7 +30,10 @@ export async function getPortfolioPairs(signal?: AbortSignal): Promise<Portfolio
 }
 
 export function portfolioPairsQueryOptions() {
-  return queryOptions({ queryKey: mediaQueryKeys.portfolio(), queryFn: ({ signal }) => getPortfolioPairs(signal) });
+  return queryOptions({
+    queryKey: mediaQueryKeys.portfolio(),
+    queryFn: ({ signal }) => getPortfolioPairs(signal),
+  });
 }
 
 /** The complete pairs; none until they are read (or when the read failed). */

@@ -44,7 +44,10 @@ export async function getSiteMedia(signal?: AbortSignal): Promise<SiteMedia> {
 }
 
 export function siteMediaQueryOptions() {
-  return queryOptions({ queryKey: mediaQueryKeys.published(), queryFn: ({ signal }) => getSiteMedia(signal) });
+  return queryOptions({
+    queryKey: mediaQueryKeys.published(),
+    queryFn: ({ signal }) => getSiteMedia(signal),
+  });
 }
 
 /**

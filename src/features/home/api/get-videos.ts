@@ -25,7 +25,10 @@ export async function getActiveVideos(signal?: AbortSignal): Promise<ActiveVideo
 }
 
 export function activeVideosQueryOptions() {
-  return queryOptions({ queryKey: videoQueryKeys.active(), queryFn: ({ signal }) => getActiveVideos(signal) });
+  return queryOptions({
+    queryKey: videoQueryKeys.active(),
+    queryFn: ({ signal }) => getActiveVideos(signal),
+  });
 }
 
 /** The YouTube id of the active video with this key, or null when there is none or it does not parse. */

@@ -13,7 +13,8 @@ export function useLiveUpdates(): void {
       followLiveChanges({
         // the router's page read the data itself: a change it missed shows on the next one
         shownRevision: null,
-        onChange: (queryKeys) => queryKeys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey })),
+        onChange: (queryKeys) =>
+          queryKeys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey })),
       }),
     [queryClient],
   );

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubIdleAndMotion } from '../testing/browser-stubs.ts';
@@ -6,68 +6,70 @@ import { YouTubeEmbed } from './youtube-embed.tsx';
 
 const { runIdleTasks, setReducedMotion } = stubIdleAndMotion();
 
-function renderEmbed(videoId: string | null) {
-  return render(
+function embed(videoId: string | null) {
+  return (
     <YouTubeEmbed
       videoId={videoId}
       title="Vídeo de teste"
       playLabel="Reproduzir o vídeo"
       poster={<img src="/poster.jpg" alt="Capa do vídeo" />}
-    />,
+    />
   );
+}
+
+/** The player's own part of the element (its shadow root), as a queryable container. */
+function playerOf(container: HTMLElement): HTMLElement {
+  const root = container.querySelector('youtube-player')?.shadowRoot;
+  if (!root) throw new Error('no <youtube-player> with a shadow root');
+  return root as unknown as HTMLElement;
 }
 
 describe('<YouTubeEmbed> without a video', () => {
   it('shows the poster only, even once the page is idle: no player, no play button', () => {
-    const { container } = renderEmbed(null);
+    const { container } = render(embed(null));
     runIdleTasks();
     expect(screen.getByAltText('Capa do vídeo')).toBeInTheDocument();
-    expect(container.querySelector('iframe')).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(playerOf(container).querySelector('iframe')).toBeNull();
+    expect(within(playerOf(container)).queryByRole('button')).toBeNull();
   });
 
   it('offers no play button to visitors who prefer reduced motion either', () => {
     setReducedMotion(true);
-    const { container } = renderEmbed(null);
+    const { container } = render(embed(null));
     runIdleTasks();
-    expect(container.querySelector('iframe')).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(playerOf(container).querySelector('iframe')).toBeNull();
+    expect(within(playerOf(container)).queryByRole('button')).toBeNull();
   });
 });
 
 describe('<YouTubeEmbed> with a video', () => {
   it('attaches the muted player over the poster once the page is idle', () => {
-    renderEmbed('dQw4w9WgXcQ');
-    expect(screen.queryByTitle('Vídeo de teste')).toBeNull();
+    const { container } = render(embed('dQw4w9WgXcQ'));
+    expect(playerOf(container).querySelector('iframe')).toBeNull();
     runIdleTasks();
-    expect(screen.getByTitle('Vídeo de teste').getAttribute('src')).toMatch(
-      /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/,
-    );
+    const frame = within(playerOf(container)).getByTitle('Vídeo de teste');
+    expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/);
+    expect(frame.getAttribute('src')).toMatch(/mute=1/);
     expect(screen.getByAltText('Capa do vídeo')).toBeInTheDocument();
   });
 
   it('waits for the play button when the visitor prefers reduced motion', async () => {
     setReducedMotion(true);
-    renderEmbed('dQw4w9WgXcQ');
+    const { container } = render(embed('dQw4w9WgXcQ'));
     runIdleTasks();
-    expect(screen.queryByTitle('Vídeo de teste')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Reproduzir o vídeo' }));
-    expect(screen.getByTitle('Vídeo de teste')).toBeInTheDocument();
+    expect(playerOf(container).querySelector('iframe')).toBeNull();
+    await userEvent.click(within(playerOf(container)).getByRole('button', { name: 'Reproduzir o vídeo' }));
+    expect(within(playerOf(container)).getByTitle('Vídeo de teste')).toBeInTheDocument();
+    expect(within(playerOf(container)).queryByRole('button')).toBeNull();
   });
 
-  it('removes the player when the video is cleared while the page is open', () => {
-    const { container, rerender } = renderEmbed('dQw4w9WgXcQ');
+  it('plays the new video when the id changes, and removes the player when it is cleared', () => {
+    const { container, rerender } = render(embed('dQw4w9WgXcQ'));
     runIdleTasks();
-    expect(container.querySelector('iframe')).not.toBeNull();
-    rerender(
-      <YouTubeEmbed
-        videoId={null}
-        title="Vídeo de teste"
-        playLabel="Reproduzir o vídeo"
-        poster={<img src="/poster.jpg" alt="Capa do vídeo" />}
-      />,
-    );
-    expect(container.querySelector('iframe')).toBeNull();
+    rerender(embed('aqz-KE-bpKQ'));
+    expect(playerOf(container).querySelector('iframe')?.getAttribute('src')).toMatch(/embed\/aqz-KE-bpKQ\?/);
+    rerender(embed(null));
+    expect(playerOf(container).querySelector('iframe')).toBeNull();
     expect(screen.getByAltText('Capa do vídeo')).toBeInTheDocument();
   });
 });

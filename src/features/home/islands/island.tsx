@@ -42,5 +42,7 @@ export function Island<N extends IslandName>({ name, props }: IslandElementProps
     // last: the prerender finds the placeholder by it
     [ISLAND_SLOT_ATTRIBUTE]: collector.add(element),
   };
-  return <div data-island={name} data-island-props={JSON.stringify(props)} className="contents" {...attributes} />;
+  return (
+    <div data-island={name} data-island-props={JSON.stringify(props)} className="contents" {...attributes} />
+  );
 }

@@ -10,7 +10,10 @@ const NEAR_VIEWPORT = '200% 0px';
  * island that renders nothing (the portfolio without pairs) offers nothing to interact with: it
  * hydrates only if a live change gives it something to show.
  */
-export function whenInteractiveIslandsNear(near: (island: HTMLElement) => void, root: ParentNode = document): void {
+export function whenInteractiveIslandsNear(
+  near: (island: HTMLElement) => void,
+  root: ParentNode = document,
+): void {
   // by what the visitor sees of each island: its element takes no box (display: contents)
   const islandOf = new Map<Element, HTMLElement>();
   const observer = new IntersectionObserver(

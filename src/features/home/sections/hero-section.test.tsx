@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HERO_VIDEO_COPY } from '../../../content/live-parts-copy.ts';
 import { stubIdleAndMotion } from '../testing/browser-stubs.ts';
@@ -20,7 +20,7 @@ describe('HeroSection poster', () => {
         { width: 960, height: 1707, url: 'https://cdn.example/hero-w960.webp' },
       ],
     };
-    renderWithHomeData(<HeroSection />, { media: new Map([['home.hero.mobile', mobile]]) });
+    renderWithHomeData(<HeroSection />, { media: { 'home.hero.mobile': mobile } });
 
     expect(poster()).toHaveAttribute('src', 'https://cdn.example/hero.webp');
     expect(poster()).toHaveAttribute(
@@ -33,7 +33,7 @@ describe('HeroSection poster', () => {
 
   it('keeps a plain src for a poster uploaded without variants', () => {
     const mobile = testImage('home.hero.mobile', 'https://cdn.example/old.jpg');
-    renderWithHomeData(<HeroSection />, { media: new Map([['home.hero.mobile', mobile]]) });
+    renderWithHomeData(<HeroSection />, { media: { 'home.hero.mobile': mobile } });
 
     expect(poster()).toHaveAttribute('src', 'https://cdn.example/old.jpg');
     expect(poster()).not.toHaveAttribute('srcset');
@@ -41,7 +41,7 @@ describe('HeroSection poster', () => {
 });
 
 describe('HeroSection video', () => {
-  const publishedPoster = new Map([['home.hero.mobile', testImage('home.hero.mobile')]]);
+  const publishedPoster = { 'home.hero.mobile': testImage('home.hero.mobile') };
 
   it('shows only the poster while no hero-main video is set: no player, nothing to play', () => {
     const { container } = renderWithHomeData(<HeroSection />, {
@@ -50,17 +50,18 @@ describe('HeroSection video', () => {
     });
     becomeIdle();
     expect(poster()).toBeInTheDocument();
-    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('youtube-player')?.shadowRoot?.querySelector('iframe')).toBeNull();
     expect(screen.queryByRole('button', { name: HERO_VIDEO_COPY.playVideo })).toBeNull();
   });
 
   it('plays the hero-main video over the poster once the page is idle', () => {
-    renderWithHomeData(<HeroSection />, {
+    const { container } = renderWithHomeData(<HeroSection />, {
       media: publishedPoster,
       videos: [testVideo('hero-main', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')],
     });
     becomeIdle();
-    expect(screen.getByTitle(HERO_VIDEO_COPY.videoTitle)).toHaveAttribute(
+    const player = container.querySelector('youtube-player')?.shadowRoot as unknown as HTMLElement;
+    expect(within(player).getByTitle(HERO_VIDEO_COPY.videoTitle)).toHaveAttribute(
       'src',
       expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/),
     );

@@ -28,7 +28,7 @@ describe('ReviewsSection', () => {
   it('shows the rating, the count, the listing and the reviews the owner saved, in their order', () => {
     const today = new Date().toISOString().slice(0, 10);
     renderWithHomeData(<ReviewsSection />, {
-      media: new Map([['trust.review_1', testImage('trust.review_1')]]),
+      media: { 'trust.review_1': testImage('trust.review_1') },
       facts: saved({
         rating: 4.8,
         reviewCount: 1,

@@ -18,7 +18,7 @@ function input(overrides: Partial<BestPracticeInput> = {}): BestPracticeInput {
     consoleErrors: [],
     headers: SECURE_HEADERS,
     resourceUrls: [],
-    savedFacts: { version: 3, updatedAt: '2026-11-20T10:00:00Z' },
+    siteRevision: { revision: 3, changedAt: '2026-11-20T10:00:00Z' },
     ...overrides,
   };
 }

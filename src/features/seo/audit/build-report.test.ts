@@ -20,7 +20,7 @@ function measurements(overrides: Partial<AuditMeasurements> = {}): AuditMeasurem
       consoleErrors: [],
       headers: null,
       resourceUrls: [],
-      savedFacts: null,
+      siteRevision: null,
     }),
     accessibility: [],
     vitals: { lcp: 2.1, cls: 0.05, inp: null, fcp: 1.3 },

@@ -25,7 +25,12 @@ export function prerenderFreshnessCheck(
   current: SiteRevision | null | undefined,
 ): CheckResult {
   if (built === undefined) {
-    return { id: ID, label: LABEL, status: 'unknown', detail: 'A página não indica com que dados foi gerada.' };
+    return {
+      id: ID,
+      label: LABEL,
+      status: 'unknown',
+      detail: 'A página não indica com que dados foi gerada.',
+    };
   }
   if (current === undefined || current === null || built.revision === null) {
     return {
@@ -36,7 +41,12 @@ export function prerenderFreshnessCheck(
     };
   }
   if (built.revision >= current.revision) {
-    return { id: ID, label: LABEL, status: 'pass', detail: `Gerada a ${when(built.builtAt)}, com todas as alterações.` };
+    return {
+      id: ID,
+      label: LABEL,
+      status: 'pass',
+      detail: `Gerada a ${when(built.builtAt)}, com todas as alterações.`,
+    };
   }
   return {
     id: ID,

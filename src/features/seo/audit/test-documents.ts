@@ -32,7 +32,7 @@ export function perfectPageHtml(): string {
     <section id="faq"><h2>Perguntas frequentes</h2><h3>Quanto custa?</h3></section>
   </main>
   <footer id="contactos"><a href="https://wa.me/351910000000">WhatsApp</a> <a href="tel:+351910000000">Ligar</a> <a href="/admin">Admin</a></footer>
-  <script id="build-facts" type="application/json">{"facts":{},"version":3,"updatedAt":"2026-11-20T10:00:00Z","renderedAt":0}</script>
+  <script id="home-state" type="application/json">{"revision":3,"builtAt":"2026-11-20T10:00:00Z","queries":{"mutations":[],"queries":[]}}</script>
 </body>
 </html>`;
 }
