@@ -54,6 +54,9 @@ export default defineConfig({
       VITE_OUT_DIR: E2E_OUT_DIR,
       // the tests build with the placeholder business data on purpose
       ALLOW_PLACEHOLDERS: '1',
+      PREVIEW_BUILD_HOOK_TOKEN: process.env.PREVIEW_BUILD_HOOK_TOKEN ?? '',
+      // one re-render per second at most: a test waits for the rebuild, not for the interval
+      PREVIEW_BUILD_MIN_INTERVAL_SECONDS: '1',
     },
     reuseExistingServer: false,
     timeout: 240_000,

@@ -16,7 +16,7 @@ import { e2eServiceClient } from './support/e2e-env.ts';
 import { publishImage } from './support/media.ts';
 import { cameraSizeJpeg, labelledJpeg } from './support/test-images.ts';
 import { analyzeWcagAA } from './support/axe.ts';
-import { hydrateSection, waitForHydration } from './support/hydration.ts';
+import { openLiveHome } from './support/live-home.ts';
 import { stubYouTube } from './support/youtube-stub.ts';
 
 const service = e2eServiceClient();
@@ -79,12 +79,10 @@ test('the owner’s journey: sign in, upload, replace, delete, restore, change t
 
   // the public home page, open in a second tab the whole time
   const home = await context.newPage();
-  await stubYouTube(home);
-  await home.goto('/');
-  // hydrated, so its realtime channels are open before the first upload, and scrolled to the
-  // services, as the owner watching them would be (a section hydrates when it comes near)
-  await waitForHydration(home);
-  await hydrateSection(home, 'servicos');
+  // following live changes before the first upload, scrolled to the services, as the owner
+  // watching them would be
+  await openLiveHome(home);
+  await home.locator('#servicos').scrollIntoViewIfNeeded();
   await expect(home.getByAltText(altFirst)).toHaveCount(0);
 
   // upload: version base+1, live on the home page without a reload

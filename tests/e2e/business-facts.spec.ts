@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAdminSignedIn, openTab, toast } from './support/admin-page.ts';
 import { e2eServiceClient } from './support/e2e-env.ts';
-import { hydrateSection, waitForHydration } from './support/hydration.ts';
+import { openLiveHome } from './support/live-home.ts';
 import { channelJoined } from './support/realtime.ts';
 import { stubYouTube } from './support/youtube-stub.ts';
 
@@ -53,10 +53,8 @@ test.beforeEach(forgetSavedFacts);
 test.afterEach(forgetSavedFacts);
 
 async function openHome(page: Page): Promise<void> {
-  await stubYouTube(page);
-  await page.goto('/');
+  await openLiveHome(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await waitForHydration(page);
 }
 
 const callLink = (page: Page) => page.locator('#inicio').getByRole('link', { name: 'Ligar Agora' });
@@ -72,12 +70,12 @@ test('facts saved before the visit show in the sections that are text, the foote
   // the build rendered the configuration: the page's script points the text sections' links
   await expect(callLink(page)).toHaveAttribute('href', 'tel:+351213456789');
   await expect(heroChat(page)).toHaveAttribute('href', /^https:\/\/wa\.me\/351933333333\?text=/);
-  await hydrateSection(page, 'avaliacoes');
+  await page.locator('#avaliacoes').scrollIntoViewIfNeeded();
   const reviews = page.locator('#avaliacoes');
   await expect(reviews.getByText('Sofá como novo.')).toBeVisible();
   await expect(reviews.getByText('57 avaliações no Google')).toBeVisible();
   await expect(reviews.getByRole('img', { name: '4,9 de 5 estrelas' })).toBeVisible();
-  await hydrateSection(page, 'contacto');
+  await page.locator('#contacto').scrollIntoViewIfNeeded();
   await expect(footer(page).getByRole('link', { name: '+351 213 456 789' })).toHaveAttribute(
     'href',
     'tel:+351213456789',
@@ -114,12 +112,12 @@ test('a phone number and a review edited in /admin reach an open home page on a 
   await admin.close();
 
   await expect(callLink(page)).toHaveAttribute('href', 'tel:+351213456789');
-  await hydrateSection(page, 'avaliacoes');
+  await page.locator('#avaliacoes').scrollIntoViewIfNeeded();
   const review = page.locator('#avaliacoes li').filter({ hasText: 'Colchão impecável' });
   await expect(review).toBeVisible();
   await expect(review.getByText('João Reis')).toBeVisible();
   await expect(review.getByRole('img', { name: '4 de 5 estrelas' })).toBeVisible();
-  await hydrateSection(page, 'contacto');
+  await page.locator('#contacto').scrollIntoViewIfNeeded();
   await expect(footer(page).getByRole('link', { name: '+351 213 456 789' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,

@@ -7,7 +7,7 @@ import { e2eServiceClient } from './support/e2e-env.ts';
 import { publishImage, publishPortfolioPairs, unpublishSlots } from './support/media.ts';
 import { analyzeWcagAA } from './support/axe.ts';
 import { channelJoined } from './support/realtime.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { openLiveHome } from './support/live-home.ts';
 import { trackMainFrameNetwork } from './support/main-frame-network.ts';
 import { scrollThrough } from './support/scroll-through.ts';
 import { stubYouTube } from './support/youtube-stub.ts';
@@ -32,10 +32,8 @@ async function setVideoUrl(
 }
 
 async function openHome(page: Page): Promise<void> {
-  await stubYouTube(page);
-  await page.goto('/');
+  await openLiveHome(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await waitForHydration(page);
 }
 
 /** Presses Tab until `target` has the focus; fails when it never gets it. */
@@ -59,7 +57,6 @@ async function tabTo(page: Page, target: Locator, maxPresses = 250): Promise<voi
  */
 async function followNavLinkByKeyboard(page: Page, label: string): Promise<void> {
   await page.goto('/');
-  await waitForHydration(page);
   const toggle = mobileMenuToggle(page);
   if (await toggle.isVisible()) {
     await tabTo(page, toggle, 20);

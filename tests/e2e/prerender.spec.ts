@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrateSection, isHydrated, waitForHydration } from './support/hydration.ts';
+import { isHydrated } from './support/hydration.ts';
+import { followingChanges } from './support/live-home.ts';
 import { trackMainFrameNetwork } from './support/main-frame-network.ts';
 
 // The home page is prerendered into the static index.html at build time (scripts/prerender.ts)
@@ -95,7 +96,7 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-test('only the islands hydrate, each keeping its prerendered DOM, and nothing is logged', async ({
+test('nothing hydrates at load: the page keeps every prerendered node, follows changes, and logs nothing', async ({
   page,
 }) => {
   // Tag the server-rendered nodes before any script runs: a hydration reuses a node, a client
@@ -114,16 +115,18 @@ test('only the islands hydrate, each keeping its prerendered DOM, and nothing is
   });
 
   const network = trackMainFrameNetwork(page);
+  const following = followingChanges(page);
   await page.goto('/');
-  // The first screen's islands hydrate at once; those further down once the visitor gets near.
-  await waitForHydration(page);
-  const poster = page.locator('[data-island="hero-video"] img');
-  await expect.poll(() => isHydrated(poster)).toBe(true);
-  await expect(poster).toHaveAttribute('data-from-server', 'yes');
+  await following;
   await network.settled();
-  await expect(page.locator('[data-island="site-footer"]')).not.toHaveAttribute('data-island-hydrated');
-  await hydrateSection(page, 'contacto');
-  // Text is never hydrated: React owns the islands' nodes only.
+  // The page shows what is published already: no island needs React until one that the
+  // visitor interacts with comes near, or a live change must be rendered.
+  const poster = page.locator('[data-island="hero-video"] img');
+  await expect(poster).toHaveAttribute('data-from-server', 'yes');
+  expect(await isHydrated(poster)).toBe(false);
+  await page.locator('#contacto').scrollIntoViewIfNeeded();
+  await network.settled();
+  await expect(page.locator('[data-island-hydrated]')).toHaveCount(0);
   const heading = page.getByRole('heading', { level: 1 });
   expect(await isHydrated(heading)).toBe(false);
   await expect(heading).toHaveAttribute('data-from-server', 'yes');

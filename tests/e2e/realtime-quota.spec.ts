@@ -5,7 +5,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAdminSignedIn } from './support/admin-page.ts';
 import { e2eRealtimeQuota, e2eServiceClient } from './support/e2e-env.ts';
-import { hydrateSection, waitForHydration } from './support/hydration.ts';
 import { publishImage, unpublishSlots } from './support/media.ts';
 import { channelJoined } from './support/realtime.ts';
 import { stubYouTube } from './support/youtube-stub.ts';
@@ -29,7 +28,6 @@ async function openHome(page: Page): Promise<void> {
   await stubYouTube(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await waitForHydration(page);
 }
 
 /** Lets the page's clock run `ms` in steps, giving its sockets real time to open or be refused. */
@@ -93,7 +91,7 @@ test('beyond the quota a page stays complete, retries sparingly and refreshes on
   );
 
   // published while the page had no live updates: it shows once the visitor comes back to it
-  await hydrateSection(page, 'servicos');
+  await page.locator('#servicos').scrollIntoViewIfNeeded();
   const sofa = page.locator('#servicos [data-island="slot-image"]').first().locator('img');
   const fallback = await sofa.getAttribute('src');
   try {

@@ -9,7 +9,11 @@ import type { Database } from '../../../supabase/functions/_shared/portable/data
 process.env.E2E_SITE_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 process.env.E2E_SUPABASE_PORT ??= String(Number(process.env.E2E_SITE_PORT) + 1);
 
+// the preview's build hook: the token of its secret path, so a test can ask for a rebuild
+process.env.PREVIEW_BUILD_HOOK_TOKEN ??= `e2e-${Math.random().toString(36).slice(2)}`;
+
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT);
+export const E2E_BUILD_HOOK_URL = `http://127.0.0.1:${E2E_SITE_PORT}/__build-hook/${process.env.PREVIEW_BUILD_HOOK_TOKEN}`;
 export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `.data/e2e-${E2E_SITE_PORT}`;
 export const E2E_OUT_DIR = path.join(E2E_DATA_DIR, 'dist');

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { watchTable } from '../../../lib/site-live-connection.ts';
+import { refetchOnFocusUnlessLive, watchTable } from '../../../lib/site-live-connection.ts';
 import { readSiteRevision } from '../../../lib/site-revision.ts';
 import { BUSINESS_FACTS_CHANNEL, MEDIA_SLOTS_CHANNEL, VIDEOS_CHANNEL } from './live-channels.ts';
 import { businessFactsQueryKeys, mediaQueryKeys, videoQueryKeys } from './media-query-keys.ts';
@@ -23,8 +23,9 @@ export interface LiveChangesOptions {
  * page follows them before, and without, loading React). A change of `videos`, `media_slots` or
  * `business_facts` calls `onChange` with its reads; each (re)join, after which changes may have
  * been missed (the page was built before them, or the tab slept), reads the site revision once
- * and calls `onChange` with every read only if it is newer than what the page shows. Returns the
- * function that stops following.
+ * and calls `onChange` with every read only if it is newer than what the page shows. While the
+ * live connection is paused (refused, dropped), a visitor coming back to the tab checks the same
+ * way. Returns the function that stops following.
  */
 export function followLiveChanges({ shownRevision, onChange }: LiveChangesOptions): () => void {
   let shown = shownRevision;
@@ -39,6 +40,10 @@ export function followLiveChanges({ shownRevision, onChange }: LiveChangesOption
       .catch((error: unknown) => console.error('Erro ao verificar se a página mudou:', error))
       .finally(() => (checking = null));
   };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && refetchOnFocusUnlessLive()) checkRevision();
+  };
+  document.addEventListener('visibilitychange', onVisible);
   const stops = WATCHES.map(({ channelName, table, queryKey }) =>
     watchTable({
       channelName,
@@ -46,5 +51,8 @@ export function followLiveChanges({ shownRevision, onChange }: LiveChangesOption
       onChange: (reason) => (reason === 'change' ? onChange([queryKey]) : checkRevision()),
     }),
   );
-  return () => stops.forEach((stop) => stop());
+  return () => {
+    document.removeEventListener('visibilitychange', onVisible);
+    stops.forEach((stop) => stop());
+  };
 }
