@@ -5,8 +5,8 @@
 
 const NOT_A_PERSON = [
   /HeadlessChrome|Chrome-Lighthouse|PhantomJS/,
-  // Googlebot, bingbot, YandexBot, AhrefsBot… (case-sensitive, so a phone named CUBOT counts)
-  /[a-z](?:bot|Bot)\b/,
+  // Googlebot, bingbot, YandexBot, SomeCrawler… (case-sensitive, so a phone named CUBOT counts)
+  /[a-z](?:bot|Bot|crawler|Crawler|spider|Spider)\b/,
   /\b(?:bot|crawler|spider|crawl)\b/i,
 ];
 

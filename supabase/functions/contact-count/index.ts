@@ -6,7 +6,11 @@
 // What is kept, and why no consent is needed: docs/contact-counting.md.
 import { clientAddress } from '../_shared/client-address.ts';
 import { serveFunction } from '../_shared/handler.ts';
-import { type ContactBeacon, MAX_BEACON_BYTES, readContactBeacon } from '../_shared/portable/contact-count.ts';
+import {
+  type ContactBeacon,
+  MAX_BEACON_BYTES,
+  readContactBeacon,
+} from '../_shared/portable/contact-count.ts';
 import { lisbonDay } from '../_shared/portable/lisbon-day.ts';
 import { readBodyLimited } from '../_shared/request.ts';
 import { HttpError, successResponse } from '../_shared/responses.ts';
@@ -71,7 +75,10 @@ function accepted(): Response {
 async function readBeacon(req: Request): Promise<ContactBeacon> {
   const type = (req.headers.get('content-type') ?? 'text/plain').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!ACCEPTED_TYPES.includes(type)) {
-    throw new HttpError(415, 'Tipo de conteúdo não suportado: envie JSON como text/plain ou application/json.');
+    throw new HttpError(
+      415,
+      'Tipo de conteúdo não suportado: envie JSON como text/plain ou application/json.',
+    );
   }
   const bytes = await readBodyLimited(req, MAX_BEACON_BYTES, 'Pedido demasiado grande.');
   let value: unknown;

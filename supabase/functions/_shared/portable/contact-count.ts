@@ -21,8 +21,7 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
 /** What one beacon says: `{"kind":"visit"}` or `{"kind":"tap","section":…,"channel":…}`. */
 export type ContactBeacon =
-  | { kind: 'visit' }
-  | { kind: 'tap'; section: ContactSection; channel: ContactChannel };
+  { kind: 'visit' } | { kind: 'tap'; section: ContactSection; channel: ContactChannel };
 
 /** The largest body the function reads; a beacon is some 60 bytes. */
 export const MAX_BEACON_BYTES = 256;
