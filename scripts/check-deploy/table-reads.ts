@@ -5,7 +5,16 @@ import { PERMISSION_DENIED } from './write-probes.ts';
 
 const SECTION = 'Tables: anon reads';
 /** Only the edge functions (service role) read these. */
-const PRIVATE_TABLES = ['admin_sessions', 'admin_login_attempts', 'business_facts_versions'];
+const PRIVATE_TABLES = [
+  'admin_sessions',
+  'admin_login_attempts',
+  'business_facts_versions',
+  'contact_daily_visits',
+  'contact_daily_taps',
+  'contact_counting_salts',
+  'contact_day_visitors',
+  'contact_day_brakes',
+];
 
 interface SlotWithVersions {
   slot_name: string;

@@ -13,6 +13,8 @@ const FUNCTIONS = [
   'video-manager',
   'seo-access',
   'business-facts',
+  'contact-count',
+  'contact-stats',
 ];
 
 function expectCors(headers: Headers) {
