@@ -4,4 +4,5 @@ export const adminQueryKeys = {
   media: () => [...adminQueryKeys.all, 'media'] as const,
   videos: () => [...adminQueryKeys.all, 'videos'] as const,
   businessFacts: () => [...adminQueryKeys.all, 'business-facts'] as const,
+  contactStats: () => [...adminQueryKeys.all, 'contact-stats'] as const,
 };
