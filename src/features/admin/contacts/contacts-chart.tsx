@@ -83,10 +83,10 @@ export function ContactsChart({ days }: { days: DayTaps[] }) {
         <summary className="cursor-pointer rounded text-sm font-semibold text-blue-800 underline-offset-4 hover:underline">
           Ver os números de cada dia
         </summary>
-        <div className="mt-2 max-h-80 overflow-y-auto rounded-lg border border-slate-200">
+        <div className="mt-2 rounded-lg border border-slate-200">
           <table className="w-full text-sm">
             <caption className="sr-only">WhatsApp e chamadas de cada um dos últimos 30 dias</caption>
-            <thead className="sticky top-0 bg-slate-50">
+            <thead className="bg-slate-50">
               <tr>
                 <th scope="col" className="px-3 py-2 text-left">
                   Dia
