@@ -206,6 +206,12 @@ describe('contact-count refuses anything but a known beacon, with a 4xx and CORS
     ['a tap without a channel', () => beacon({ kind: 'tap', section: 'hero' }), 400],
     ['an unknown kind', () => beacon({ kind: 'pageview' }), 400],
     ['an extra field', () => beacon({ kind: 'visit', visitorId: 'abc' }), 400],
+    ['a section with a NUL', () => tap('hero\u0000', 'call'), 400],
+    [
+      'a section with a lone surrogate',
+      () => send('{"kind":"tap","section":"\\ud800","channel":"call"}'),
+      400,
+    ],
     ['a body that is not JSON', () => send('kind=visit'), 400],
     ['a JSON array', () => send('[{"kind":"visit"}]'), 400],
     ['an empty body', () => send(undefined), 400],

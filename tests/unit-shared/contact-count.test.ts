@@ -27,6 +27,8 @@ describe('readContactBeacon', () => {
     [{ kind: 'tap', section: 'hero' }, 'Canal desconhecido'],
     [{ kind: 'visit', section: 'hero' }, 'Campo desconhecido: section'],
     [{ kind: 'tap', section: 'hero', channel: 'call', at: 1 }, 'Campo desconhecido: at'],
+    [{ kind: 'visit', '<script>\u0000': 1 }, 'Campo desconhecido.'],
+    [{ kind: 'tap', section: 'hero\u0000', channel: 'call' }, 'Secção desconhecida'],
   ])('refuses %j', (value, message) => {
     const result = readContactBeacon(value);
     expect(result).toEqual({ problem: expect.stringContaining(message) });

@@ -45,12 +45,15 @@ export function readContactBeacon(value: unknown): ContactBeacon | { problem: st
   const fields = value as Record<string, unknown>;
   const allowed = fields.kind === 'tap' ? ['kind', 'section', 'channel'] : ['kind'];
   const unknown = Object.keys(fields).find((key) => !allowed.includes(key));
-  if (fields.kind === 'visit') {
-    return unknown ? { problem: `Campo desconhecido: ${unknown.slice(0, 40)}.` } : { kind: 'visit' };
-  }
+  if (fields.kind === 'visit') return unknown === undefined ? { kind: 'visit' } : unknownField(unknown);
   if (fields.kind !== 'tap') return { problem: 'Tipo de contagem desconhecido (visit ou tap).' };
-  if (unknown) return { problem: `Campo desconhecido: ${unknown.slice(0, 40)}.` };
+  if (unknown !== undefined) return unknownField(unknown);
   if (!isContactSection(fields.section)) return { problem: 'Secção desconhecida.' };
   if (!isContactChannel(fields.channel)) return { problem: 'Canal desconhecido (whatsapp ou call).' };
   return { kind: 'tap', section: fields.section, channel: fields.channel };
+}
+
+/** Names the field when it is a plain name; anything else the sender wrote is not echoed. */
+function unknownField(name: string): { problem: string } {
+  return { problem: /^\w{1,40}$/.test(name) ? `Campo desconhecido: ${name}.` : 'Campo desconhecido.' };
 }
