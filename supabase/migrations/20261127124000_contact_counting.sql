@@ -161,26 +161,24 @@ language plpgsql
 set search_path = ''
 as $$
 declare
-  v_visits integer;
+  v_beyond_ceiling boolean;
   v_new_visitor integer;
 begin
-  select visits into v_visits from public.contact_daily_visits where day = p_day;
-  if coalesce(v_visits, 0) >= p_daily_ceiling then
-    if not p_sampled then
-      return 'skipped';
-    end if;
-    if not public.contact_brake_admits(p_day, 'visit', p_address, p_per_minute, p_per_day) then
-      return 'braked';
-    end if;
+  select coalesce(max(visits), 0) >= p_daily_ceiling into v_beyond_ceiling
+    from public.contact_daily_visits where day = p_day;
+  if v_beyond_ceiling and not p_sampled then
+    return 'skipped';
+  end if;
+  if not public.contact_brake_admits(p_day, 'visit', p_address, p_per_minute, p_per_day) then
+    return 'braked';
+  end if;
+  if v_beyond_ceiling then
     update public.contact_daily_visits
       set visits = visits + p_sample_weight, estimated_visits = estimated_visits + p_sample_weight
       where day = p_day;
     return 'sampled';
   end if;
 
-  if not public.contact_brake_admits(p_day, 'visit', p_address, p_per_minute, p_per_day) then
-    return 'braked';
-  end if;
   insert into public.contact_day_visitors (day, visitor) values (p_day, p_visitor)
     on conflict (day, visitor) do nothing;
   get diagnostics v_new_visitor = row_count;

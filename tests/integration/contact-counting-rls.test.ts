@@ -4,20 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { lisbonDay } from '../../supabase/functions/_shared/portable/lisbon-day.ts';
 import { anonClient, serviceClient } from '../support/clients.ts';
+import { CONTACT_TABLES } from '../support/contact-tables.ts';
 
 const anon = anonClient();
 const day = lisbonDay(new Date());
 const HASH = 'd'.repeat(32);
-const TABLES = [
-  'contact_daily_visits',
-  'contact_daily_taps',
-  'contact_counting_salts',
-  'contact_day_visitors',
-  'contact_day_brakes',
-] as const;
 
 describe('anon and the contact counters', () => {
-  it.each(TABLES)('reads nothing of %s', async (table) => {
+  it.each(CONTACT_TABLES)('reads nothing of %s', async (table) => {
     const { data, error, status } = await anon.from(table).select('*');
     expect(data).toBeNull();
     expect(status).toBe(401);
@@ -76,7 +70,7 @@ describe('anon and the contact counters', () => {
 
   it('the service role reads them', async () => {
     const service = serviceClient();
-    for (const table of TABLES) {
+    for (const table of CONTACT_TABLES) {
       const { error } = await service.from(table).select('*').limit(1);
       expect(error, table).toBeNull();
     }

@@ -16,6 +16,7 @@ import {
   VISIT_BRAKE,
 } from '../../supabase/functions/contact-count/counting-rules.ts';
 import { serviceClient } from '../support/clients.ts';
+import { CONTACT_TABLES } from '../support/contact-tables.ts';
 import { uniqueClientAddress } from '../support/edge-functions.ts';
 import { requestFromAddress } from '../support/loopback-request.ts';
 
@@ -260,14 +261,7 @@ describe('nothing personal is kept', () => {
     await visit({ client: address, userAgent });
     await tap('footer', 'call', { client: address, userAgent });
 
-    const tables = [
-      'contact_daily_visits',
-      'contact_daily_taps',
-      'contact_counting_salts',
-      'contact_day_visitors',
-      'contact_day_brakes',
-    ] as const;
-    for (const table of tables) {
+    for (const table of CONTACT_TABLES) {
       const { data, error } = await service.from(table).select('*');
       expect(error).toBeNull();
       const stored = JSON.stringify(data);

@@ -12,7 +12,7 @@ import {
   readContactBeacon,
 } from '../_shared/portable/contact-count.ts';
 import { lisbonDay } from '../_shared/portable/lisbon-day.ts';
-import { readBodyLimited } from '../_shared/request.ts';
+import { readJson } from '../_shared/request.ts';
 import { HttpError, successResponse } from '../_shared/responses.ts';
 import { adminClient, databaseFailure } from '../_shared/supabase-admin.ts';
 import { countingAddress } from './counting-address.ts';
@@ -80,13 +80,7 @@ async function readBeacon(req: Request): Promise<ContactBeacon> {
       'Tipo de conteúdo não suportado: envie JSON como text/plain ou application/json.',
     );
   }
-  const bytes = await readBodyLimited(req, MAX_BEACON_BYTES, 'Pedido demasiado grande.');
-  let value: unknown;
-  try {
-    value = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    throw new HttpError(400, 'O corpo do pedido deve ser JSON válido.');
-  }
+  const value = await readJson(req, MAX_BEACON_BYTES);
   const beacon = readContactBeacon(value);
   if ('problem' in beacon) throw new HttpError(400, beacon.problem);
   return beacon;

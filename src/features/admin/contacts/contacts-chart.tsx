@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { DayTaps } from './contact-figures.ts';
 import { formatCount, formatDay, formatDayWithWeekday, tapsText } from './contact-labels.ts';
+import { TapsTable } from './taps-table.tsx';
 
 // Drawn in a 300 × 100 box stretched to the width of the screen: 30 slots of 10 units.
 const WIDTH = 300;
@@ -83,34 +84,14 @@ export function ContactsChart({ days }: { days: DayTaps[] }) {
         <summary className="cursor-pointer rounded text-sm font-semibold text-blue-800 underline-offset-4 hover:underline">
           Ver os números de cada dia
         </summary>
-        <div className="mt-2 rounded-lg border border-slate-200">
-          <table className="w-full text-sm">
-            <caption className="sr-only">WhatsApp e chamadas de cada um dos últimos 30 dias</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left">
-                  Dia
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  WhatsApp
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Chamadas
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...days].reverse().map((day) => (
-                <tr key={day.day} className="border-t border-slate-100">
-                  <th scope="row" className="px-3 py-1.5 text-left font-normal">
-                    {formatDayWithWeekday(day.day)}
-                  </th>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{formatCount(day.whatsapp)}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{formatCount(day.calls)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-2">
+          <TapsTable
+            caption="WhatsApp e chamadas de cada um dos últimos 30 dias"
+            rowsAre="Dia"
+            rows={[...days]
+              .reverse()
+              .map((day) => ({ key: day.day, label: formatDayWithWeekday(day.day), ...day }))}
+          />
         </div>
       </details>
     </figure>
