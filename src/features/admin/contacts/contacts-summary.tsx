@@ -48,7 +48,7 @@ export function ContactsSummary({ stats }: { stats: ContactStats }) {
       <p className="mt-2 text-xs text-slate-600">
         Cada visitante é contado uma vez por dia; num período de vários dias, quem volta noutro dia conta
         outra vez.
-        {estimated && ' Num dia com muitas visitas, as visitas acima de 20 000 são estimadas por amostragem.'}
+        {estimated && ' Nos dias de muitas visitas, parte delas é estimada por amostragem.'}
       </p>
     </div>
   );

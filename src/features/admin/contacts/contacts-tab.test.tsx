@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -122,6 +122,19 @@ describe('ContactsTab', () => {
     expect(await screen.findByText('Ainda sem contactos registados')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(rowCells(screen.getByRole('table', { name: /Resumo/ }), 'Visitas')).toEqual(['12', '17', '17']);
+  });
+
+  it('says when some visits were estimated from a sample', async () => {
+    answerWith(STATS);
+    renderTab();
+    await screen.findByRole('table', { name: /Resumo/ });
+    expect(screen.queryByText(/estimada por amostragem/)).not.toBeInTheDocument();
+    cleanup();
+
+    const [today, ...earlier] = STATS.visits;
+    answerWith({ ...STATS, visits: [{ ...today!, visits: 20_010, estimatedVisits: 10 }, ...earlier] });
+    renderTab();
+    expect(await screen.findByText(/estimada por amostragem/)).toBeInTheDocument();
   });
 
   it('says when the numbers cannot be read, and reads them again on request', async () => {
