@@ -2,6 +2,7 @@
 // own: the home page's script (src/start-home.ts, no React) or the app (src/mount-app.tsx).
 import './styles.css';
 import { enhanceMobileMenu } from './features/home/mobile-menu-behaviour.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import { loadWebFont } from './load-web-font.ts';
 
 const root = document.getElementById('root');
@@ -50,6 +51,15 @@ function loadFullStylesheet(): Promise<void> {
 
 // The phone menu's small behaviours, from the first moment (the page itself needs no React).
 enhanceMobileMenu(document);
+
+// The visit and the WhatsApp/call taps are counted, without cookies, once the page is interactive.
+if (window.location.pathname === '/')
+  whenIdle(
+    () =>
+      void import('./features/home/contact-count/count-contacts.ts').then((count) =>
+        count.startCountingContacts(),
+      ),
+  );
 
 // scripts/prerender.ts renders `/` into dist/index.html and marks #root with the path it
 // rendered. That page is complete without JavaScript, so the web font and the app are fetched

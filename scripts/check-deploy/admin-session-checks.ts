@@ -65,6 +65,14 @@ export async function checkAdminSession(run: CheckRun, target: DeployTarget): Pr
     );
   });
 
+  await withSession('contact-stats: read with the session', async (token) => {
+    const answer = await call('contact-stats', { method: 'GET', session: token });
+    const body = successBody(answer);
+    if (!body || typeof body.today !== 'string' || !Array.isArray(body.visits) || !Array.isArray(body.taps))
+      return fail(describeAnswer(answer));
+    return pass(`200, today ${body.today}, ${body.visits.length} days with visits`);
+  });
+
   for (const fn of EDGE_FUNCTIONS) {
     const { badInput } = fn;
     if (!badInput?.needsSession) continue;

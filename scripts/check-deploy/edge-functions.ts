@@ -91,6 +91,22 @@ export const EDGE_FUNCTIONS: readonly EdgeFunction[] = [
     methods: ['GET', 'POST'],
     withoutSession: { request: { method: 'GET' }, what: 'GET' },
   },
+  {
+    name: 'contact-count',
+    methods: ['POST'],
+    // refused before anything is counted
+    badInput: {
+      request: { method: 'POST', json: { kind: 'tap', section: 'check-deploy', channel: 'call' } },
+      status: 400,
+      needsSession: false,
+      what: 'an unknown section',
+    },
+  },
+  {
+    name: 'contact-stats',
+    methods: ['GET'],
+    withoutSession: { request: { method: 'GET' }, what: 'GET' },
+  },
 ];
 
 /** A method none of the functions accepts. */

@@ -10,6 +10,11 @@ const PRIVATE_TABLES = [
   'admin_login_attempts',
   'business_facts_versions',
   'site_build_requests',
+  'contact_daily_visits',
+  'contact_daily_taps',
+  'contact_counting_salts',
+  'contact_day_visitors',
+  'contact_day_brakes',
 ];
 
 interface SlotWithVersions {

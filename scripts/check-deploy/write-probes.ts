@@ -3,13 +3,15 @@
 // then row level security, then constraints, so a correct project refuses it with 42501 and an
 // open one with a constraint error, storing nothing); updates and deletes match no row; the
 // functions are called for a slot or a business facts version that does not exist, or with
-// facts that the versions table's CHECK refuses.
+// facts, keys or salts that a table's CHECK refuses.
 
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 /** A well-formed slot name that is not in the catalogue. */
 export const MISSING_SLOT = 'check-deploy.no-such-slot';
 /** A business facts version that cannot exist (versions are positive). */
 export const MISSING_VERSION = -1;
+/** A day no counter has: the contact counters' probes filter and write on it. */
+export const PROBE_DAY = '1900-01-01';
 
 export interface TableProbe {
   table: string;
@@ -91,6 +93,51 @@ export const TABLE_PROBES: readonly TableProbe[] = [
     update: { facts: {} },
     noRow: { column: 'version', value: -1 },
   },
+  {
+    table: 'contact_daily_visits',
+    // counts are never negative
+    insert: { day: PROBE_DAY, visits: -1 },
+    inserted: { day: PROBE_DAY },
+    update: { visits: 0 },
+    noRow: { column: 'day', value: PROBE_DAY },
+  },
+  {
+    table: 'contact_daily_taps',
+    // section must be one of the page's
+    insert: { day: PROBE_DAY, section: 'check-deploy', channel: 'call', taps: 1 },
+    inserted: { section: 'check-deploy' },
+    update: { taps: 0 },
+    noRow: { column: 'day', value: PROBE_DAY },
+  },
+  {
+    table: 'contact_counting_salts',
+    // a salt is 64 hex digits
+    insert: { day: PROBE_DAY, salt: PROBE_TEXT },
+    inserted: { salt: PROBE_TEXT },
+    update: { salt: PROBE_TEXT },
+    noRow: { column: 'day', value: PROBE_DAY },
+  },
+  {
+    table: 'contact_day_visitors',
+    // a visitor is 32 hex digits
+    insert: { day: PROBE_DAY, visitor: PROBE_TEXT },
+    inserted: { visitor: PROBE_TEXT },
+    update: { tapped: true },
+    noRow: { column: 'day', value: PROBE_DAY },
+  },
+  {
+    table: 'contact_day_brakes',
+    // kind is visit or tap
+    insert: {
+      day: PROBE_DAY,
+      kind: 'check-deploy',
+      address: PROBE_TEXT,
+      window_started_at: '2000-01-01T00:00:00Z',
+    },
+    inserted: { kind: 'check-deploy' },
+    update: { in_day: 0 },
+    noRow: { column: 'day', value: PROBE_DAY },
+  },
 ];
 
 /** Database functions that write; only the service role may call them. */
@@ -116,6 +163,35 @@ export const WRITING_FUNCTIONS: readonly { name: string; args: Record<string, un
   // facts that are not a JSON object: the versions table's CHECK refuses them
   { name: 'save_business_facts', args: { p_facts: 'check-deploy probe' } },
   { name: 'restore_business_facts', args: { p_version: MISSING_VERSION } },
+  // the counters: an address key the brakes' CHECK refuses, so nothing is counted
+  {
+    name: 'count_contact_tap',
+    args: {
+      p_day: PROBE_DAY,
+      p_visitor: PROBE_TEXT,
+      p_address: PROBE_TEXT,
+      p_section: 'hero',
+      p_channel: 'call',
+      p_per_minute: 1,
+      p_per_day: 1,
+    },
+  },
+  {
+    name: 'count_contact_visit',
+    args: {
+      p_day: PROBE_DAY,
+      p_visitor: PROBE_TEXT,
+      p_address: PROBE_TEXT,
+      p_daily_ceiling: 1,
+      p_sampled: false,
+      p_sample_weight: 1,
+      p_per_minute: 1,
+      p_per_day: 1,
+    },
+  },
+  // a salt the CHECK refuses, for a day long gone (deleting nothing of later days)
+  { name: 'contact_counting_salt', args: { p_day: PROBE_DAY, p_candidate: PROBE_TEXT } },
+  { name: 'forget_past_contact_days', args: { p_today: PROBE_DAY } },
 ];
 
 /** Postgres' insufficient_privilege: refused by a missing grant or by row level security. */

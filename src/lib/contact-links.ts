@@ -16,6 +16,13 @@ export const CHAT_TEXTS = {
  */
 export const CONTACT_LINK_ATTRIBUTE = 'data-contact';
 
+/**
+ * The section a WhatsApp or call link is in (`data-contact-section="hero"`, one of
+ * CONTACT_SECTIONS), rendered with the link, so a tap is counted for its section
+ * (features/home/contact-count/).
+ */
+export const CONTACT_SECTION_ATTRIBUTE = 'data-contact-section';
+
 /** `https://wa.me/<digits>` for a number in any form, with `?text=` when there is a prefilled message. */
 export function whatsappLink(whatsapp: string, text?: string): string {
   const base = `https://wa.me/${whatsapp.replace(/\D/g, '')}`;

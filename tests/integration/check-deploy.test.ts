@@ -132,6 +132,14 @@ describe('on the shared stand-in (a correct deployment)', () => {
         'business-facts: GET without a session refused with 401',
         'business-facts: read with the session',
         'business-facts: an unknown action refused with 400',
+        'contact_daily_taps is not readable',
+        'contact_counting_salts is not readable',
+        'insert into contact_daily_taps refused',
+        'rpc count_contact_tap refused',
+        'contact-count: CORS preflight',
+        'contact-count: an unknown section refused with 400',
+        'contact-stats: GET without a session refused with 401',
+        'contact-stats: read with the session',
       ]) {
         expect(result.checks.has(name), name).toBe(true);
       }

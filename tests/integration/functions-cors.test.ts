@@ -14,6 +14,8 @@ const FUNCTIONS = [
   'seo-access',
   'business-facts',
   'site-build',
+  'contact-count',
+  'contact-stats',
 ];
 
 function expectCors(headers: Headers) {

@@ -5,17 +5,21 @@ const MAX_JSON_BYTES = 64 * 1024;
 
 /** The request body as a JSON object; 400 for anything else, 413 beyond 64 KB. */
 export async function readJsonObject(req: Request): Promise<Record<string, unknown>> {
-  const bytes = await readBodyLimited(req, MAX_JSON_BYTES, 'Pedido demasiado grande.');
-  let value: unknown;
-  try {
-    value = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    throw new HttpError(400, 'O corpo do pedido deve ser JSON válido.');
-  }
+  const value = await readJson(req, MAX_JSON_BYTES);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new HttpError(400, 'O corpo do pedido deve ser um objeto JSON.');
   }
   return value as Record<string, unknown>;
+}
+
+/** The request body as any JSON value; 400 when it is not JSON, 413 beyond `limit` bytes. */
+export async function readJson(req: Request, limit: number): Promise<unknown> {
+  const bytes = await readBodyLimited(req, limit, 'Pedido demasiado grande.');
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new HttpError(400, 'O corpo do pedido deve ser JSON válido.');
+  }
 }
 
 /** Reads the body without ever holding more than `limit` bytes of it. */

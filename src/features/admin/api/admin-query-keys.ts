@@ -6,4 +6,5 @@ export const adminQueryKeys = {
   businessFacts: () => [...adminQueryKeys.all, 'business-facts'] as const,
   /** Whether the public page carries the latest changes: the build requests and the served page. */
   publicPage: () => [...adminQueryKeys.all, 'public-page'] as const,
+  contactStats: () => [...adminQueryKeys.all, 'contact-stats'] as const,
 };

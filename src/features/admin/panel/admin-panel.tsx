@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Images, ImagePlus, Store, Video } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ChartColumn, Images, ImagePlus, Store, Video } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAdminMedia } from '../api/get-admin-media.ts';
 import { useAdminVideos } from '../api/get-admin-videos.ts';
 import { currentVersionOf } from '../api/admin-types.ts';
@@ -16,7 +16,12 @@ import { MediaLoadWarning } from './media-load-warning.tsx';
 import { PublicPageStatus } from './public-page-status.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
-type TabValue = 'upload' | 'videos' | 'gallery' | 'business';
+type TabValue = 'upload' | 'videos' | 'gallery' | 'business' | 'contacts';
+
+// the counts and their chart are loaded with their tab, not with the panel
+const ContactsTab = lazy(() =>
+  import('../contacts/contacts-tab.tsx').then(({ ContactsTab }) => ({ default: ContactsTab })),
+);
 
 export function AdminPanel() {
   const media = useAdminMedia();
@@ -58,7 +63,7 @@ export function AdminPanel() {
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)}>
           <Tabs.List
             aria-label="Secções do painel"
-            className="grid grid-cols-4 gap-1 rounded-xl bg-white p-1 shadow-sm"
+            className="grid grid-cols-5 gap-1 rounded-xl bg-white p-1 shadow-sm"
           >
             <TabTrigger value="upload" icon={<ImagePlus aria-hidden="true" className="size-5" />}>
               Adicionar Imagem
@@ -71,6 +76,9 @@ export function AdminPanel() {
             </TabTrigger>
             <TabTrigger value="business" icon={<Store aria-hidden="true" className="size-5" />}>
               Dados do negócio
+            </TabTrigger>
+            <TabTrigger value="contacts" icon={<ChartColumn aria-hidden="true" className="size-5" />}>
+              Contactos
             </TabTrigger>
           </Tabs.List>
 
@@ -86,6 +94,20 @@ export function AdminPanel() {
           </TabPanel>
           <TabPanel value="business" active={tab === 'business'}>
             <BusinessTab />
+          </TabPanel>
+          <TabPanel value="contacts" active={tab === 'contacts'}>
+            {/* nothing to keep while away: mounted (and read) only while open */}
+            {tab === 'contacts' && (
+              <Suspense
+                fallback={
+                  <p role="status" className="text-slate-700">
+                    A carregar os contactos…
+                  </p>
+                }
+              >
+                <ContactsTab />
+              </Suspense>
+            )}
           </TabPanel>
         </Tabs.Root>
       </main>

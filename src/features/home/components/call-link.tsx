@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
-import { CONTACT_LINK_ATTRIBUTE, telLink } from '../../../lib/contact-links.ts';
+import type { ContactSection } from '../../../../supabase/functions/_shared/portable/contact-count.ts';
+import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE, telLink } from '../../../lib/contact-links.ts';
 import { useBusinessFacts } from '../api/get-business-facts.ts';
 
+interface CallLinkProps {
+  /** The section the link is in, for the tap count. */
+  section: ContactSection;
+  className?: string;
+  children: ReactNode;
+}
+
 /** A link that calls the business's phone number. */
-export function CallLink({ className, children }: { className?: string; children: ReactNode }) {
+export function CallLink({ section, className, children }: CallLinkProps) {
   const { phone } = useBusinessFacts();
-  const contact = { [CONTACT_LINK_ATTRIBUTE]: 'tel' };
+  const contact = { [CONTACT_LINK_ATTRIBUTE]: 'tel', [CONTACT_SECTION_ATTRIBUTE]: section };
   return (
     <a href={telLink(phone)} className={className} {...contact}>
       {children}

@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
-import { CONTACT_LINK_ATTRIBUTE, whatsappLink } from '../../../lib/contact-links.ts';
+import type { ContactSection } from '../../../../supabase/functions/_shared/portable/contact-count.ts';
+import {
+  CONTACT_LINK_ATTRIBUTE,
+  CONTACT_SECTION_ATTRIBUTE,
+  whatsappLink,
+} from '../../../lib/contact-links.ts';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../../lib/ui/button-styles.ts';
 import { useBusinessFacts } from '../api/get-business-facts.ts';
 import { Icon } from '../icons/icon.tsx';
 
 interface ChatLinkProps {
+  /** The section the link is in, for the tap count. */
+  section: ContactSection;
   /** Prefilled message; none opens an empty chat with the business number. */
   text?: string;
   children: ReactNode;
@@ -16,6 +23,7 @@ interface ChatLinkProps {
 
 /** A WhatsApp chat link styled as a button; opens in a new tab (or the app on a phone). */
 export function ChatLink({
+  section,
   text,
   children,
   variant = 'chat',
@@ -24,7 +32,7 @@ export function ChatLink({
   showIcon = true,
 }: ChatLinkProps) {
   const { whatsapp } = useBusinessFacts();
-  const contact = { [CONTACT_LINK_ATTRIBUTE]: 'whatsapp' };
+  const contact = { [CONTACT_LINK_ATTRIBUTE]: 'whatsapp', [CONTACT_SECTION_ATTRIBUTE]: section };
   return (
     <a
       href={whatsappLink(whatsapp, text)}

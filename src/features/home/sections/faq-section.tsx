@@ -26,7 +26,7 @@ export function FaqSection() {
             align="left"
           />
           <div className="mt-8">
-            <ChatLink text={CHAT_TEXTS.faq} size="lg">
+            <ChatLink section="faq" text={CHAT_TEXTS.faq} size="lg">
               {FAQ_COPY.whatsappButton}
             </ChatLink>
           </div>

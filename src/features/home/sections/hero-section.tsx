@@ -38,10 +38,10 @@ export function HeroSection() {
           </p>
 
           <div className="mt-7 flex flex-col gap-3 sm:mt-8 sm:flex-row">
-            <ChatLink text={CHAT_TEXTS.hero} size="lg">
+            <ChatLink section="hero" text={CHAT_TEXTS.hero} size="lg">
               {HERO_COPY.whatsappButton}
             </ChatLink>
-            <CallLink className={buttonClasses('outline', 'lg')}>
+            <CallLink section="hero" className={buttonClasses('outline', 'lg')}>
               <Icon name="phone" size={20} />
               {HERO_COPY.callButton}
             </CallLink>

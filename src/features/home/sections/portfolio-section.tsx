@@ -83,7 +83,7 @@ export function PortfolioSection() {
               </button>
             </>
           )}
-          <ChatLink text={CHAT_TEXTS.portfolio} size="lg">
+          <ChatLink section="portfolio" text={CHAT_TEXTS.portfolio} size="lg">
             {PORTFOLIO_COPY.cta}
           </ChatLink>
         </div>

@@ -61,7 +61,7 @@ export function ReasonsSection() {
             <p className="text-xl leading-snug font-bold text-balance sm:text-2xl">
               {REASONS_COPY.banner.title}
             </p>
-            <ChatLink text={QUOTE_TEXT} variant="light" size="lg">
+            <ChatLink section="reasons" text={QUOTE_TEXT} variant="light" size="lg">
               {REASONS_COPY.banner.button}
             </ChatLink>
           </div>

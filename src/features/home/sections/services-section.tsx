@@ -42,7 +42,7 @@ export function ServicesSection() {
                   ))}
                 </ul>
                 <div className="mt-auto pt-6">
-                  <ChatLink text={QUOTE_TEXT} className="w-full">
+                  <ChatLink section="services" text={QUOTE_TEXT} className="w-full">
                     {SERVICES_COPY.quoteButton}
                   </ChatLink>
                 </div>
@@ -62,7 +62,7 @@ export function ServicesSection() {
             </div>
           </div>
           <div className="on-dark shrink-0">
-            <ChatLink text={CHAT_TEXTS.specialist} variant="light" size="lg">
+            <ChatLink section="services" text={CHAT_TEXTS.specialist} variant="light" size="lg">
               {SERVICES_COPY.custom.button}
             </ChatLink>
           </div>

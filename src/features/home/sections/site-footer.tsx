@@ -58,7 +58,9 @@ export function SiteFooter() {
             className="mt-6 max-w-sm rounded-2xl"
           />
           <p className="mt-5 max-w-sm leading-relaxed">{FOOTER_COPY.description}</p>
-          <ChatLink className="mt-6">{FOOTER_COPY.whatsappButton}</ChatLink>
+          <ChatLink section="footer" className="mt-6">
+            {FOOTER_COPY.whatsappButton}
+          </ChatLink>
           {social.length > 0 && (
             <>
               <p className={`mt-8 ${HEADING}`}>{FOOTER_COPY.socialTitle}</p>
@@ -88,7 +90,9 @@ export function SiteFooter() {
               <Icon name="phone" size={20} className="mt-0.5 shrink-0 text-brand-300" />
               <span>
                 <span className="sr-only">{FOOTER_COPY.phoneLabel}: </span>
-                <CallLink className={LINK}>{formatPhoneForDisplay(facts.phone)}</CallLink>
+                <CallLink section="footer" className={LINK}>
+                  {formatPhoneForDisplay(facts.phone)}
+                </CallLink>
               </span>
             </li>
             <li className="flex gap-3">
@@ -135,7 +139,7 @@ export function SiteFooter() {
               ),
             )}
           </ul>
-          <ChatLink text={QUOTE_TEXT} variant="light" className="mt-6">
+          <ChatLink section="footer" text={QUOTE_TEXT} variant="light" className="mt-6">
             {FOOTER_COPY.quoteButton}
           </ChatLink>
         </div>

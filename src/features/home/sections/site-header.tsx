@@ -29,7 +29,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden lg:block">
-          <ChatLink>{HEADER_COPY.contact}</ChatLink>
+          <ChatLink section="header">{HEADER_COPY.contact}</ChatLink>
         </div>
 
         <details className="group lg:hidden" {...menu}>
@@ -51,7 +51,7 @@ export function SiteHeader() {
                   </li>
                 ))}
               </ul>
-              <ChatLink size="lg" className="mt-3 w-full">
+              <ChatLink section="header" size="lg" className="mt-3 w-full">
                 {HEADER_COPY.contact}
               </ChatLink>
             </nav>

@@ -37,7 +37,12 @@ export function WaterproofingSection() {
             ))}
           </ul>
           <div className="mt-9">
-            <ChatLink text={CHAT_TEXTS.waterproofing} size="lg" className="w-full sm:w-auto">
+            <ChatLink
+              section="waterproofing"
+              text={CHAT_TEXTS.waterproofing}
+              size="lg"
+              className="w-full sm:w-auto"
+            >
               {WATERPROOFING_COPY.button}
             </ChatLink>
           </div>

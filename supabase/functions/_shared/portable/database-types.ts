@@ -101,6 +101,111 @@ export type Database = {
         };
         Relationships: [];
       };
+      contact_counting_salts: {
+        Row: {
+          day: string;
+          salt: string;
+        };
+        Insert: {
+          day: string;
+          salt: string;
+        };
+        Update: {
+          day?: string;
+          salt?: string;
+        };
+        Relationships: [];
+      };
+      contact_daily_taps: {
+        Row: {
+          channel: string;
+          day: string;
+          section: string;
+          taps: number;
+        };
+        Insert: {
+          channel: string;
+          day: string;
+          section: string;
+          taps?: number;
+        };
+        Update: {
+          channel?: string;
+          day?: string;
+          section?: string;
+          taps?: number;
+        };
+        Relationships: [];
+      };
+      contact_daily_visits: {
+        Row: {
+          day: string;
+          estimated_visits: number;
+          visitors: number;
+          visitors_who_tapped: number;
+          visits: number;
+        };
+        Insert: {
+          day: string;
+          estimated_visits?: number;
+          visitors?: number;
+          visitors_who_tapped?: number;
+          visits?: number;
+        };
+        Update: {
+          day?: string;
+          estimated_visits?: number;
+          visitors?: number;
+          visitors_who_tapped?: number;
+          visits?: number;
+        };
+        Relationships: [];
+      };
+      contact_day_brakes: {
+        Row: {
+          address: string;
+          day: string;
+          in_day: number;
+          in_window: number;
+          kind: string;
+          window_started_at: string;
+        };
+        Insert: {
+          address: string;
+          day: string;
+          in_day?: number;
+          in_window?: number;
+          kind: string;
+          window_started_at: string;
+        };
+        Update: {
+          address?: string;
+          day?: string;
+          in_day?: number;
+          in_window?: number;
+          kind?: string;
+          window_started_at?: string;
+        };
+        Relationships: [];
+      };
+      contact_day_visitors: {
+        Row: {
+          day: string;
+          tapped: boolean;
+          visitor: string;
+        };
+        Insert: {
+          day: string;
+          tapped?: boolean;
+          visitor: string;
+        };
+        Update: {
+          day?: string;
+          tapped?: boolean;
+          visitor?: string;
+        };
+        Relationships: [];
+      };
       media_slots: {
         Row: {
           current_version: number | null;
@@ -289,6 +394,49 @@ export type Database = {
           revision: number;
           wait_ms: number;
         }[];
+      };
+      contact_brake_admits: {
+        Args: {
+          p_address: string;
+          p_day: string;
+          p_kind: string;
+          p_per_day: number;
+          p_per_minute: number;
+        };
+        Returns: boolean;
+      };
+      contact_counting_salt: {
+        Args: { p_candidate: string; p_day: string };
+        Returns: string;
+      };
+      count_contact_tap: {
+        Args: {
+          p_address: string;
+          p_channel: string;
+          p_day: string;
+          p_per_day: number;
+          p_per_minute: number;
+          p_section: string;
+          p_visitor: string;
+        };
+        Returns: string;
+      };
+      count_contact_visit: {
+        Args: {
+          p_address: string;
+          p_daily_ceiling: number;
+          p_day: string;
+          p_per_day: number;
+          p_per_minute: number;
+          p_sample_weight: number;
+          p_sampled: boolean;
+          p_visitor: string;
+        };
+        Returns: string;
+      };
+      forget_past_contact_days: {
+        Args: { p_today: string };
+        Returns: undefined;
       };
       lock_media_slot: { Args: { p_slot_name: string }; Returns: string };
       orphan_media_objects: {

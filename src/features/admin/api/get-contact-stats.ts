@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContactStats } from '../../../../supabase/functions/_shared/portable/contact-stats.ts';
+import { useSessionToken } from '../session/use-session-token.ts';
+import { AdminApiError } from './admin-api-error.ts';
+import { adminQueryKeys } from './admin-query-keys.ts';
+import { callAdminFunction } from './call-admin-function.ts';
+
+/** The daily visits and taps of the last 30 days (contact-stats GET). */
+export async function getContactStats(sessionToken: string): Promise<ContactStats> {
+  const { today, visits, taps } = await callAdminFunction<ContactStats>('contact-stats', {
+    method: 'GET',
+    sessionToken,
+  });
+  return { today, visits, taps };
+}
+
+export function contactStatsQueryOptions(sessionToken: string | null) {
+  return queryOptions({
+    queryKey: adminQueryKeys.contactStats(),
+    queryFn: () => getContactStats(sessionToken ?? ''),
+    enabled: sessionToken !== null,
+    // the counts change with every visit: read again when the tab is opened or looked at again
+    // after half a minute, never on a timer (each read is a function invocation)
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+    retry: (failures, error) => !(error instanceof AdminApiError && error.sessionRejected) && failures < 1,
+  });
+}
+
+/** The Contactos tab's read; mounted only while the tab is open. */
+export function useContactStats() {
+  return useQuery(contactStatsQueryOptions(useSessionToken()));
+}

@@ -1,0 +1,29 @@
+// The answer of contact-stats (GET, admin session), read by /admin's Contactos tab: the daily
+// aggregates of the last CONTACT_STATS_DAYS Lisbon days, today included. Days without a row
+// counted nothing.
+import type { ContactChannel, ContactSection } from './contact-count.ts';
+
+export const CONTACT_STATS_DAYS = 30;
+
+export interface DailyVisits {
+  day: string;
+  visits: number;
+  visitors: number;
+  visitorsWhoTapped: number;
+  /** The part of `visits` estimated from a sample, beyond the daily ceiling. */
+  estimatedVisits: number;
+}
+
+export interface DailyTaps {
+  day: string;
+  section: ContactSection;
+  channel: ContactChannel;
+  taps: number;
+}
+
+export interface ContactStats {
+  /** Today in Lisbon (YYYY-MM-DD): the last of the days. */
+  today: string;
+  visits: DailyVisits[];
+  taps: DailyTaps[];
+}

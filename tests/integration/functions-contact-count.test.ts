@@ -1,0 +1,325 @@
+// contact-count over HTTP against the real Deno function behind the stand-in, sent as the home
+// page sends it (sendBeacon: POST, text/plain, no key) from loopback addresses of their own
+// (the stand-in vouches for the address as the platform's edge does). The counts are today's
+// (Lisbon) and shared by the tests of this file, which run one after the other: each test
+// compares the counts before and after what it sends.
+import { describe, expect, inject, it } from 'vitest';
+import {
+  CONTACT_CHANNELS,
+  CONTACT_SECTIONS,
+} from '../../supabase/functions/_shared/portable/contact-count.ts';
+import { lisbonDay, shiftDay } from '../../supabase/functions/_shared/portable/lisbon-day.ts';
+import {
+  DAILY_VISIT_CEILING,
+  SAMPLE_ONE_IN,
+  TAP_BRAKE,
+  VISIT_BRAKE,
+} from '../../supabase/functions/contact-count/counting-rules.ts';
+import { serviceClient } from '../support/clients.ts';
+import { CONTACT_TABLES } from '../support/contact-tables.ts';
+import { uniqueClientAddress } from '../support/edge-functions.ts';
+import { requestFromAddress } from '../support/loopback-request.ts';
+
+const service = serviceClient();
+const PHONE_BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const IPHONE_BROWSER =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const SITE = 'https://estofos.example.pt';
+
+interface BeaconOptions {
+  client?: string;
+  userAgent?: string;
+  contentType?: string;
+  method?: string;
+}
+
+async function send(body: string | undefined, options: BeaconOptions = {}) {
+  const headers: Record<string, string> = {
+    origin: SITE,
+    'user-agent': options.userAgent ?? PHONE_BROWSER,
+    'content-type': options.contentType ?? 'text/plain;charset=UTF-8',
+  };
+  const answer = await requestFromAddress(
+    options.client ?? uniqueClientAddress(),
+    new URL(`${inject('supabaseUrl')}/functions/v1/contact-count`),
+    { method: options.method ?? 'POST', headers, body },
+  );
+  return { ...answer, body: answer.text ? (JSON.parse(answer.text) as Record<string, unknown>) : {} };
+}
+
+const beacon = (value: unknown, options?: BeaconOptions) => send(JSON.stringify(value), options);
+const visit = (options?: BeaconOptions) => beacon({ kind: 'visit' }, options);
+const tap = (section: string, channel: string, options?: BeaconOptions) =>
+  beacon({ kind: 'tap', section, channel }, options);
+
+const today = () => lisbonDay(new Date());
+
+async function todaysVisits() {
+  const { data, error } = await service.from('contact_daily_visits').select('*').eq('day', today());
+  expect(error).toBeNull();
+  return data?.[0] ?? { visits: 0, visitors: 0, visitors_who_tapped: 0, estimated_visits: 0 };
+}
+
+async function todaysTaps(): Promise<Record<string, number>> {
+  const { data, error } = await service.from('contact_daily_taps').select('*').eq('day', today());
+  expect(error).toBeNull();
+  return Object.fromEntries((data ?? []).map((row) => [`${row.section}/${row.channel}`, row.taps]));
+}
+
+function expectCors(headers: Headers) {
+  expect(headers.get('access-control-allow-origin')).toBe('*');
+}
+
+describe('contact-count counts visits and visitors', () => {
+  it('counts each visit, and each address + browser once a day as a visitor', async () => {
+    const before = await todaysVisits();
+    const home = uniqueClientAddress();
+    const answers = [
+      await visit({ client: home }),
+      await visit({ client: home }),
+      await visit({ client: home, userAgent: IPHONE_BROWSER }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(202);
+      expect(answer.body).toEqual({ success: true });
+      expectCors(answer.headers);
+    }
+    const after = await todaysVisits();
+    expect(after.visits - before.visits).toBe(3);
+    // the reload is the same visitor; the other browser on the same network is another
+    expect(after.visitors - before.visitors).toBe(2);
+  });
+
+  it('does not count what says it is not a person: headless browsers, crawlers, scripts', async () => {
+    const before = await todaysVisits();
+    for (const userAgent of [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'curl/8.5.0',
+      '',
+    ]) {
+      const answer = await visit({ userAgent });
+      expect(answer.status, userAgent).toBe(202);
+      expect((await tap('hero', 'whatsapp', { userAgent })).status).toBe(202);
+    }
+    expect(await todaysVisits()).toEqual(before);
+  });
+});
+
+describe('contact-count counts taps per section and channel', () => {
+  it('counts a tap in every section and channel of the page', async () => {
+    const before = await todaysTaps();
+    for (const section of CONTACT_SECTIONS) {
+      for (const channel of CONTACT_CHANNELS) {
+        expect((await tap(section, channel)).status).toBe(202);
+      }
+    }
+    const after = await todaysTaps();
+    for (const section of CONTACT_SECTIONS) {
+      for (const channel of CONTACT_CHANNELS) {
+        const key = `${section}/${channel}`;
+        expect(after[key], key).toBe((before[key] ?? 0) + 1);
+      }
+    }
+  });
+
+  it('counts a visitor who tapped once a day, however often they tap', async () => {
+    const visitor = uniqueClientAddress();
+    await visit({ client: visitor });
+    const before = await todaysVisits();
+    await tap('services', 'whatsapp', { client: visitor });
+    await tap('services', 'whatsapp', { client: visitor });
+    await tap('hero', 'call', { client: visitor });
+    const after = await todaysVisits();
+    expect(after.visitors_who_tapped - before.visitors_who_tapped).toBe(1);
+    expect(after.visitors - before.visitors).toBe(0);
+  });
+
+  it('counts a visitor whose visit was not counted when they tap', async () => {
+    const before = await todaysVisits();
+    await tap('faq', 'whatsapp');
+    const after = await todaysVisits();
+    expect(after.visitors - before.visitors).toBe(1);
+    expect(after.visitors_who_tapped - before.visitors_who_tapped).toBe(1);
+  });
+});
+
+describe('one address cannot inflate the numbers', () => {
+  it('counts 5 of a flood of 1,000 taps from one address in a minute', async () => {
+    const flooder = uniqueClientAddress();
+    const before = await todaysTaps();
+    const statuses: number[] = [];
+    const started = Date.now();
+    for (let sent = 0; sent < 1000; sent += 25) {
+      const batch = await Promise.all(
+        Array.from({ length: 25 }, () => tap('reasons', 'whatsapp', { client: flooder })),
+      );
+      statuses.push(...batch.map((answer) => answer.status));
+    }
+    expect(Date.now() - started).toBeLessThan(60_000);
+    // the sender is told nothing
+    expect(new Set(statuses)).toEqual(new Set([202]));
+    const after = await todaysTaps();
+    expect((after['reasons/whatsapp'] ?? 0) - (before['reasons/whatsapp'] ?? 0)).toBe(TAP_BRAKE.perMinute);
+  }, 180_000);
+
+  it('counts at most 10 of a burst of reloads from one address, and the other browsers on it too', async () => {
+    const network = uniqueClientAddress();
+    const before = await todaysVisits();
+    await Promise.all(Array.from({ length: 40 }, () => visit({ client: network })));
+    await visit({ client: network, userAgent: IPHONE_BROWSER });
+    const after = await todaysVisits();
+    expect(after.visits - before.visits).toBe(VISIT_BRAKE.perMinute);
+  });
+
+  it('keeps the brake on a flood of taps that changes its browser and its claimed address', async () => {
+    const flooder = uniqueClientAddress();
+    const before = await todaysTaps();
+    for (let sent = 0; sent < 12; sent++) {
+      await tap('portfolio', 'call', {
+        client: flooder,
+        userAgent: `${PHONE_BROWSER} v${sent}`,
+      });
+    }
+    const after = await todaysTaps();
+    expect((after['portfolio/call'] ?? 0) - (before['portfolio/call'] ?? 0)).toBe(TAP_BRAKE.perMinute);
+  });
+
+  it('brakes each address on its own: another address still counts', async () => {
+    const before = await todaysTaps();
+    const flooder = uniqueClientAddress();
+    for (let sent = 0; sent < 8; sent++) await tap('waterproofing', 'call', { client: flooder });
+    await tap('waterproofing', 'call');
+    const after = await todaysTaps();
+    expect((after['waterproofing/call'] ?? 0) - (before['waterproofing/call'] ?? 0)).toBe(
+      TAP_BRAKE.perMinute + 1,
+    );
+  });
+});
+
+describe('contact-count refuses anything but a known beacon, with a 4xx and CORS', () => {
+  const refusals: Array<[string, () => ReturnType<typeof send>, number]> = [
+    ['an unknown section', () => tap('how-it-works', 'whatsapp'), 400],
+    ['a section spelled otherwise', () => tap('Hero', 'whatsapp'), 400],
+    ['an unknown channel', () => tap('hero', 'sms'), 400],
+    ['a tap without a channel', () => beacon({ kind: 'tap', section: 'hero' }), 400],
+    ['an unknown kind', () => beacon({ kind: 'pageview' }), 400],
+    ['an extra field', () => beacon({ kind: 'visit', visitorId: 'abc' }), 400],
+    ['a section with a NUL', () => tap('hero\u0000', 'call'), 400],
+    [
+      'a section with a lone surrogate',
+      () => send('{"kind":"tap","section":"\\ud800","channel":"call"}'),
+      400,
+    ],
+    ['a body that is not JSON', () => send('kind=visit'), 400],
+    ['a JSON array', () => send('[{"kind":"visit"}]'), 400],
+    ['an empty body', () => send(undefined), 400],
+    ['a body over 256 bytes', () => beacon({ kind: 'visit', padding: 'x'.repeat(300) }), 413],
+    ['a body of a megabyte', () => send(`{"kind":"visit","x":"${'x'.repeat(1_000_000)}"}`), 413],
+    ['a form', () => send('kind=visit', { contentType: 'application/x-www-form-urlencoded' }), 415],
+    ['GET', () => send(undefined, { method: 'GET' }), 405],
+    ['PUT', () => beacon({ kind: 'visit' }, { method: 'PUT' }), 405],
+    ['DELETE', () => send(undefined, { method: 'DELETE' }), 405],
+  ];
+
+  it.each(refusals)('refuses %s', async (_what, request, status) => {
+    const before = [await todaysVisits(), await todaysTaps()];
+    const answer = await request();
+    expect(answer.status).toBe(status);
+    expect(answer.body.success).toBe(false);
+    expect(answer.body.error).toEqual(expect.any(String));
+    expectCors(answer.headers);
+    expect([await todaysVisits(), await todaysTaps()]).toEqual(before);
+  });
+
+  it('names the allowed method on a 405', async () => {
+    const answer = await send(undefined, { method: 'GET' });
+    expect(answer.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+
+  it('answers the preflight of a script that sends JSON', async () => {
+    const response = await fetch(`${inject('supabaseUrl')}/functions/v1/contact-count`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: SITE,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expectCors(response.headers);
+    expect(response.headers.get('access-control-allow-methods')).toMatch(/POST/);
+  });
+});
+
+describe('nothing personal is kept', () => {
+  it('stores neither the address nor the browser, only salted hashes of the day', async () => {
+    const address = uniqueClientAddress();
+    const userAgent = `${PHONE_BROWSER} marker-${address}`;
+    await visit({ client: address, userAgent });
+    await tap('footer', 'call', { client: address, userAgent });
+
+    for (const table of CONTACT_TABLES) {
+      const { data, error } = await service.from(table).select('*');
+      expect(error).toBeNull();
+      const stored = JSON.stringify(data);
+      expect(stored, table).not.toContain(address);
+      expect(stored, table).not.toContain('marker');
+    }
+    // one salt, today's; the hashes are 128-bit hex
+    const salts = await service.from('contact_counting_salts').select('day');
+    expect(salts.data).toEqual([{ day: today() }]);
+    const visitors = await service.from('contact_day_visitors').select('day, visitor');
+    for (const row of visitors.data ?? []) expect(row.visitor).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('does not count a beacon that arrives once its day is over: its salt is gone', async () => {
+    await visit(); // today's salt exists
+    const late = await service.rpc('contact_counting_salt', {
+      p_day: shiftDay(today(), -1),
+      p_candidate: 'e'.repeat(64),
+    });
+    expect(late.error).toBeNull();
+    expect(late.data).toBeNull();
+    const salts = await service.from('contact_counting_salts').select('day');
+    expect(salts.data).toEqual([{ day: today() }]);
+  });
+});
+
+describe('beyond the daily ceiling', () => {
+  it('samples visit beacons, and never the taps', async () => {
+    await visit(); // today has a row
+    const start = await todaysVisits();
+    // a viral day: today already has the ceiling's visits
+    const setCeiling = await service
+      .from('contact_daily_visits')
+      .update({ visits: DAILY_VISIT_CEILING })
+      .eq('day', today());
+    expect(setCeiling.error).toBeNull();
+    try {
+      const tapsBefore = await todaysTaps();
+      // from different addresses, so the flood brake is not what holds them back
+      await Promise.all(Array.from({ length: 60 }, () => visit()));
+      await tap('header', 'whatsapp');
+      const after = await todaysVisits();
+      const added = after.visits - DAILY_VISIT_CEILING;
+      // only sampled beacons wrote, each for SAMPLE_ONE_IN visits, all marked as estimated
+      expect(added % SAMPLE_ONE_IN).toBe(0);
+      // about one in ten of the 60 (more than 25 has a chance of about 1e-10)
+      expect(added / SAMPLE_ONE_IN).toBeLessThanOrEqual(25);
+      expect(after.estimated_visits - start.estimated_visits).toBe(added);
+      // visitors are no longer told apart, except those who tap
+      expect(after.visitors - start.visitors).toBe(1);
+      const tapsAfter = await todaysTaps();
+      expect((tapsAfter['header/whatsapp'] ?? 0) - (tapsBefore['header/whatsapp'] ?? 0)).toBe(1);
+    } finally {
+      const now = await todaysVisits();
+      await service
+        .from('contact_daily_visits')
+        .update({ visits: start.visits + (now.visits - DAILY_VISIT_CEILING) })
+        .eq('day', today());
+    }
+  });
+});
