@@ -38,6 +38,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/]@tanstack[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
                   priority: 1,
                 },
+                // The home page's first script (no React), in one request: it runs on every visit.
+                {
+                  name: 'start-home',
+                  test: /src[\\/](start-home|features[\\/]home[\\/](islands[\\/](near-islands|interactive-islands)|components[\\/]youtube-player-element)|lib[\\/](home-state-contract|refresh-times-ago|youtube-embed-url|business-facts-view))\.ts$/,
+                  priority: 2,
+                },
+                // What follows live changes on every page (the Supabase client included), in one
+                // request once the page is idle.
+                {
+                  name: 'live',
+                  test: /(node_modules[\\/]@supabase[\\/](postgrest-js|realtime-js|phoenix)[\\/]|src[\\/](features[\\/]home[\\/]api[\\/](follow-live-changes|live-channels|media-query-keys)|lib[\\/](site-live-connection|live-connection|table-changes-channel|realtime-retry|site-revision|supabase-lazy|supabase-client))\.ts$)/,
+                  priority: 2,
+                },
                 // The settings module, kept with the business data and button styles that every
                 // page's first islands load: the Supabase client imports the settings too, which
                 // alone would make them a chunk of their own, one request deeper on `/`.

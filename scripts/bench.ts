@@ -32,6 +32,7 @@ import {
 } from './bench/report.ts';
 import { runRestLoad } from './bench/rest-load.ts';
 import { interleavedPlan, type Page, type PlannedRun } from './bench/run-plan.ts';
+import { publishSampleContent } from './bench/sample-content.ts';
 import { publishSampleMedia } from './bench/sample-media.ts';
 import { median } from './bench/stats.ts';
 import { differenceFromControl, medianSummary } from './bench/summary.ts';
@@ -149,6 +150,9 @@ const plan = interleavedPlan([
 
 console.log('bench: building and starting the production build with a fresh local stand-in…');
 const preview = await startPreview();
+const sampleSlots = await publishSampleContent(preview.supabase);
+await preview.rebuild();
+console.log(`bench: ${sampleSlots} slots published (every service photo, 4 pairs, the hero poster, the share image), / rebuilt`);
 const servingAt = Date.now();
 let report: BenchReport;
 try {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findFreePort } from '../../supabase/local/free-port.ts';
@@ -10,6 +11,8 @@ export interface RunningPreview {
   outDir: string;
   /** The run's own data folder (its build included); the caller removes it when done. */
   dataDir: string;
+  /** Asks the preview's build hook for a new `/` and resolves once it serves every change so far. */
+  rebuild(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -43,6 +46,7 @@ export async function startPreview(): Promise<RunningPreview> {
   const dataDir = path.join('.data', `bench-${sitePort}`);
   const outDir = path.join(dataDir, 'dist');
   const output: string[] = [];
+  const hookToken = randomBytes(12).toString('hex');
   const child = spawn(process.execPath, ['scripts/preview.ts'], {
     cwd: PROJECT_ROOT,
     env: {
@@ -52,6 +56,7 @@ export async function startPreview(): Promise<RunningPreview> {
       SUPABASE_LOCAL_DATA_DIR: dataDir,
       SUPABASE_LOCAL_RESET: 'true',
       VITE_OUT_DIR: outDir,
+      PREVIEW_BUILD_HOOK_TOKEN: hookToken,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -72,9 +77,27 @@ export async function startPreview(): Promise<RunningPreview> {
     const settings = JSON.parse(
       await readFile(path.join(PROJECT_ROOT, dataDir, 'local-supabase.json'), 'utf8'),
     ) as RunningPreview['supabase'];
+    const rebuild = async () => {
+      const [{ revision }] = (await (
+        await fetch(`${settings.url}/rest/v1/site_revision?select=revision&id=eq.1`, {
+          headers: { apikey: settings.anonKey, Authorization: `Bearer ${settings.anonKey}` },
+        })
+      ).json()) as [{ revision: number }];
+      const hook = await fetch(`${siteUrl}/__build-hook/${hookToken}`, { method: 'POST' });
+      if (!hook.ok) throw new Error(`the preview's build hook answered ${hook.status}`);
+      const deadline = Date.now() + 120_000;
+      while (Date.now() < deadline) {
+        const html = await (await fetch(siteUrl)).text();
+        const served = /<script id="home-state" type="application\/json">\{"revision":(\d+)/.exec(html)?.[1];
+        if (served && Number(served) >= revision) return;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      throw new Error(`/ was not rebuilt with site revision ${revision} within 2 minutes`);
+    };
     return {
       siteUrl,
       supabase: settings,
+      rebuild,
       outDir: path.join(PROJECT_ROOT, outDir),
       dataDir: path.join(PROJECT_ROOT, dataDir),
       stop,

@@ -31,9 +31,9 @@ export interface Measured {
   mobile: ProfileMedians;
   /** The same with a 6× CPU slowdown. */
   slowPhone: ProfileMedians & { cpuSlowdownMultiplier: number };
-  /** Raw bytes of dist/index.html. */
+  /** Raw bytes of dist/index.html (built with every service photo and 4 pairs published). */
   indexHtmlBytes: number;
-  /** All same-origin JavaScript `/` loaded in the Lighthouse runs, gzip -9. */
+  /** All same-origin JavaScript `/` loaded in the mobile Lighthouse runs (a phone, no scrolling), gzip -9. */
   loadedJsGzipBytes: number;
 }
 
@@ -48,14 +48,17 @@ export interface TargetCheck {
 export const KB = 1000;
 
 export const TARGETS = {
+  /** Performance: at least the control page's minus this, measured in the same run. */
+  mobilePerformanceBelowControl: 1,
+  /** Accessibility, Best Practices, SEO. */
   mobileScore: 100,
-  mobileTbtAboveControlMs: 50,
+  mobileTbtAboveControlMs: 30,
   mobileLcpMs: 1500,
   mobileCls: 0.01,
   slowPhonePerformance: 95,
-  slowPhoneTbtMs: 150,
-  indexHtmlBytes: 80 * KB,
-  loadedJsGzipBytes: 110 * KB,
+  slowPhoneTbtAboveControlMs: 100,
+  indexHtmlBytes: 90 * KB,
+  loadedJsGzipBytes: 40 * KB,
 } as const;
 
 /**
@@ -98,9 +101,15 @@ export function checkTargets(m: Measured): TargetCheck[] {
   const tbtAbove = m.mobile.tbtAboveControl;
   const { lcpMs, cls } = m.mobile.site.metrics;
   const slowPerformance = m.slowPhone.site.scores.performance;
-  const slowTbt = m.slowPhone.site.metrics.tbtMs;
+  const slowTbtAbove = m.slowPhone.tbtAboveControl;
+  const lowestPerformance = m.mobile.control.scores.performance - TARGETS.mobilePerformanceBelowControl;
   return [
-    score('Performance', scores.performance),
+    {
+      name: `${mobile} Performance`,
+      target: `≥ control − ${TARGETS.mobilePerformanceBelowControl} (${lowestPerformance})`,
+      value: String(scores.performance),
+      met: scores.performance >= lowestPerformance,
+    },
     score('Accessibility', scores.accessibility),
     score('Best Practices', scores['best-practices']),
     score('SEO', scores.seo),
@@ -129,10 +138,10 @@ export function checkTargets(m: Measured): TargetCheck[] {
       met: slowPerformance >= TARGETS.slowPhonePerformance,
     },
     {
-      name: `${slow} TBT`,
-      target: `≤ ${TARGETS.slowPhoneTbtMs} ms`,
-      value: ms(slowTbt),
-      met: slowTbt <= TARGETS.slowPhoneTbtMs,
+      name: `${slow} TBT above the control page`,
+      target: `≤ ${TARGETS.slowPhoneTbtAboveControlMs} ms`,
+      value: `${ms(slowTbtAbove.checked)} (medians ${ms(slowTbtAbove.ofMedians)}, pairs ${ms(slowTbtAbove.medianOfPairs)})`,
+      met: slowTbtAbove.checked <= TARGETS.slowPhoneTbtAboveControlMs,
     },
     {
       name: 'dist/index.html (raw bytes)',
@@ -141,7 +150,7 @@ export function checkTargets(m: Measured): TargetCheck[] {
       met: m.indexHtmlBytes <= TARGETS.indexHtmlBytes,
     },
     {
-      name: 'JS loaded by / (gzip -9)',
+      name: 'JS loaded by / on a phone, no scrolling (gzip -9)',
       target: `≤ ${kb(TARGETS.loadedJsGzipBytes)}`,
       value: kb(m.loadedJsGzipBytes),
       met: m.loadedJsGzipBytes <= TARGETS.loadedJsGzipBytes,

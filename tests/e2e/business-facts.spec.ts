@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openAdminSignedIn, openTab, toast } from './support/admin-page.ts';
 import { e2eServiceClient } from './support/e2e-env.ts';
 import { openLiveHome } from './support/live-home.ts';
+import { rebuildPublicPage } from './support/public-page.ts';
 import { channelJoined } from './support/realtime.ts';
 import { stubYouTube } from './support/youtube-stub.ts';
 
@@ -50,7 +51,11 @@ async function saveFacts(): Promise<void> {
 }
 
 test.beforeEach(forgetSavedFacts);
-test.afterEach(forgetSavedFacts);
+// what the owner would see after deleting them: the public page rebuilt without them
+test.afterEach(async ({ request }) => {
+  await forgetSavedFacts();
+  await rebuildPublicPage(request);
+});
 
 async function openHome(page: Page): Promise<void> {
   await openLiveHome(page);
@@ -124,7 +129,7 @@ test('a phone number and a review edited in /admin reach an open home page on a 
   );
 });
 
-test('the SEO page warns while the published page is older than the last edit', async ({
+test('the SEO page warns while the published page is older than the last change', async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the audit is the same at both sizes');
@@ -137,10 +142,10 @@ test('the SEO page warns while the published page is older than the last edit', 
 
   const check = page
     .getByRole('table', { name: 'Boas práticas' })
-    .getByRole('row', { name: /Página pré-gerada com os dados do negócio atuais/ });
+    .getByRole('row', { name: /Página pública gerada com as últimas alterações/ });
   await expect(check).toContainText('Falhou');
-  await expect(check).toContainText('A página tem a configuração inicial; a última edição é a versão 1');
+  await expect(check).toContainText(/^.*Gerada a .*; a última alteração é de /);
   await expect(
-    page.getByText(/A página pré-gerada é anterior à última edição dos dados do negócio/),
+    page.getByText(/A página pública é anterior à última alteração feita no \/admin/),
   ).toBeVisible();
 });

@@ -8,6 +8,7 @@ import { publishImage, publishPortfolioPairs, unpublishSlots } from './support/m
 import { analyzeWcagAA } from './support/axe.ts';
 import { channelJoined } from './support/realtime.ts';
 import { openLiveHome } from './support/live-home.ts';
+import { rebuildPublicPage } from './support/public-page.ts';
 import { trackMainFrameNetwork } from './support/main-frame-network.ts';
 import { scrollThrough } from './support/scroll-through.ts';
 import { stubYouTube } from './support/youtube-stub.ts';
@@ -640,13 +641,17 @@ test.describe('live data', () => {
       await unpublishSlots(service, 'servico-sofas');
     }
   });
-  test('a published global.favicon becomes the tab icon', async ({ page }) => {
+  test('a published global.favicon becomes the tab icon of the rebuilt page', async ({ page, request }) => {
     const icon = await publishImage(service, 'global.favicon', 'icon-live', { label: 'Ícone' });
     try {
+      await rebuildPublicPage(request);
       await openHome(page);
       await expect(page.locator(`head link[rel="icon"][href="${icon.url}"]`)).toHaveCount(1);
+      // the owner's icon replaces the built-in ones
+      await expect(page.locator('head link[rel="icon"]')).toHaveCount(1);
     } finally {
       await unpublishSlots(service, 'global.favicon');
+      await rebuildPublicPage(request);
     }
   });
 
@@ -692,9 +697,7 @@ test.describe('no video set', () => {
 
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       await page.emulateMedia({ reducedMotion });
-      const videosRead = page.waitForResponse((response) => response.url().includes('/rest/v1/videos'));
       await openHome(page);
-      await videosRead;
       await scrollThrough(page);
       // the player would be attached once the browser is idle: wait for that moment to pass
       await page.evaluate(

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isHydrated } from './support/hydration.ts';
 import { followingChanges } from './support/live-home.ts';
+import { rebuildPublicPage } from './support/public-page.ts';
 import { trackMainFrameNetwork } from './support/main-frame-network.ts';
 
 // The home page is prerendered into the static index.html at build time (scripts/prerender.ts)
@@ -98,7 +99,10 @@ function collectProblems(page: Page): string[] {
 
 test('nothing hydrates at load: the page keeps every prerendered node, follows changes, and logs nothing', async ({
   page,
+  request,
 }) => {
+  // the page served is up to date (other tests write straight into the database)
+  await rebuildPublicPage(request);
   // Tag the server-rendered nodes before any script runs: a hydration reuses a node, a client
   // re-render (after a mismatch) would replace it.
   await page.addInitScript(() => {

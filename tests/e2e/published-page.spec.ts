@@ -7,7 +7,7 @@ import { fillUpload, openAdminSignedIn, toast, unpublishSlot } from './support/a
 import { adminApi } from './support/admin-api.ts';
 import { e2eServiceClient } from './support/e2e-env.ts';
 import { trackMainFrameNetwork } from './support/main-frame-network.ts';
-import { publishImage } from './support/media.ts';
+import { publishImage, unpublishSlots } from './support/media.ts';
 import {
   PREVIEW_HOOK_URL,
   publicPageCaughtUp,
@@ -36,6 +36,8 @@ test('published before the visit: the HTML carries the photo, the pair, the shar
   browser,
 }, testInfo) => {
   onlyOnPhone(testInfo.project.name);
+  // no pair but the one this test publishes
+  await unpublishSlots(e2eServiceClient(), 'gallery.%');
   const admin = await adminApi();
   const sofa = await admin.upload('servico-sofas', await labelledJpeg('Sofá', 30), 'Sofá limpo pela equipa');
   const share = await admin.upload('global.og_image', await labelledJpeg('Partilha', 200, 1200, 630));
@@ -90,7 +92,7 @@ test('no swap: with nothing published meanwhile, nothing is read again at load a
   await page.addInitScript(() => {
     const changes: string[] = [];
     (window as unknown as { imageChanges: string[] }).imageChanges = changes;
-    new MutationObserver((records) => {
+    const observer = new MutationObserver((records) => {
       for (const record of records) {
         if (record.type === 'attributes') {
           changes.push(`${(record.target as Element).tagName} ${record.attributeName}`);
@@ -101,11 +103,16 @@ test('no swap: with nothing published meanwhile, nothing is read again at load a
           }
         }
       }
-    }).observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['src', 'srcset'],
+    });
+    // once the parser has built the page (its own insertions are not changes), before any script
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      observer.observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['src', 'srcset'],
+      });
     });
   });
   const network = trackMainFrameNetwork(page);
@@ -128,8 +135,12 @@ test('no swap: with nothing published meanwhile, nothing is read again at load a
 
 test('a change published during the visit reaches the open page, above and below the first screen', async ({
   page,
+  request,
 }) => {
   const service = e2eServiceClient();
+  await unpublishSlots(service, 'global.logo');
+  await unpublishSlots(service, 'servico-tapetes');
+  await rebuildPublicPage(request);
   await stubYouTube(page);
   const joined = channelJoined(page, 'media-slots-updates');
   await page.goto('/');
@@ -152,8 +163,10 @@ test('a change published during the visit reaches the open page, above and below
   await expect(rug).toHaveAttribute('src', /\/images\/fallback\/service-rug/);
 });
 
-test('a phone-size load without scrolling requests no React DOM', async ({ page }, testInfo) => {
+test('a phone-size load without scrolling requests no React DOM', async ({ page, request }, testInfo) => {
   onlyOnPhone(testInfo.project.name);
+  // nothing published meanwhile: a change would (rightly) bring React to render it
+  await rebuildPublicPage(request);
   await stubYouTube(page);
   const scripts: string[] = [];
   page.on('response', async (response) => {
@@ -230,7 +243,8 @@ test.describe('the owner at /admin', () => {
 
     await setFunctionSecrets({ SITE_BUILD_HOOK_URL: PREVIEW_HOOK_URL });
     await page.getByRole('button', { name: 'Tentar de novo' }).click();
-    await expect(status(page)).toContainText('Página pública atualizada', { timeout: 30_000 });
+    await expect(toast(page, 'Pedido enviado')).toBeVisible();
+    await expect(status(page)).toContainText('Página pública atualizada', { timeout: 45_000 });
     await unpublishSlot(e2eServiceClient(), 'servico-automoveis');
     await rebuildPublicPage(request);
   });

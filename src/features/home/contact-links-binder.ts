@@ -1,6 +1,7 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { CONTACT_LINK_ATTRIBUTE, telLink, whatsappLink } from '../../lib/contact-links.ts';
 import type { BusinessFacts } from '../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import { CONFIGURED_FACTS } from '../../content/business.ts';
 import { businessFactsQueryOptions } from './api/get-business-facts.ts';
 
 /**
@@ -19,10 +20,13 @@ export function applyContactFacts(root: ParentNode, facts: Pick<BusinessFacts, '
   }
 }
 
-/** Keeps those links on the stored numbers, now and after every change; returns the unsubscribe. */
+/**
+ * Keeps those links on the saved numbers, after every change; returns the unsubscribe. Facts
+ * deleted (null) bring back the build's configuration, as the page shows it then.
+ */
 export function bindContactLinks(queryClient: QueryClient, root: ParentNode = document): () => void {
   const observer = new QueryObserver(queryClient, businessFactsQueryOptions());
   return observer.subscribe(({ data }) => {
-    if (data) applyContactFacts(root, data.facts);
+    if (data !== undefined) applyContactFacts(root, data?.facts ?? CONFIGURED_FACTS);
   });
 }

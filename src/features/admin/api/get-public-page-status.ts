@@ -30,11 +30,13 @@ export interface PublicPageStatus {
   state: PublicPageState;
 }
 
-/** How soon to look again: soon while the host builds, rarely once the page is up to date. */
+/**
+ * How soon to look again: soon while the host builds, and while the page is out of date (the
+ * owner may just have fixed the hook and asked again), rarely once it is up to date.
+ */
 function refetchInterval(status: PublicPageStatus | undefined): number {
-  if (!status) return 30_000;
-  if (status.state.kind === 'updating') return 5_000;
-  return status.state.kind === 'current' ? 60_000 : 30_000;
+  if (status?.state.kind === 'updating') return 5_000;
+  return status?.state.kind === 'current' || status?.state.kind === 'live' ? 60_000 : 15_000;
 }
 
 export function publicPageStatusQueryOptions(sessionToken: string | null) {

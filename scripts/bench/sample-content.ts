@@ -1,0 +1,85 @@
+// What an owner has published once the site is in use, so the bench measures the page visitors
+// get rather than a fresh install's: a photo in every service card, four before/after pairs, the
+// hero poster and the share image, each a real WebP with the 480/960/1600 px copies the admin
+// makes, stored in the bucket and published as the media-upload function publishes them.
+import { createClient } from '@supabase/supabase-js';
+import sharp, { type Sharp } from 'sharp';
+import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
+
+const VARIANT_WIDTHS = [480, 960, 1600];
+
+interface SampleSlot {
+  slot: string;
+  width: number;
+  height: number;
+}
+
+export const SAMPLE_SLOTS: readonly SampleSlot[] = [
+  ...['servico-sofas', 'servico-colchoes', 'servico-tapetes', 'servico-automoveis'].map((slot) => ({
+    slot,
+    width: 2560,
+    height: 1440,
+  })),
+  ...[1, 2, 3, 4].flatMap((n) =>
+    ['before', 'after'].map((side) => ({ slot: `gallery.before_after.${n}.${side}`, width: 1600, height: 1200 })),
+  ),
+  { slot: 'home.hero.mobile', width: 1080, height: 1920 },
+  { slot: 'global.og_image', width: 1200, height: 630 },
+];
+
+/** A photo-like picture (gradients and grain: what JPEG and WebP cannot squeeze to nothing). */
+async function photo(width: number, height: number, seed: number): Promise<Sharp> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed * 7919 + 1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      state = (state * 1103515245 + 12345) & 0x7fffffff;
+      const grain = (state >> 16) % 40;
+      const i = (y * width + x) * 3;
+      pixels[i] = (x * 200) / width + grain;
+      pixels[i + 1] = (y * 180) / height + grain;
+      pixels[i + 2] = ((seed * 37) % 120) + grain;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
+}
+
+/** Publishes every sample slot; resolves with how many. */
+export async function publishSampleContent(supabase: { url: string; serviceRoleKey: string }): Promise<number> {
+  const service = createClient<Database>(supabase.url, supabase.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const bucket = service.storage.from('media');
+  for (const [index, { slot, width, height }] of SAMPLE_SLOTS.entries()) {
+    const image = await photo(width, height, index + 1);
+    const stem = `bench/${slot}/${Date.now().toString(36)}`;
+    const store = async (path: string, bytes: Buffer) => {
+      const stored = await bucket.upload(path, bytes, { contentType: 'image/webp', upsert: true });
+      if (stored.error) throw new Error(`storing ${path}: ${stored.error.message}`);
+      return bucket.getPublicUrl(path).data.publicUrl;
+    };
+    const main = await image.clone().webp({ quality: 82 }).toBuffer();
+    const url = await store(`${stem}.webp`, main);
+    const variants = [];
+    for (const variantWidth of VARIANT_WIDTHS.filter((w) => w < width)) {
+      const variantHeight = Math.round((height * variantWidth) / width);
+      const path = `${stem}-w${variantWidth}.webp`;
+      const bytes = await image.clone().resize(variantWidth, variantHeight).webp({ quality: 80 }).toBuffer();
+      variants.push({ width: variantWidth, height: variantHeight, url: await store(path, bytes), path });
+    }
+    const published = await service.rpc('publish_media_version', {
+      p_slot_name: slot,
+      p_file_url: url,
+      p_storage_path: `${stem}.webp`,
+      p_file_name: `${slot}.webp`,
+      p_mime_type: 'image/webp',
+      p_file_size: main.length,
+      p_width: width,
+      p_height: height,
+      p_alt_text: `Fotografia de exemplo (${slot})`,
+      p_variants: variants,
+    });
+    if (published.error) throw new Error(`publishing ${slot}: ${published.error.message}`);
+  }
+  return SAMPLE_SLOTS.length;
+}
