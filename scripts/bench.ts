@@ -152,7 +152,9 @@ console.log('bench: building and starting the production build with a fresh loca
 const preview = await startPreview();
 const sampleSlots = await publishSampleContent(preview.supabase);
 await preview.rebuild();
-console.log(`bench: ${sampleSlots} slots published (every service photo, 4 pairs, the hero poster, the share image), / rebuilt`);
+console.log(
+  `bench: ${sampleSlots} slots published (every service photo, 4 pairs, the hero poster, the share image), / rebuilt`,
+);
 const servingAt = Date.now();
 let report: BenchReport;
 try {

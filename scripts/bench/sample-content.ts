@@ -21,7 +21,11 @@ export const SAMPLE_SLOTS: readonly SampleSlot[] = [
     height: 1440,
   })),
   ...[1, 2, 3, 4].flatMap((n) =>
-    ['before', 'after'].map((side) => ({ slot: `gallery.before_after.${n}.${side}`, width: 1600, height: 1200 })),
+    ['before', 'after'].map((side) => ({
+      slot: `gallery.before_after.${n}.${side}`,
+      width: 1600,
+      height: 1200,
+    })),
   ),
   { slot: 'home.hero.mobile', width: 1080, height: 1920 },
   { slot: 'global.og_image', width: 1200, height: 630 },
@@ -45,7 +49,10 @@ async function photo(width: number, height: number, seed: number): Promise<Sharp
 }
 
 /** Publishes every sample slot; resolves with how many. */
-export async function publishSampleContent(supabase: { url: string; serviceRoleKey: string }): Promise<number> {
+export async function publishSampleContent(supabase: {
+  url: string;
+  serviceRoleKey: string;
+}): Promise<number> {
   const service = createClient<Database>(supabase.url, supabase.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });

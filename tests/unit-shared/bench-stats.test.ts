@@ -255,7 +255,10 @@ describe('bench targets', () => {
   it('misses a target that was not measured', () => {
     const m = measured();
     m.mobile = profile(5, [0, 0, 0, 0, 0], [0, 0, Number.NaN, Number.NaN, Number.NaN]);
-    m.slowPhone = { ...profile(3, [0, 0, 0], [Number.NaN, Number.NaN, Number.NaN]), cpuSlowdownMultiplier: 6 };
+    m.slowPhone = {
+      ...profile(3, [0, 0, 0], [Number.NaN, Number.NaN, Number.NaN]),
+      cpuSlowdownMultiplier: 6,
+    };
     expect(missed(m)).toEqual([
       'Mobile (median of 5) TBT above the control page',
       'Slow phone 6× CPU (median of 3) TBT above the control page',
