@@ -2,13 +2,12 @@
 // hydrate to exactly their markup, and a change is applied only once every island is React's.
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchHomeQueries } from './features/home/api/home-queries.ts';
 import { siteMediaQueryOptions } from './features/home/api/get-site-media.ts';
-import { Island, IslandCollectorContext, ISLAND_SLOT_ATTRIBUTE } from './features/home/islands/island.tsx';
 import type { IslandName, IslandProps } from './features/home/islands/island-components.ts';
-import { HYDRATED_ATTRIBUTE, IslandRoot } from './features/home/islands/island-root.tsx';
+import { HYDRATED_ATTRIBUTE } from './features/home/islands/island-root.tsx';
+import { prerenderedIsland } from './features/home/testing/prerendered-island.tsx';
 import type { HomeState } from './lib/home-state-contract.ts';
 import { startHomeRuntime } from './mount-home.tsx';
 import { setupFakeSupabaseServer } from './testing/mocks/fake-supabase-server.ts';
@@ -23,18 +22,7 @@ async function buildPage(
 ): Promise<HomeState> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   await prefetchHomeQueries(client);
-  for (const { name, props } of islands) {
-    const elements: React.ReactElement[] = [];
-    const placeholder = renderToStaticMarkup(
-      <IslandCollectorContext value={{ add: (element) => elements.push(element) - 1 }}>
-        <Island name={name} props={props as never} />
-      </IslandCollectorContext>,
-    );
-    const markup = renderToString(<IslandRoot queryClient={client}>{elements[0]}</IslandRoot>);
-    const host = document.createElement('div');
-    host.innerHTML = placeholder.replace(` ${ISLAND_SLOT_ATTRIBUTE}="0"></div>`, `>${markup}</div>`);
-    document.body.append(...host.childNodes);
-  }
+  for (const { name, props } of islands) prerenderedIsland(name, props as never, client);
   return {
     revision: fake.backend.tables.siteRevision.revision,
     builtAt: new Date().toISOString(),

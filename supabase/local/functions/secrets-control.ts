@@ -1,5 +1,6 @@
-import { AuthError, type Auth } from '../auth.ts';
+import type { Auth } from '../auth.ts';
 import { readBody, sendJson, type RouteHandler } from '../http.ts';
+import { serviceRoleOnly } from '../service-role-only.ts';
 import type { FunctionsService } from './runner.ts';
 
 const SECRET_NAME = /^[A-Z][A-Z0-9_]*$/;
@@ -17,13 +18,7 @@ export function functionSecretsControl({
   auth: Auth;
   functions: FunctionsService;
 }): RouteHandler {
-  return async (req, res, route, url) => {
-    const claims = await auth.authenticate(req, url).catch((error: unknown) => {
-      if (error instanceof AuthError) return error;
-      throw error;
-    });
-    if (claims instanceof AuthError) return sendJson(res, claims.status, claims.body);
-    if (claims.role !== 'service_role') return sendJson(res, 403, { message: 'Needs the service_role key' });
+  return serviceRoleOnly(auth, async (req, res, route) => {
     if (route !== '' || req.method !== 'PUT')
       return sendJson(res, 404, { message: 'no Route matched with those values' });
     let changes: Record<string, string | null>;
@@ -45,5 +40,5 @@ export function functionSecretsControl({
     }
     await functions.setSecrets(changes);
     sendJson(res, 200, { names: Object.keys(changes) });
-  };
+  });
 }

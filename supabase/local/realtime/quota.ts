@@ -1,5 +1,6 @@
-import { AuthError, type Auth } from '../auth.ts';
+import type { Auth } from '../auth.ts';
 import { readBody, sendJson, type RouteHandler } from '../http.ts';
+import { serviceRoleOnly } from '../service-role-only.ts';
 import { isObject } from './frames.ts';
 
 /** Hosted Realtime's quota of a project, to simulate; null or left out: unlimited. */
@@ -80,13 +81,7 @@ export class RealtimeQuota {
 
 /** `/__stand-in/realtime`, the stand-in's own: GET reports the quota, PUT changes its limits. */
 export function quotaControl({ auth, quota }: { auth: Auth; quota: RealtimeQuota }): RouteHandler {
-  return async (req, res, route, url) => {
-    const claims = await auth.authenticate(req, url).catch((error: unknown) => {
-      if (error instanceof AuthError) return error;
-      throw error;
-    });
-    if (claims instanceof AuthError) return sendJson(res, claims.status, claims.body);
-    if (claims.role !== 'service_role') return sendJson(res, 403, { message: 'Needs the service_role key' });
+  return serviceRoleOnly(auth, async (req, res, route) => {
     if (route !== '' || (req.method !== 'GET' && req.method !== 'PUT'))
       return sendJson(res, 404, { message: 'no Route matched with those values' });
     if (req.method === 'PUT') {
@@ -97,5 +92,5 @@ export function quotaControl({ auth, quota }: { auth: Auth; quota: RealtimeQuota
       }
     }
     sendJson(res, 200, { limits: quota.limits, ...quota.counts });
-  };
+  });
 }

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 import { CONFIGURED_FACTS } from '../../../content/business.ts';
@@ -9,9 +8,8 @@ import { portfolioPairsQueryOptions } from '../api/get-portfolio-pairs.ts';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
 import { portfolioItems, testImage } from '../testing/render-with-home-data.tsx';
 import { hydrateEveryIsland, hydrateIsland } from './hydrate-islands.tsx';
-import { Island, IslandCollectorContext, ISLAND_SLOT_ATTRIBUTE } from './island.tsx';
-import type { IslandName, IslandProps } from './island-components.ts';
-import { HYDRATED_ATTRIBUTE, IslandRoot } from './island-root.tsx';
+import { HYDRATED_ATTRIBUTE } from './island-root.tsx';
+import { prerenderedIsland } from '../testing/prerendered-island.tsx';
 
 /** A cache holding the home page's reads, as the build had them and the page carries them. */
 function clientWith(media: SiteMedia, facts: SavedBusinessFacts | null = null): QueryClient {
@@ -20,21 +18,6 @@ function clientWith(media: SiteMedia, facts: SavedBusinessFacts | null = null): 
   client.setQueryData(portfolioPairsQueryOptions().queryKey, []);
   client.setQueryData(businessFactsQueryOptions().queryKey, facts);
   return client;
-}
-
-/** An island as the build writes it from `client`'s data: placeholder from the page, markup as its own root. */
-function prerendered<N extends IslandName>(name: N, props: IslandProps<N>, client: QueryClient): HTMLElement {
-  const elements: React.ReactElement[] = [];
-  const placeholder = renderToStaticMarkup(
-    <IslandCollectorContext value={{ add: (element) => elements.push(element) - 1 }}>
-      <Island name={name} props={props} />
-    </IslandCollectorContext>,
-  );
-  const markup = renderToString(<IslandRoot queryClient={client}>{elements[0]}</IslandRoot>);
-  const host = document.createElement('div');
-  host.innerHTML = placeholder.replace(` ${ISLAND_SLOT_ATTRIBUTE}="0"></div>`, `>${markup}</div>`);
-  document.body.append(host);
-  return host.firstElementChild as HTMLElement;
 }
 
 const SOFA = {
@@ -55,7 +38,7 @@ describe('hydrateIsland', () => {
     const client = clientWith({
       'servico-sofas': testImage('servico-sofas', 'https://cdn.example/sofa-v2.jpg'),
     });
-    const island = prerendered('slot-image', SOFA, client);
+    const island = prerenderedIsland('slot-image', SOFA, client);
     const src = () => island.querySelector('img')?.getAttribute('src');
     expect(src()).toBe('https://cdn.example/sofa-v2.jpg');
     const errors = vi.spyOn(console, 'error');
@@ -74,7 +57,7 @@ describe('hydrateIsland', () => {
 
   it('renders the pairs a live change brings into the portfolio the build left empty', async () => {
     const client = clientWith({});
-    const island = prerendered('portfolio', {}, client);
+    const island = prerenderedIsland('portfolio', {}, client);
     expect(island.childElementCount).toBe(0);
     await act(async () => hydrateIsland(island, client));
 
@@ -86,7 +69,7 @@ describe('hydrateIsland', () => {
     const client = clientWith({
       'servico-sofas': testImage('servico-sofas', 'https://cdn.example/sofa.jpg'),
     });
-    const island = prerendered('slot-image', SOFA, client);
+    const island = prerenderedIsland('slot-image', SOFA, client);
     const html = island.innerHTML;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     // the island's read is broken in the browser: its selector throws when it renders
@@ -117,7 +100,7 @@ describe('a section that is one island (the footer)', () => {
     };
     const team = testImage('pages.contact.team_photo', 'https://cdn.example/team.jpg');
     const client = clientWith({ 'pages.contact.team_photo': team }, saved);
-    const island = prerendered('site-footer', {}, client);
+    const island = prerenderedIsland('site-footer', {}, client);
     const text = () => island.textContent ?? '';
     expect(text()).toContain('+351 213 456 789');
     // its images and logo are plain parts of its own tree, not islands of their own
@@ -147,8 +130,8 @@ describe('a section that is one island (the footer)', () => {
 describe('hydrateEveryIsland', () => {
   it('hydrates each island of the page once, in order', async () => {
     const client = clientWith({});
-    const first = prerendered('slot-image', SOFA, client);
-    const second = prerendered('site-logo', {}, client);
+    const first = prerenderedIsland('slot-image', SOFA, client);
+    const second = prerenderedIsland('site-logo', {}, client);
     const hydrated: string[] = [];
 
     await hydrateEveryIsland(async (island) => {
