@@ -153,7 +153,7 @@ const preview = await startPreview();
 const sampleSlots = await publishSampleContent(preview.supabase);
 await preview.rebuild();
 console.log(
-  `bench: ${sampleSlots} slots published (every service photo, 4 pairs, the hero poster, the share image), / rebuilt`,
+  `bench: ${sampleSlots} slots published (every service photo, 4 pairs, the share image), / rebuilt`,
 );
 const servingAt = Date.now();
 let report: BenchReport;
