@@ -1,4 +1,4 @@
-import { timeAgo } from './business-facts-view.ts';
+import { timeAgo } from './time-ago-text.ts';
 
 /** Marks the dates (time-ago.tsx) whose "há 2 semanas" the page brings up to date when it loads. */
 export const TIME_AGO_ATTRIBUTE = 'data-time-ago';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { timeAgo } from './business-facts-view.ts';
+import { timeAgo } from './time-ago-text.ts';
 import { TIME_AGO_ATTRIBUTE } from './refresh-times-ago.ts';
 
 /**
