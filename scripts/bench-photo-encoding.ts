@@ -8,6 +8,7 @@
 // writes bench/photo-encoding.json. Not part of npm test; see
 // docs/decisions/webp-encoder-for-safari.md.
 import { readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
@@ -42,7 +43,8 @@ const port = await findFreePort();
 const vite = await createServer({
   root: PROJECT_ROOT,
   configFile: path.join(PROJECT_ROOT, 'vite.config.ts'),
-  server: { port, strictPort: true, host: '127.0.0.1' },
+  // no file watching: an edit elsewhere in the tree must not reload the page mid-measure
+  server: { port, strictPort: true, host: '127.0.0.1', hmr: false, watch: null },
   logLevel: 'warn',
 });
 await vite.listen();
@@ -78,6 +80,7 @@ try {
   const code = await encoderCode();
   const report = {
     date: new Date().toISOString(),
+    machine: { cpus: cpus().length, loadAverage1mAtEnd: loadavg()[0] },
     photos: Object.fromEntries(Object.entries(photos).map(([name, bytes]) => [name, bytes.length])),
     encoderCode: code,
     rows,
