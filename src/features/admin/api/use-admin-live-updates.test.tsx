@@ -65,7 +65,7 @@ async function renderLivePanel() {
       return {
         media: modules.useAdminMedia(),
         videos: modules.useAdminVideos(),
-        facts: modules.useBusinessFacts(),
+        facts: modules.useBusinessFactsHistory(),
       };
     },
     { wrapper: queryClientWrapper(queryClient) },
