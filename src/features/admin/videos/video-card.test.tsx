@@ -175,6 +175,23 @@ describe('<VideoCard>', () => {
     expect(sent[0]).toMatchObject({ videoKey: 'hero-main', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' });
   });
 
+  it('after its own save the card shows what the server stored, clean, also once the list reloads', async () => {
+    stubVideoManager();
+    const user = userEvent.setup();
+    const client = new QueryClient();
+    const view = render(cardIn(client, { ...video, youtube_url: null }));
+    await user.type(screen.getByLabelText('URL ou ID do YouTube'), 'https://youtu.be/dQw4w9WgXcQ');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const stored = 'https://www.youtube.com/watch?v=https://youtu.be/dQw4w9WgXcQ'; // the stub's "normal form"
+    await waitFor(() => expect(screen.getByLabelText('URL ou ID do YouTube')).toHaveValue(stored));
+    expect(screen.queryByText('Alterações não guardadas.')).toBeNull();
+
+    // the live reload brings the same saved state: nothing changes, nothing is flagged
+    view.rerender(cardIn(client, { ...video, youtube_url: stored }));
+    expect(screen.getByLabelText('URL ou ID do YouTube')).toHaveValue(stored);
+    expect(screen.queryByText(/alterado noutro separador/)).toBeNull();
+  });
+
   it('Remover vídeo empties the field; saving sends an empty URL, which removes the video', async () => {
     const sent = stubVideoManager();
     const user = userEvent.setup();

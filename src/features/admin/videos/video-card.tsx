@@ -40,7 +40,7 @@ export function VideoCard({ video }: { video: AdminVideo }) {
   const update = useUpdateVideo();
   const id = useId();
   const urlField = useRef<HTMLInputElement>(null);
-  const dirty = isDraftDirty(draft, video);
+  const dirty = isDraftDirty(draft, followed.base); // against the saved state the edit started from
   const problem = dirty ? draftProblem(draft) : null;
   const noVideo = draftHasNoVideo(draft);
   const emptyText = emptyVideoText(video.video_key);
@@ -54,10 +54,13 @@ export function VideoCard({ video }: { video: AdminVideo }) {
   function save() {
     if (!dirty || problem || update.isPending) return;
     update.mutate(draftToUpdate(video.video_key, draft), {
-      onSuccess: () =>
+      onSuccess: (saved) => {
+        // start again from what the server stored (it writes the URL in its own form)
+        setEdit(startEdit(saved));
         toast.success('Vídeo atualizado', {
           description: noVideo ? `${draft.videoName.trim()}: ${emptyText}` : draft.videoName.trim(),
-        }),
+        });
+      },
       onError: (error) => {
         if (isSessionRejected(error)) return;
         toast.error('Erro ao atualizar vídeo', { description: errorText(error, 'Falha ao atualizar vídeo') });
