@@ -52,6 +52,9 @@ export default defineConfig({
       SUPABASE_LOCAL_DATA_DIR: E2E_DATA_DIR,
       SUPABASE_LOCAL_RESET: 'true',
       VITE_OUT_DIR: E2E_OUT_DIR,
+      // the site's own address, as a deployment sets it: the canonical link then names the host
+      // that serves the page, which the /seo audit of our own page checks
+      VITE_SITE_URL: `http://127.0.0.1:${E2E_SITE_PORT}`,
       // the tests build with the placeholder business data on purpose
       ALLOW_PLACEHOLDERS: '1',
       PREVIEW_BUILD_HOOK_TOKEN: process.env.PREVIEW_BUILD_HOOK_TOKEN ?? '',

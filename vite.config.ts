@@ -7,6 +7,10 @@ import { staticHostPreview } from './scripts/support/static-host-preview.ts';
 // 127.0.0.1 only: the local stand-in and the site are for this machine, not the network.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), staticHostPreview(), placeholderCheck()],
+  // The admin's WebAssembly WebP encoder (Safari's canvas makes no WebP) runs in a module worker
+  // that imports its codec on demand; prebundling would lose the .wasm file beside the codec.
+  worker: { format: 'es' as const },
+  optimizeDeps: { exclude: ['@jsquash/webp'] },
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT) || 5173,

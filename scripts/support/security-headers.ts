@@ -18,12 +18,15 @@ export function supabaseOrigins(supabaseUrl: string): { http: string; ws: string
  * itself may frame its pages (the /seo audit loads the home page in a same-origin frame).
  * Inline styles stay allowed: the prerendered HTML carries React `style` attributes
  * (aspect-ratio boxes, Radix's measured heights) and sonner injects its stylesheet.
+ * `'wasm-unsafe-eval'` lets the admin's WebP encoder (WebAssembly, for Safari) compile; it
+ * allows no JavaScript eval. It is on every path because hosts join the CSPs of several
+ * matching rules into policies that must all allow a thing, so a per-path rule could not add it.
  */
 export function contentSecurityPolicy(supabaseUrl: string): string {
   const supabase = supabaseOrigins(supabaseUrl);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", "'wasm-unsafe-eval'"],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', supabase.http],
     ['font-src', "'self'"],

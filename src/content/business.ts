@@ -6,11 +6,16 @@
 // person's number or address.
 import { siteEnv } from '../config/env.ts';
 import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import {
+  PLACEHOLDER_EMAIL,
+  PLACEHOLDER_PHONE,
+  PLACEHOLDER_SOCIAL,
+} from '../../supabase/functions/_shared/portable/business-facts-placeholders.ts';
 import { normalizePhone } from '../../supabase/functions/_shared/portable/phone-number.ts';
 
 const settings = siteEnv.business;
 const name = settings.name ?? 'Estofos Limpos Lisboa';
-const phone = normalizePhone(settings.phone ?? '+351910000000');
+const phone = normalizePhone(settings.phone ?? PLACEHOLDER_PHONE);
 const weekday = { opens: '08:00', closes: '18:00' };
 
 /**
@@ -24,7 +29,7 @@ export const CONFIGURED_FACTS: BusinessFacts = {
   name,
   whatsapp: phone,
   phone,
-  email: settings.email ?? 'geral@example.pt',
+  email: settings.email ?? PLACEHOLDER_EMAIL,
   serviceArea: 'Lisboa, Margem Sul e Área Metropolitana',
   streetAddress: settings.streetAddress ?? '',
   postalCode: settings.postalCode ?? '',
@@ -39,9 +44,9 @@ export const CONFIGURED_FACTS: BusinessFacts = {
     Su: null,
   },
   social: {
-    instagram: settings.instagramUrl ?? 'https://www.instagram.com/estofoslimposlisboa.exemplo',
-    facebook: settings.facebookUrl ?? 'https://www.facebook.com/estofoslimposlisboa.exemplo',
-    youtube: settings.youtubeUrl ?? 'https://www.youtube.com/@estofoslimposlisboa.exemplo',
+    instagram: settings.instagramUrl ?? PLACEHOLDER_SOCIAL.instagram,
+    facebook: settings.facebookUrl ?? PLACEHOLDER_SOCIAL.facebook,
+    youtube: settings.youtubeUrl ?? PLACEHOLDER_SOCIAL.youtube,
     tiktok: '',
   },
   mapsUrl:

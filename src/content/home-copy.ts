@@ -1,5 +1,7 @@
 // Every public text of the home page, in pt-PT. The exact texts (nav items, button texts, claims,
-// the 5,0 / 34 summary: docs/requirements/exact-texts.md) are kept word for word; the rest is our own copy.
+// the 5,0 / 34 summary: docs/requirements/exact-texts.md) are kept word for word; the rest is our own
+// copy, which claims only what the owner does (tests/unit-shared/home-claims.test.ts): no health
+// claims, no durations, no free quotes or prices the owner never stated.
 import type { FallbackImageKey } from '../lib/ui/fallback-images.ts';
 
 export const NAV_ITEMS = [
@@ -24,7 +26,7 @@ export const HERO_COPY = {
   titleEnd: 'sem sair de casa',
   lead:
     'Sofás, colchões, tapetes e bancos de automóvel limpos a fundo e impermeabilizados em sua casa, ' +
-    'com produtos ecológicos. Orçamento grátis e sem compromisso.',
+    'com produtos ecológicos. Resposta em 24 horas.',
   whatsappButton: 'Pedir Orçamento no WhatsApp',
   callButton: 'Ligar Agora',
   claims: ['4+ anos de experiência', 'Produtos ecológicos', 'Garantia de satisfação'],
@@ -36,10 +38,10 @@ export const ABOUT_COPY = {
   paragraphs: [
     'Somos uma equipa de Lisboa dedicada à limpeza profunda e à impermeabilização de estofos. Há mais ' +
       'de quatro anos que entramos em casas, escritórios e automóveis da Grande Lisboa e da Margem Sul ' +
-      'para remover manchas, ácaros, odores e sujidade acumulada.',
-    'Trabalhamos com máquinas profissionais de injeção-extração e produtos ecológicos, seguros para ' +
-      'crianças e animais. Explicamos o que vamos fazer, cumprimos o horário combinado e só damos o ' +
-      'trabalho por terminado quando estiver satisfeito.',
+      'para remover manchas, odores e sujidade acumulada.',
+    'Trabalhamos com máquinas profissionais de injeção-extração e produtos ecológicos, sem químicos ' +
+      'agressivos. Explicamos o que vamos fazer, cumprimos o horário combinado e só damos o trabalho ' +
+      'por terminado quando estiver satisfeito.',
   ],
   stats: [
     { value: '1000+', label: 'Clientes satisfeitos', icon: 'users' },
@@ -71,7 +73,7 @@ export const SERVICES_COPY = {
         'Limpeza a fundo de sofás, chaises longues e poltronas em tecido, microfibra ou pele, sem os tirar de casa.',
       features: [
         'Remoção de manchas e odores',
-        'Eliminação de ácaros e bactérias',
+        'Limpeza por injeção-extração',
         'Tecido, microfibra e pele',
         'Secagem rápida',
       ],
@@ -81,11 +83,11 @@ export const SERVICES_COPY = {
       fallback: 'serviceMattress',
       title: 'Colchões',
       description:
-        'Higienização profunda que elimina ácaros, fungos e manchas de suor, para um sono mais saudável.',
+        'Limpeza profunda do colchão em sua casa, com tratamento das manchas e dos odores que o uso deixa.',
       features: [
-        'Elimina 99% dos ácaros',
-        'Ideal para quem tem alergias',
-        'Remove manchas de suor e urina',
+        'Limpeza por injeção-extração',
+        'Tratamento de manchas',
+        'Tratamento de odores',
         'Ambas as faces do colchão',
       ],
     },
@@ -94,11 +96,11 @@ export const SERVICES_COPY = {
       fallback: 'serviceRug',
       title: 'Tapetes e Carpetes',
       description:
-        'Recuperamos a cor e a textura de tapetes e alcatifas, em casa ou no escritório, com o método certo para cada fibra.',
+        'Limpamos tapetes e alcatifas, em casa ou no escritório, com o método certo para cada fibra.',
       features: [
         'Lã, sintéticos e fibras naturais',
         'Alcatifas de escritório',
-        'Cores reavivadas',
+        'Tratamento de manchas',
         'Remoção de pelos de animais',
       ],
     },
@@ -107,7 +109,7 @@ export const SERVICES_COPY = {
       fallback: 'serviceCarSeat',
       title: 'Bancos de Automóvel',
       description:
-        'Bancos, tejadilho e tapetes do carro como novos: removemos manchas, cheiros e a sujidade do dia a dia.',
+        'Limpamos bancos, tejadilho e tapetes do carro: manchas, cheiros e a sujidade do dia a dia.',
       features: [
         'Bancos em tecido e pele',
         'Tejadilho e alcatifas',
@@ -140,7 +142,7 @@ export const PROCESS_COPY = {
       slot: 'process.step_2',
       fallback: 'stepQuote',
       title: 'Orçamento',
-      text: 'Recebe um orçamento claro, grátis e sem compromisso, em menos de 24 horas.',
+      text: 'Respondemos em 24 horas com um orçamento claro para o que nos mostrou.',
     },
     {
       slot: 'process.step_3',
@@ -152,7 +154,7 @@ export const PROCESS_COPY = {
       slot: 'process.step_4',
       fallback: 'stepDrying',
       title: 'Secagem',
-      text: 'Secagem rápida: em poucas horas volta a usar os seus estofos, limpos e frescos.',
+      text: 'Secagem rápida: dizemos-lhe quando pode voltar a usar os seus estofos.',
     },
   ] satisfies readonly { slot: string; fallback: FallbackImageKey; title: string; text: string }[],
 } as const;
@@ -165,9 +167,9 @@ export const WATERPROOFING_COPY = {
     'ficam à superfície e limpam-se com um pano, antes de deixarem mancha. Ideal para casas com crianças, ' +
     'animais ou sofás claros.',
   bullets: [
-    'Repele água, vinho, café e gordura',
-    'Mantém a cor, o toque e a respirabilidade do tecido',
-    'Proteção duradoura, segura para crianças e animais',
+    'Protege o tecido de manchas de líquidos',
+    'Aplicada em sua casa, depois da limpeza',
+    'Para sofás, colchões, tapetes e bancos de automóvel',
   ],
   button: 'Pedir Orçamento',
 } as const;
@@ -180,17 +182,17 @@ export const REASONS_COPY = {
     {
       icon: 'leaf',
       title: 'Sem químicos agressivos',
-      text: 'Produtos ecológicos e biodegradáveis, que respeitam os tecidos e a sua família.',
+      text: 'Produtos ecológicos, escolhidos para cada tecido.',
     },
     {
       icon: 'clock',
       title: 'Serviço rápido em 24 horas',
-      text: 'Respondemos no próprio dia e marcamos a limpeza ao ritmo da sua agenda.',
+      text: 'Respondemos em 24 horas e marcamos a limpeza ao ritmo da sua agenda.',
     },
     {
       icon: 'shield',
       title: 'Garantia de satisfação 100%',
-      text: 'Se alguma coisa não ficar como combinado, voltamos sem custos.',
+      text: 'Se alguma coisa não ficar como combinado, diga-nos: a sua satisfação está garantida.',
     },
     {
       icon: 'heart',
@@ -200,12 +202,12 @@ export const REASONS_COPY = {
     {
       icon: 'badge',
       title: 'Profissionais certificados',
-      text: 'Equipa formada em limpeza têxtil, pontual, cuidadosa e identificada.',
+      text: 'Uma equipa profissional certificada, pontual e cuidadosa.',
     },
     {
       icon: 'wind',
       title: 'Secagem rápida',
-      text: 'A extração potente deixa pouca humidade: estofos prontos a usar em poucas horas.',
+      text: 'A extração potente deixa pouca humidade, para os estofos secarem depressa.',
     },
   ],
   banner: {
@@ -214,7 +216,7 @@ export const REASONS_COPY = {
       { value: '4+', label: 'anos de experiência' },
     ],
     title: 'Mais de 1000 clientes satisfeitos e 4+ anos a cuidar dos estofos da Grande Lisboa',
-    button: 'Pedir Orçamento Grátis',
+    button: 'Pedir Orçamento',
   },
 } as const;
 
@@ -229,25 +231,23 @@ export const FAQ_COPY = {
       id: 'duracao',
       question: 'Quanto tempo demora a limpeza?',
       answer:
-        'Um sofá de três lugares demora, em média, entre 1 e 2 horas; um colchão cerca de 45 minutos. ' +
-        'A secagem completa leva normalmente entre 4 e 8 horas, conforme o tecido e a ventilação da ' +
-        'divisão. No orçamento indicamos o tempo previsto para o seu caso.',
+        'Depende da peça, do tamanho, do tecido e do estado em que está; a secagem depende também da ' +
+        'ventilação da divisão. No orçamento indicamos o tempo previsto para o seu caso.',
     },
     {
       id: 'preco',
       question: 'Quanto custa o serviço?',
       answer:
         'O preço depende do tipo de peça, do tamanho, do tecido e do estado de sujidade. Envie-nos ' +
-        'fotos pelo WhatsApp e recebe um orçamento grátis e sem compromisso em menos de 24 horas. ' +
-        'O valor combinado é o valor final: sem custos escondidos.',
+        'fotos pelo WhatsApp e respondemos com um orçamento em 24 horas.',
     },
     {
       id: 'seguranca',
       question: 'Os produtos são seguros para crianças e animais?',
       answer:
-        'Sim. Usamos produtos ecológicos e biodegradáveis, sem químicos agressivos nem cheiros ' +
-        'fortes. Depois de secos, os estofos podem ser usados normalmente por crianças, pessoas ' +
-        'com alergias e animais de estimação.',
+        'Usamos produtos ecológicos, sem químicos agressivos. Diga-nos se em casa há crianças, ' +
+        'pessoas com alergias ou animais de estimação: explicamos os cuidados a ter e quando podem ' +
+        'voltar a usar os estofos.',
     },
     {
       id: 'zonas',
@@ -255,15 +255,14 @@ export const FAQ_COPY = {
       answer:
         'Trabalhamos em Lisboa, na Margem Sul (Almada, Seixal, Barreiro, Setúbal…) e em toda a Área ' +
         'Metropolitana de Lisboa, incluindo Oeiras, Cascais, Sintra, Amadora, Odivelas e Loures. ' +
-        'Se estiver mais longe, pergunte-nos: muitas vezes também conseguimos ir.',
+        'Se estiver mais longe, pergunte-nos.',
     },
     {
       id: 'garantia',
       question: 'Que garantia oferecem?',
       answer:
-        'Garantia de satisfação a 100%: se alguma mancha tratável não sair ou o resultado não ' +
-        'ficar como combinado, voltamos e repetimos sem qualquer custo. Antes de começar dizemos-lhe ' +
-        'com franqueza o que é possível remover.',
+        'Garantia de satisfação a 100%. Antes de começar dizemos-lhe com franqueza o que é possível ' +
+        'remover e, se o resultado não ficar como combinado, resolvemos consigo.',
     },
   ],
 } as const;

@@ -5,7 +5,7 @@ export const homeTitle = (businessName: string) => `Limpeza de Estofos em Lisboa
 
 export const HOME_DESCRIPTION =
   'Limpeza profissional e impermeabilização de sofás, colchões, tapetes e bancos de automóvel em ' +
-  'Lisboa e Margem Sul. Produtos ecológicos. Orçamento grátis.';
+  'Lisboa e Margem Sul. Produtos ecológicos. Resposta em 24 horas.';
 
 /** Shown with the fallback share image, which has no owner-written alt text. */
 export const ogImageAlt = (businessName: string) =>

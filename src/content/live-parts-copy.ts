@@ -15,7 +15,7 @@ export const WATERPROOFING_VIDEO_COPY = {
 } as const;
 
 export const PORTFOLIO_COPY = {
-  eyebrow: 'Portfólio',
+  eyebrow: 'Portefólio',
   title: 'Antes e Depois',
   lead: 'Trabalhos reais da nossa equipa. Toque numa imagem para ver a diferença.',
   before: 'ANTES',

@@ -548,3 +548,60 @@ test('a delete in one /admin tab empties the slot in another open tab, without r
   await expect(otherCard.getByAltText('Tapete antes de remover')).toHaveCount(0);
   expect(await other.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
+
+test('a video renamed through video-manager elsewhere reaches an open Vídeos tab live, without overwriting unsaved edits', async ({
+  page,
+}) => {
+  const original = await service.from('videos').select('video_key, video_name, description, youtube_url');
+  expect(original.error).toBeNull();
+  const joined = realtimeChannelJoined(page, 'admin-videos');
+  await openAdminSignedIn(page);
+  await openTab(page, /^Gerenciar Vídeos/);
+  const hero = page.locator('article[data-video-key="hero-main"]');
+  const waterproofing = page.locator('article[data-video-key="waterproofing"]');
+  await expect(hero.getByLabel('Nome do vídeo')).toHaveValue('Vídeo principal');
+  // the owner is halfway through editing the waterproofing video on this phone
+  await waterproofing.getByLabel('Descrição').fill('Descrição ainda por guardar');
+  await expect(waterproofing.getByText('Alterações não guardadas.')).toBeVisible();
+  await joined;
+
+  // another tab or phone renames both, through the function the admin uses
+  const token = await sessionToken(page);
+  try {
+    for (const [videoKey, videoName] of [
+      ['hero-main', 'Vídeo principal (novo nome)'],
+      ['waterproofing', 'Impermeabilização (novo nome)'],
+    ] as const) {
+      const youtubeUrl = original.data?.find((video) => video.video_key === videoKey)?.youtube_url ?? '';
+      const { error } = await service.functions.invoke('video-manager', {
+        body: { videoKey, videoName, youtubeUrl },
+        headers: { 'x-session-token': token ?? '' },
+      });
+      expect(error).toBeNull();
+    }
+
+    await expect(hero.getByLabel('Nome do vídeo')).toHaveValue('Vídeo principal (novo nome)', {
+      timeout: 5_000,
+    });
+    await expect(hero.getByRole('heading', { name: 'Vídeo principal (novo nome)' })).toBeVisible();
+    await expect(hero.getByText('Alterações não guardadas.')).toHaveCount(0);
+    // the card being edited keeps every unsaved value, shows the new saved name, and says why
+    await expect(waterproofing.getByRole('heading', { name: 'Impermeabilização (novo nome)' })).toBeVisible({
+      timeout: 5_000,
+    });
+    await expect(waterproofing.getByLabel('Descrição')).toHaveValue('Descrição ainda por guardar');
+    await expect(waterproofing.getByLabel('Nome do vídeo')).toHaveValue('Impermeabilização');
+    await expect(waterproofing.getByText(/alterado noutro separador ou aparelho/)).toBeVisible();
+  } finally {
+    for (const video of original.data ?? []) {
+      await service
+        .from('videos')
+        .update({
+          video_name: video.video_name,
+          description: video.description,
+          youtube_url: video.youtube_url,
+        })
+        .eq('video_key', video.video_key);
+    }
+  }
+});

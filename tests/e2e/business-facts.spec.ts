@@ -112,6 +112,15 @@ test('a phone number and a review edited in /admin reach an open home page on a 
   await admin.getByLabel('Texto', { exact: true }).last().fill('Colchão impecável, vieram no próprio dia.');
   await admin.getByLabel('Estrelas', { exact: true }).last().selectOption('4');
   await admin.getByLabel('Data', { exact: true }).last().fill('2026-11-20');
+  // the build's placeholders (WhatsApp, e-mail, profiles) are still there: the form refuses
+  await admin.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(admin, 'Ainda há dados de exemplo')).toContainText(
+    'Número de WhatsApp, E-mail, Instagram, Facebook e YouTube',
+  );
+  await admin.getByLabel('Número de WhatsApp', { exact: true }).fill('93 333 3333');
+  await admin.getByLabel('E-mail', { exact: true }).fill('ana@estofos.pt');
+  await admin.getByLabel('Instagram', { exact: true }).fill('https://www.instagram.com/estofosdaana');
+  for (const network of ['Facebook', 'YouTube']) await admin.getByLabel(network, { exact: true }).fill('');
   await admin.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(admin, 'Dados do negócio guardados')).toBeVisible();
   await admin.close();

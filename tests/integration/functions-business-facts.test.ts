@@ -64,7 +64,7 @@ function call(options: CallOptions = {}): Promise<FunctionAnswer> {
 function facts(overrides: Facts = {}): Facts {
   return {
     name: '  Estofos Lisboa ',
-    whatsapp: '910 000 000',
+    whatsapp: '912 345 678',
     phone: '+351 210 000 000',
     email: 'geral@estofos.pt',
     serviceArea: 'Lisboa, Margem Sul e Área Metropolitana',
@@ -94,7 +94,7 @@ function normalized(overrides: Facts = {}): Facts {
   return {
     ...facts(overrides),
     name: 'Estofos Lisboa',
-    whatsapp: '+351910000000',
+    whatsapp: '+351912345678',
     phone: '+351210000000',
     ...('name' in overrides ? { name: overrides.name } : {}),
   };
@@ -182,6 +182,29 @@ describe('business-facts: reading, saving and restoring', () => {
       'social.instagram': 'Instagram: deve ser um endereço completo começado por https://.',
       rating: 'Classificação no Google: no máximo uma casa decimal (por exemplo 4,8).',
       'reviews.0.date': 'Avaliação 1, data: escolha uma data válida.',
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses the build’s placeholder phone, e-mail and profiles with 400, naming each field, and stores nothing', async () => {
+    const before = await snapshot();
+    const answer = await call({
+      json: {
+        facts: facts({
+          whatsapp: '+351 910 000 000',
+          phone: '910000000',
+          email: 'geral@example.pt',
+          social: { instagram: 'https://www.instagram.com/estofoslimposlisboa.exemplo' },
+        }),
+      },
+    });
+    const example = (label: string) => `${label}: ainda tem o valor de exemplo. Escreva o do negócio.`;
+    expectRefusal(answer, 400, example('Número de WhatsApp'));
+    expect(answer.body.fieldErrors).toEqual({
+      whatsapp: example('Número de WhatsApp'),
+      phone: example('Número de telefone'),
+      email: example('E-mail'),
+      'social.instagram': example('Instagram'),
     });
     expect(await snapshot()).toEqual(before);
   });

@@ -174,7 +174,7 @@ const mediaList = (options: CallOptions) => () => ({ method: 'GET', ...options }
 function goodFacts(): Record<string, unknown> {
   return {
     name: 'Estofos Lisboa',
-    whatsapp: '+351910000000',
+    whatsapp: '+351912345678',
     phone: '+351210000000',
     email: 'geral@estofos.pt',
     serviceArea: 'Lisboa',

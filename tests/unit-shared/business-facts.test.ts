@@ -10,6 +10,12 @@ import {
   isMapsListingUrl,
   validateBusinessFacts,
 } from '../../supabase/functions/_shared/portable/business-facts.ts';
+import {
+  PLACEHOLDER_EMAIL,
+  PLACEHOLDER_PHONE,
+  PLACEHOLDER_SOCIAL,
+} from '../../supabase/functions/_shared/portable/business-facts-placeholders.ts';
+import { normalizePhone } from '../../supabase/functions/_shared/portable/phone-number.ts';
 
 const TODAY = '2026-11-26';
 const E164 = /^\+[1-9]\d{7,14}$/;
@@ -20,7 +26,7 @@ type Input = Record<string, unknown>;
 function goodInput(): Input {
   return {
     name: '  Estofos Lisboa  ',
-    whatsapp: '910 000 000',
+    whatsapp: '912 345 678',
     phone: '+351 (21) 000-0000',
     email: ' geral@estofos.pt ',
     serviceArea: 'Lisboa, Margem Sul e Área Metropolitana',
@@ -85,7 +91,7 @@ describe('validateBusinessFacts: good input', () => {
   it('accepts the form’s facts, trimmed, with phone numbers in E.164', () => {
     expect(factsOf(goodInput())).toEqual({
       name: 'Estofos Lisboa',
-      whatsapp: '+351910000000',
+      whatsapp: '+351912345678',
       phone: '+351210000000',
       email: 'geral@estofos.pt',
       serviceArea: 'Lisboa, Margem Sul e Área Metropolitana',
@@ -627,15 +633,17 @@ const textUpTo = (limit: number, required: boolean) =>
     .map(([before, core, after]) => `${before}${core}${after}`);
 const digits = (count: number) =>
   fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: count, maxLength: count });
-const phoneInput = fc.oneof(
-  fc
-    .tuple(fc.constantFrom('9', '2'), digits(8))
-    .map(([a, b]) => `${a}${b.slice(0, 2)} ${b.slice(2, 5)} ${b.slice(5)}`),
-  fc
-    .tuple(fc.constantFrom('+351 ', '00351', '+351'), fc.constantFrom('9', '2'), digits(8))
-    .map(([p, a, b]) => `${p}${a}${b}`),
-  fc.tuple(fc.constantFrom('+44 ', '+1 ', '0049 ', '+55 '), digits(9)).map(([p, b]) => `${p}${b}`),
-);
+const phoneInput = fc
+  .oneof(
+    fc
+      .tuple(fc.constantFrom('9', '2'), digits(8))
+      .map(([a, b]) => `${a}${b.slice(0, 2)} ${b.slice(2, 5)} ${b.slice(5)}`),
+    fc
+      .tuple(fc.constantFrom('+351 ', '00351', '+351'), fc.constantFrom('9', '2'), digits(8))
+      .map(([p, a, b]) => `${p}${a}${b}`),
+    fc.tuple(fc.constantFrom('+44 ', '+1 ', '0049 ', '+55 '), digits(9)).map(([p, b]) => `${p}${b}`),
+  )
+  .filter((typed) => normalizePhone(typed) !== PLACEHOLDER_PHONE); // the build's stand-in is refused
 const time = fc
   .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
   .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
@@ -666,10 +674,12 @@ const socialLink = (hosts: string[]) =>
       weight: 1,
     },
   );
+// no "." or ".." segment: the URL parser resolves "/maps/.." to "/", which is not a maps link
+const mapsPath = urlPath(30).filter((path) => !path.split('/').some((segment) => /^\.\.?$/.test(segment)));
 const mapsLink = fc.oneof(
-  urlPath(30).map((path) => `https://maps.app.goo.gl/${path}`),
+  mapsPath.map((path) => `https://maps.app.goo.gl/${path}`),
   fc
-    .tuple(fc.constantFrom('google.com', 'www.google.pt', 'google.co.uk', 'maps.google.com.br'), urlPath(30))
+    .tuple(fc.constantFrom('google.com', 'www.google.pt', 'google.co.uk', 'maps.google.com.br'), mapsPath)
     .map(([host, path]) => `https://${host}/maps/${path}`),
 );
 const pastDate = fc
@@ -739,5 +749,51 @@ describe('validateBusinessFacts: normalization (property)', () => {
       { numRuns: 300 },
     );
     expect(accepted).toBeGreaterThan(100);
+  });
+});
+
+describe('validateBusinessFacts: the build’s stand-in values are never facts', () => {
+  const valid = () => goodInput();
+
+  it('refuses the placeholder number in either phone field, however it is typed, naming the field', () => {
+    for (const typed of ['+351910000000', '910 000 000', '00351 910 000 000']) {
+      const result = validateBusinessFacts({ ...valid(), whatsapp: typed, phone: typed }, TODAY);
+      expect(result.ok).toBe(false);
+      if (result.ok) continue;
+      expect(result.errors.whatsapp).toBe(
+        'Número de WhatsApp: ainda tem o valor de exemplo. Escreva o do negócio.',
+      );
+      expect(result.errors.phone).toBe(
+        'Número de telefone: ainda tem o valor de exemplo. Escreva o do negócio.',
+      );
+    }
+  });
+
+  it('refuses the example e-mail and any address on an example domain', () => {
+    for (const email of [
+      PLACEHOLDER_EMAIL,
+      'ana@example.com',
+      'geral@estofos.exemplo',
+      'x@mail.example.org',
+    ]) {
+      const result = validateBusinessFacts({ ...valid(), email }, TODAY);
+      expect(result.ok ? null : result.errors.email, email).toBe(
+        'E-mail: ainda tem o valor de exemplo. Escreva o do negócio.',
+      );
+    }
+    expect(validateBusinessFacts({ ...valid(), email: 'geral@myexample.pt' }, TODAY).ok).toBe(true);
+  });
+
+  it('refuses the example social profiles, and keeps real ones', () => {
+    const result = validateBusinessFacts(
+      { ...valid(), social: { ...PLACEHOLDER_SOCIAL, tiktok: '' } },
+      TODAY,
+    );
+    expect(result.ok ? {} : result.errors).toEqual({
+      'social.instagram': 'Instagram: ainda tem o valor de exemplo. Escreva o do negócio.',
+      'social.facebook': 'Facebook: ainda tem o valor de exemplo. Escreva o do negócio.',
+      'social.youtube': 'YouTube: ainda tem o valor de exemplo. Escreva o do negócio.',
+    });
+    expect(validateBusinessFacts(valid(), TODAY).ok).toBe(true);
   });
 });

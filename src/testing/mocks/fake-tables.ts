@@ -159,9 +159,9 @@ export function fakeVideo(videoKey: string, youtubeUrl: string | null): FakeVide
 export function fakeBusinessFacts(fields: Partial<BusinessFacts> = {}): BusinessFacts {
   return {
     name: 'Estofos Limpos Lisboa',
-    whatsapp: '+351910000000',
-    phone: '+351910000001',
-    email: 'geral@example.pt',
+    whatsapp: '+351912345678',
+    phone: '+351912345679',
+    email: 'geral@estofos-lisboa.pt',
     serviceArea: 'Lisboa, Margem Sul e Área Metropolitana',
     streetAddress: 'Rua do Exemplo, 1',
     postalCode: '1000-001',
@@ -176,8 +176,8 @@ export function fakeBusinessFacts(fields: Partial<BusinessFacts> = {}): Business
       Su: null,
     },
     social: {
-      instagram: 'https://www.instagram.com/estofos.exemplo',
-      facebook: 'https://www.facebook.com/estofos.exemplo',
+      instagram: 'https://www.instagram.com/estofoslisboa',
+      facebook: 'https://www.facebook.com/estofoslisboa',
       youtube: '',
       tiktok: '',
     },

@@ -51,7 +51,7 @@ export function adminMediaQueryOptions(sessionToken: string | null) {
     queryFn: () => getAdminMedia(sessionToken ?? ''),
     enabled: sessionToken !== null,
     staleTime: 0,
-    // changes made elsewhere arrive through the realtime channel (useMediaSlotsRealtime); while
+    // changes made elsewhere arrive through the realtime channel (useAdminLiveUpdates); while
     // it is paused, coming back to the tab reloads instead
     refetchOnWindowFocus: refetchOnFocusUnlessLive,
     retry: (failures, error) => !(error instanceof AdminApiError && error.sessionRejected) && failures < 1,

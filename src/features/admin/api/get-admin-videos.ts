@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { refetchOnFocusUnlessLive } from '../../../lib/site-live-connection.ts';
 import { useSessionToken } from '../session/use-session-token.ts';
 import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
@@ -20,6 +21,9 @@ export function adminVideosQueryOptions(sessionToken: string | null) {
     queryFn: () => getAdminVideos(sessionToken ?? ''),
     enabled: sessionToken !== null,
     staleTime: 0,
+    // a change made elsewhere arrives through the realtime channel (useAdminLiveUpdates); while
+    // it is paused, coming back to the tab reloads instead
+    refetchOnWindowFocus: refetchOnFocusUnlessLive,
     retry: (failures, error) => !(error instanceof AdminApiError && error.sessionRejected) && failures < 1,
   });
 }

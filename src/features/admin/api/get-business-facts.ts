@@ -21,7 +21,7 @@ export function businessFactsQueryOptions(sessionToken: string | null) {
     queryFn: () => getBusinessFacts(sessionToken ?? ''),
     enabled: sessionToken !== null,
     staleTime: 0,
-    // a save made elsewhere arrives through the realtime channel (useBusinessFactsRealtime);
+    // a save made elsewhere arrives through the realtime channel (useAdminLiveUpdates);
     // coming back to the tab also reloads, in case the socket was down meanwhile
     refetchOnWindowFocus: refetchOnFocusUnlessLive,
     retry: (failures, error) => !(error instanceof AdminApiError && error.sessionRejected) && failures < 1,

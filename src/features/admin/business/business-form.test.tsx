@@ -65,12 +65,44 @@ describe('the business facts form: what it starts from', () => {
     expect(screen.getByText('Versões anteriores (0)')).toBeInTheDocument();
   });
 
+  it('marks every field still holding the build’s placeholder, and refuses to save them, naming them', async () => {
+    fake.reseed({});
+    const error = vi.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    await renderTab();
+    const marked = ['Número de WhatsApp', 'Número de telefone', 'E-mail', 'Instagram', 'Facebook', 'YouTube'];
+    for (const label of marked) {
+      const field = screen.getByLabelText(label);
+      expect(field, label).toHaveAttribute('aria-invalid', 'true');
+      expect(
+        describedMessage(field, `${label}: ainda tem o valor de exemplo. Escreva o do negócio.`),
+        label,
+      ).toBeDefined();
+    }
+    expect(screen.getByLabelText('Nome do negócio')).not.toHaveAttribute('aria-invalid', 'true');
+
+    // the owner changes only the hours and saves: nothing is sent
+    await user.click(screen.getByLabelText('Aberto ao sábado'));
+    await user.click(saveButton());
+    expect(error).toHaveBeenCalledWith('Ainda há dados de exemplo', {
+      description:
+        'Substitua-os pelos do negócio antes de guardar: Número de WhatsApp, Número de telefone, E-mail, Instagram, Facebook e YouTube.',
+    });
+    expect(screen.getByLabelText('Número de WhatsApp')).toHaveFocus();
+    expect(fake.backend.log.entries).toEqual(['GET business-facts']);
+
+    // a real number takes the mark away at once
+    fireEvent.change(screen.getByLabelText('Número de WhatsApp'), { target: { value: '912 345 678' } });
+    expect(screen.getByLabelText('Número de WhatsApp')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Número de telefone')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the saved facts, the version and where each part goes', async () => {
     await renderTab();
     expect(screen.getByTestId('facts-status-note')).toHaveTextContent(
       /versão 1\)\. O estado da página pública está no topo do painel/,
     );
-    expect(screen.getByLabelText('Número de WhatsApp')).toHaveValue('+351910000000');
+    expect(screen.getByLabelText('Número de WhatsApp')).toHaveValue('+351912345678');
     expect(screen.getByLabelText('Classificação')).toHaveValue('4,8');
     expect(screen.getByLabelText('Número de avaliações')).toHaveValue('34');
     expect(screen.getByLabelText('Aberto à segunda-feira')).toBeChecked();

@@ -54,7 +54,7 @@ describe('Guardar', () => {
     const success = vi.spyOn(toast, 'success');
     const user = userEvent.setup();
     await renderTab();
-    await replace(user, 'Número de telefone', '912 345 678');
+    await replace(user, 'Número de telefone', '913 456 789');
     await replace(user, 'Instagram', '  https://instagram.com/novo  ');
     await replace(user, 'Classificação', '4.9');
     await replace(user, 'Número de avaliações', '40');
@@ -69,13 +69,13 @@ describe('Guardar', () => {
     expect(stored?.version).toBe(3);
     expect(stored?.facts).toEqual(
       fakeBusinessFacts({
-        phone: '+351912345678',
+        phone: '+351913456789',
         social: { ...fakeBusinessFacts().social, instagram: 'https://instagram.com/novo' },
         rating: 4.9,
         reviewCount: 40,
       }),
     );
-    expect(screen.getByLabelText('Número de telefone')).toHaveValue('+351912345678');
+    expect(screen.getByLabelText('Número de telefone')).toHaveValue('+351913456789');
     expect(screen.getByLabelText('Instagram')).toHaveValue('https://instagram.com/novo');
     expect(screen.getByLabelText('Classificação')).toHaveValue('4,9');
     expect(unsavedNote()).toBeNull();
@@ -104,7 +104,7 @@ describe('Guardar', () => {
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
     await renderTab();
-    await replace(user, 'E-mail', 'novo@example.pt');
+    await replace(user, 'E-mail', 'novo@estofos-lisboa.pt');
     await user.click(saveButton());
 
     const email = screen.getByLabelText('E-mail');
@@ -119,7 +119,7 @@ describe('Guardar', () => {
       description: 'Há dados do negócio inválidos.',
     });
     // nothing saved: the edits stay
-    expect(email).toHaveValue('novo@example.pt');
+    expect(email).toHaveValue('novo@estofos-lisboa.pt');
     expect(unsavedNote()).toBeInTheDocument();
   });
 

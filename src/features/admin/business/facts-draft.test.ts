@@ -14,9 +14,9 @@ import {
 
 const saved: BusinessFacts = {
   name: 'Estofos Limpos Lisboa',
-  whatsapp: '+351910000000',
-  phone: '+351910000001',
-  email: 'geral@example.pt',
+  whatsapp: '+351912345678',
+  phone: '+351912345679',
+  email: 'geral@estofos-lisboa.pt',
   serviceArea: 'Lisboa e Margem Sul',
   streetAddress: '',
   postalCode: '',

@@ -7,6 +7,10 @@ import {
   type WeekDay,
 } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 import { validateBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts.ts';
+import {
+  placeholderErrors,
+  placeholderFieldNames,
+} from '../../../../supabase/functions/_shared/portable/business-facts-placeholders.ts';
 import { CONFIGURED_FACTS } from '../../../content/business.ts';
 import { AdminApiError, errorText, isSessionRejected } from '../api/admin-api-error.ts';
 import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
@@ -82,6 +86,8 @@ export function useFactsForm(current: SavedBusinessFacts | null, formRef: RefObj
   const shown = shownEdits(edits, server, serverDraft);
   const { draft } = shown;
   const dirty = isDraftDirty(draft, shown.base.facts);
+  // every field still holding the build's stand-in value is marked from the start, not only on save
+  const placeholders = useMemo(() => placeholderErrors(draftToInput(draft)), [draft]);
 
   function edit(update: (draft: FactsDraft) => FactsDraft, clearErrors: readonly string[]) {
     setEdits((previous) => {
@@ -116,7 +122,16 @@ export function useFactsForm(current: SavedBusinessFacts | null, formRef: RefObj
     if (!checked.ok) {
       const shownErrors = errorsForDraft(checked.errors, draft);
       showErrors(shownErrors);
-      toast.error('Há campos por corrigir', { description: errorSummary(shownErrors) });
+      const stillExamples = Object.fromEntries(
+        Object.entries(checked.errors).filter(([path, message]) => placeholders[path] === message),
+      );
+      if (Object.keys(stillExamples).length > 0) {
+        toast.error('Ainda há dados de exemplo', {
+          description: `Substitua-os pelos do negócio antes de guardar: ${placeholderFieldNames(stillExamples)}.`,
+        });
+      } else {
+        toast.error('Há campos por corrigir', { description: errorSummary(shownErrors) });
+      }
       return;
     }
     const sent = draft;
@@ -147,7 +162,7 @@ export function useFactsForm(current: SavedBusinessFacts | null, formRef: RefObj
 
   return {
     draft,
-    errors,
+    errors: { ...placeholders, ...errors },
     dirty,
     /** A version saved elsewhere since these edits began (the form keeps the edits), or null. */
     newerVersion: server.version > shown.base.version ? server.version : null,

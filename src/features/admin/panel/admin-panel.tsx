@@ -4,8 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useAdminMedia } from '../api/get-admin-media.ts';
 import { useAdminVideos } from '../api/get-admin-videos.ts';
 import { currentVersionOf } from '../api/admin-types.ts';
-import { useBusinessFactsRealtime } from '../api/use-business-facts-realtime.ts';
-import { useMediaSlotsRealtime } from '../api/use-media-slots-realtime.ts';
+import { useAdminLiveUpdates } from '../api/use-admin-live-updates.ts';
 import { BusinessTab } from '../business/business-tab.tsx';
 import { GalleryTab } from '../gallery/gallery-tab.tsx';
 import { UploadTab } from '../upload/upload-tab.tsx';
@@ -26,8 +25,7 @@ const ContactsTab = lazy(() =>
 export function AdminPanel() {
   const media = useAdminMedia();
   const videos = useAdminVideos();
-  useMediaSlotsRealtime();
-  useBusinessFactsRealtime();
+  useAdminLiveUpdates();
   const [tab, setTab] = useState<TabValue>('upload');
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -75,6 +75,12 @@ describe('keepSmaller', () => {
     expect(keepSmaller(original, { size: 5000, type: 'image/webp' })).toBe(original);
   });
 
+  it('takes a smaller JPEG too (the last resort when no WebP could be made)', () => {
+    const jpeg = { size: 400, type: 'image/jpeg' };
+    expect(keepSmaller(original, jpeg)).toBe(jpeg);
+    expect(keepSmaller(original, { size: 1200, type: 'image/jpeg' })).toBe(original);
+  });
+
   it('keeps the original when the browser could not encode WebP (it falls back to PNG) or gave nothing', () => {
     expect(keepSmaller(original, { size: 10, type: 'image/png' })).toBe(original);
     expect(keepSmaller(original, { size: 0, type: 'image/webp' })).toBe(original);

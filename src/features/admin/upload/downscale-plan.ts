@@ -26,6 +26,8 @@ export interface TargetSize {
   height: number;
 }
 
+const REENCODED_TYPES = new Set(['image/webp', 'image/jpeg']);
+
 /** The size to re-encode at (as WebP), or null to send the file unchanged. */
 export function planDownscale(image: ImageFacts): TargetSize | null {
   const { width, height } = image;
@@ -42,9 +44,12 @@ export function planDownscale(image: ImageFacts): TargetSize | null {
   return null;
 }
 
-/** The re-encoded file only when it really is a WebP and smaller than the original. */
+/**
+ * The re-encoded file only when it is a WebP (or, where no WebP could be made, a JPEG) and
+ * smaller than the original. A PNG is what Safari's canvas returns when asked for WebP.
+ */
 export function keepSmaller<T extends { size: number; type: string }>(original: T, encoded: T | null): T {
-  if (!encoded || encoded.type !== 'image/webp' || encoded.size === 0) return original;
+  if (!encoded || !REENCODED_TYPES.has(encoded.type) || encoded.size === 0) return original;
   return encoded.size < original.size ? encoded : original;
 }
 

@@ -8,8 +8,8 @@ import {
   webpFileName,
   type TargetSize,
 } from './downscale-plan.ts';
-
-const WEBP_QUALITY = 0.85;
+import { EncodeProgress } from './encode-progress.ts';
+import { createPhotoEncoder, type PhotoEncoder } from './photo-encoder.ts';
 
 /** A smaller WebP copy of the upload, for the site's srcset. */
 export interface VariantFile {
@@ -24,13 +24,19 @@ export interface PreparedUpload {
   variants: VariantFile[];
 }
 
+export interface PrepareOptions {
+  /** Share of the encoding done so far, 0..1, after each encoded size. */
+  onProgress?: (fraction: number) => void;
+}
+
 /**
  * The files to upload: the photo shrunk to the longest side allowed and encoded as WebP when
- * that makes it smaller, otherwise the original; plus smaller WebP copies of it. Never fails:
- * anything the browser cannot decode or encode is sent as chosen (without copies) and the
- * server judges it.
+ * that makes it smaller, otherwise the original; plus smaller WebP copies of it. WebP comes from
+ * the canvas, or from WebAssembly where the canvas cannot make it (photo-encoder.ts); a photo
+ * too large for the site that still cannot become WebP is shrunk as JPEG. Never fails: anything
+ * the browser cannot decode or encode is sent as chosen (without copies) and the server judges it.
  */
-export async function prepareUpload(file: File): Promise<PreparedUpload> {
+export async function prepareUpload(file: File, options: PrepareOptions = {}): Promise<PreparedUpload> {
   if (typeof createImageBitmap !== 'function') return { file, variants: [] };
   let bitmap: ImageBitmap;
   try {
@@ -38,15 +44,7 @@ export async function prepareUpload(file: File): Promise<PreparedUpload> {
   } catch {
     return { file, variants: [] };
   }
-  try {
-    const main = await shrink(file, bitmap);
-    return { file: main, variants: await makeVariants(main, bitmap) };
-  } finally {
-    bitmap.close();
-  }
-}
-
-async function shrink(file: File, bitmap: ImageBitmap): Promise<File> {
+  let encoder: PhotoEncoder | null = null;
   try {
     const target = planDownscale({
       width: bitmap.width,
@@ -54,22 +52,48 @@ async function shrink(file: File, bitmap: ImageBitmap): Promise<File> {
       bytes: file.size,
       mimeType: file.type,
     });
-    if (!target) return file;
-    const blob = await encodeWebp(bitmap, target);
-    const encoded = blob
-      ? new File([blob], webpFileName(file.name), { type: blob.type, lastModified: file.lastModified })
-      : null;
-    return keepSmaller(file, encoded);
+    const progress = new EncodeProgress(
+      [...(target ? [target] : []), ...planVariants(target ?? bitmap)],
+      (fraction) => options.onProgress?.(fraction),
+    );
+    encoder = await createPhotoEncoder();
+    const main = target ? await shrink(file, bitmap, target, encoder) : file;
+    if (target) progress.add(target);
+    return { file: main, variants: await makeVariants(main, bitmap, encoder, progress) };
   } catch {
-    return file;
+    return { file, variants: [] };
+  } finally {
+    encoder?.close();
+    bitmap.close();
   }
+}
+
+async function shrink(
+  file: File,
+  bitmap: ImageBitmap,
+  target: TargetSize,
+  encoder: PhotoEncoder,
+): Promise<File> {
+  const webp = await encoder.webp(bitmap, target).catch(() => null);
+  if (webp) return keepSmaller(file, asFile(webp, webpFileName(file.name), file));
+  // No WebP at all (the WebAssembly encoder could not load): a photo larger than the site needs
+  // is still shrunk, as JPEG. A PNG keeps its own format (it may be transparent).
+  const tooLarge = Math.max(bitmap.width, bitmap.height) > Math.max(target.width, target.height);
+  if (!tooLarge || file.type !== 'image/jpeg') return file;
+  const jpeg = await encoder.jpeg(bitmap, target).catch(() => null);
+  return keepSmaller(file, jpeg && asFile(jpeg, file.name, file));
 }
 
 /**
  * Copies planned from the main file's size as the server will read it from its bytes, drawn
  * from the decoded photo. Any failure just means fewer copies: the upload itself goes ahead.
  */
-async function makeVariants(main: File, bitmap: ImageBitmap): Promise<VariantFile[]> {
+async function makeVariants(
+  main: File,
+  bitmap: ImageBitmap,
+  encoder: PhotoEncoder,
+  progress: EncodeProgress,
+): Promise<VariantFile[]> {
   try {
     const served = sniffImage(new Uint8Array(await main.arrayBuffer()));
     if (!served || !sameShape(served, bitmap)) return [];
@@ -77,7 +101,8 @@ async function makeVariants(main: File, bitmap: ImageBitmap): Promise<VariantFil
     const variants: VariantFile[] = [];
     let keptBytes = 0;
     for (const target of planVariants(served)) {
-      const blob = await encodeWebp(bitmap, target);
+      const blob = await encoder.webp(bitmap, target).catch(() => null);
+      progress.add(target);
       if (!blob || !keepVariant(main, blob, keptBytes)) continue;
       keptBytes += blob.size;
       variants.push({
@@ -91,30 +116,6 @@ async function makeVariants(main: File, bitmap: ImageBitmap): Promise<VariantFil
   }
 }
 
-async function encodeWebp(bitmap: ImageBitmap, target: TargetSize): Promise<Blob | null> {
-  // OffscreenCanvas encodes without touching the page; the DOM canvas is the fallback.
-  if (typeof OffscreenCanvas === 'function') {
-    const canvas = new OffscreenCanvas(target.width, target.height);
-    const context = canvas.getContext('2d');
-    if (!context) return null;
-    draw(context, bitmap, target);
-    return canvas.convertToBlob({ type: 'image/webp', quality: WEBP_QUALITY });
-  }
-  const canvas = document.createElement('canvas');
-  canvas.width = target.width;
-  canvas.height = target.height;
-  const context = canvas.getContext('2d');
-  if (!context) return null;
-  draw(context, bitmap, target);
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/webp', WEBP_QUALITY));
-}
-
-function draw(
-  context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D,
-  bitmap: ImageBitmap,
-  target: TargetSize,
-): void {
-  context.imageSmoothingEnabled = true;
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(bitmap, 0, 0, target.width, target.height);
+function asFile(blob: Blob, name: string, original: File): File {
+  return new File([blob], name, { type: blob.type, lastModified: original.lastModified });
 }

@@ -1,13 +1,19 @@
 export type UploadPhase =
-  { step: 'idle' } | { step: 'preparing' } | { step: 'uploading'; percent: number } | { step: 'processing' };
+  | { step: 'idle' }
+  | { step: 'preparing'; percent: number }
+  | { step: 'uploading'; percent: number }
+  | { step: 'processing' };
 
-/** What the upload is doing; a real <progress> while the body is being sent. */
+/**
+ * What the upload is doing, in a real <progress>: first the photo's encoding (shrinking and its
+ * smaller copies, seconds on a phone), then the sending of the body, then the server's publishing.
+ */
 export function UploadProgress({ phase }: { phase: UploadPhase }) {
   if (phase.step === 'idle') return null;
-  const percent = phase.step === 'uploading' ? phase.percent : phase.step === 'processing' ? 100 : 0;
+  const percent = phase.step === 'processing' ? 100 : phase.percent;
   const text =
     phase.step === 'preparing'
-      ? 'A preparar a imagem…'
+      ? `A preparar a imagem… ${percent}%`
       : phase.step === 'uploading'
         ? `A enviar… ${percent}%`
         : 'A publicar no site…';

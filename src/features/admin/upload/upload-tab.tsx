@@ -53,9 +53,11 @@ export function UploadTab({ slots, isLoading }: UploadTabProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !check.ok || !file || !slot) return;
-    setPhase({ step: 'preparing' });
+    setPhase({ step: 'preparing', percent: 0 });
     try {
-      const prepared = await prepareUpload(file);
+      const prepared = await prepareUpload(file, {
+        onProgress: (fraction) => setPhase({ step: 'preparing', percent: Math.round(fraction * 100) }),
+      });
       const size = checkPreparedFileSize(prepared.file.size);
       if (!size.ok) {
         toast.error('Erro no upload', { description: size.message });

@@ -44,6 +44,50 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function cardIn(client: QueryClient, shown: AdminVideo) {
+  return (
+    <QueryClientProvider client={client}>
+      <VideoCard video={shown} />
+    </QueryClientProvider>
+  );
+}
+
+describe('<VideoCard> when the saved video changes elsewhere (a live reload)', () => {
+  const renamed: AdminVideo = {
+    ...video,
+    video_name: 'Renomeado noutro aparelho',
+    updated_at: '2026-11-24T08:00:00Z',
+  };
+
+  it('shows the new values in a card without unsaved changes', () => {
+    const client = new QueryClient();
+    const view = render(cardIn(client, video));
+    view.rerender(cardIn(client, renamed));
+    expect(screen.getByLabelText('Nome do vídeo')).toHaveValue('Renomeado noutro aparelho');
+    expect(screen.getByRole('heading', { name: 'Renomeado noutro aparelho' })).toBeInTheDocument();
+    expect(screen.queryByText(/alterado noutro separador/)).toBeNull();
+  });
+
+  it('keeps the owner’s unsaved edits and says the saved video changed; Cancelar shows the new one', async () => {
+    const user = userEvent.setup();
+    const client = new QueryClient();
+    const view = render(cardIn(client, video));
+    await user.clear(screen.getByLabelText('Descrição'));
+    await user.type(screen.getByLabelText('Descrição'), 'Texto por guardar');
+
+    view.rerender(cardIn(client, renamed));
+    expect(screen.getByLabelText('Descrição')).toHaveValue('Texto por guardar');
+    expect(screen.getByLabelText('Nome do vídeo')).toHaveValue('Vídeo principal');
+    expect(screen.getByText('Alterações não guardadas.')).toBeInTheDocument();
+    expect(screen.getByText(/alterado noutro separador ou aparelho/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByLabelText('Nome do vídeo')).toHaveValue('Renomeado noutro aparelho');
+    expect(screen.getByLabelText('Descrição')).toHaveValue(video.description);
+    expect(screen.queryByText(/alterado noutro separador/)).toBeNull();
+  });
+});
+
 describe('<VideoCard>', () => {
   it('shows the read-only key and the dates in pt-PT', () => {
     renderCard();
@@ -129,6 +173,23 @@ describe('<VideoCard>', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ videoKey: 'hero-main', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+  });
+
+  it('after its own save the card shows what the server stored, clean, also once the list reloads', async () => {
+    stubVideoManager();
+    const user = userEvent.setup();
+    const client = new QueryClient();
+    const view = render(cardIn(client, { ...video, youtube_url: null }));
+    await user.type(screen.getByLabelText('URL ou ID do YouTube'), 'https://youtu.be/dQw4w9WgXcQ');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const stored = 'https://www.youtube.com/watch?v=https://youtu.be/dQw4w9WgXcQ'; // the stub's "normal form"
+    await waitFor(() => expect(screen.getByLabelText('URL ou ID do YouTube')).toHaveValue(stored));
+    expect(screen.queryByText('Alterações não guardadas.')).toBeNull();
+
+    // the live reload brings the same saved state: nothing changes, nothing is flagged
+    view.rerender(cardIn(client, { ...video, youtube_url: stored }));
+    expect(screen.getByLabelText('URL ou ID do YouTube')).toHaveValue(stored);
+    expect(screen.queryByText(/alterado noutro separador/)).toBeNull();
   });
 
   it('Remover vídeo empties the field; saving sends an empty URL, which removes the video', async () => {

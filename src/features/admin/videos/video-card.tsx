@@ -16,22 +16,31 @@ import {
 } from '../shared/ui-classes.ts';
 import { emptyVideoText } from './empty-video-text.ts';
 import {
-  draftFromVideo,
+  changedUnderDraft,
   draftHasNoVideo,
   draftProblem,
   draftToUpdate,
+  followSaved,
   isDraftDirty,
+  startEdit,
   type VideoDraft,
 } from './video-draft.ts';
 import { YouTubePreview } from './youtube-preview.tsx';
 
-/** One managed video. Mounted per saved state (see VideosTab), so a save starts a clean draft. */
+/**
+ * One managed video. `video` is the saved one, reloaded live when it changes anywhere: a card
+ * without unsaved changes follows it, one with unsaved changes keeps them and says so.
+ */
 export function VideoCard({ video }: { video: AdminVideo }) {
-  const [draft, setDraft] = useState<VideoDraft>(() => draftFromVideo(video));
+  const [edit, setEdit] = useState(() => startEdit(video));
+  const followed = followSaved(edit, video);
+  if (followed !== edit) setEdit(followed); // adjusted during render: no stale frame
+  const { draft } = followed;
+  const changedElsewhere = changedUnderDraft(followed, video);
   const update = useUpdateVideo();
   const id = useId();
   const urlField = useRef<HTMLInputElement>(null);
-  const dirty = isDraftDirty(draft, video);
+  const dirty = isDraftDirty(draft, followed.base); // against the saved state the edit started from
   const problem = dirty ? draftProblem(draft) : null;
   const noVideo = draftHasNoVideo(draft);
   const emptyText = emptyVideoText(video.video_key);
@@ -39,16 +48,19 @@ export function VideoCard({ video }: { video: AdminVideo }) {
   useLeaveWarning(dirty);
 
   function change(field: keyof VideoDraft, value: string) {
-    setDraft((previous) => ({ ...previous, [field]: value }));
+    setEdit((previous) => ({ ...previous, draft: { ...previous.draft, [field]: value } }));
   }
 
   function save() {
     if (!dirty || problem || update.isPending) return;
     update.mutate(draftToUpdate(video.video_key, draft), {
-      onSuccess: () =>
+      onSuccess: (saved) => {
+        // start again from what the server stored (it writes the URL in its own form)
+        setEdit(startEdit(saved));
         toast.success('Vídeo atualizado', {
           description: noVideo ? `${draft.videoName.trim()}: ${emptyText}` : draft.videoName.trim(),
-        }),
+        });
+      },
       onError: (error) => {
         if (isSessionRejected(error)) return;
         toast.error('Erro ao atualizar vídeo', { description: errorText(error, 'Falha ao atualizar vídeo') });
@@ -150,6 +162,12 @@ export function VideoCard({ video }: { video: AdminVideo }) {
               Alterações não guardadas.
             </p>
           )}
+          {changedElsewhere && (
+            <p role="status" className="text-sm text-amber-900">
+              Este vídeo foi alterado noutro separador ou aparelho enquanto o editava. Guardar substitui essa
+              alteração pela sua; Cancelar mostra o que está guardado agora.
+            </p>
+          )}
           {problem && (
             <p role="alert" className="text-sm text-red-800">
               {problem}
@@ -168,7 +186,7 @@ export function VideoCard({ video }: { video: AdminVideo }) {
               type="button"
               className={secondaryButton}
               disabled={!dirty || update.isPending}
-              onClick={() => setDraft(draftFromVideo(video))}
+              onClick={() => setEdit(startEdit(video))}
             >
               <Undo2 aria-hidden="true" className="size-4" />
               Cancelar

@@ -1,5 +1,14 @@
 import type { AdminVideo } from '../api/admin-types.ts';
-import { draftFromVideo, draftHasNoVideo, draftProblem, draftToUpdate, isDraftDirty } from './video-draft.ts';
+import {
+  changedUnderDraft,
+  draftFromVideo,
+  draftHasNoVideo,
+  draftProblem,
+  draftToUpdate,
+  followSaved,
+  isDraftDirty,
+  startEdit,
+} from './video-draft.ts';
 
 const saved: AdminVideo = {
   id: 'b5d7d2c4-0000-4000-8000-000000000001',
@@ -94,5 +103,37 @@ describe('draftToUpdate', () => {
         description: ' Texto ',
       }),
     ).toEqual({ videoKey: 'hero-main', videoName: 'Novo', youtubeUrl: 'dQw4w9WgXcQ', description: 'Texto' });
+  });
+});
+
+describe('followSaved: a live reload of the saved video', () => {
+  const renamed: AdminVideo = {
+    ...saved,
+    video_name: 'Renomeado noutro aparelho',
+    updated_at: '2026-11-22T10:00:00Z',
+  };
+
+  it('updates a card without unsaved changes', () => {
+    const next = followSaved(startEdit(saved), renamed);
+    expect(next).toEqual(startEdit(renamed));
+    expect(changedUnderDraft(next, renamed)).toBe(false);
+  });
+
+  it('never overwrites unsaved changes, and tells that the saved video moved on', () => {
+    const editing = { base: saved, draft: { ...draftFromVideo(saved), description: 'A minha descrição' } };
+    const next = followSaved(editing, renamed);
+    expect(next).toBe(editing);
+    expect(changedUnderDraft(next, renamed)).toBe(true);
+  });
+
+  it('follows once the saved video equals the draft (the owner’s own save)', () => {
+    const editing = { base: saved, draft: { ...draftFromVideo(saved), videoName: 'Novo nome' } };
+    const savedNow = { ...saved, video_name: 'Novo nome', updated_at: '2026-11-22T10:00:00Z' };
+    expect(followSaved(editing, savedNow)).toEqual(startEdit(savedNow));
+  });
+
+  it('changes nothing for the same saved state', () => {
+    const editing = { base: saved, draft: { ...draftFromVideo(saved), videoName: 'x' } };
+    expect(followSaved(editing, { ...saved })).toBe(editing);
   });
 });

@@ -48,3 +48,29 @@ export function draftToUpdate(videoKey: string, draft: VideoDraft): UpdateVideoI
     description: draft.description.trim(),
   };
 }
+
+/** A card's edit: the saved video the draft started from, and the owner's draft. */
+export interface VideoEdit {
+  base: AdminVideo;
+  draft: VideoDraft;
+}
+
+export function startEdit(video: AdminVideo): VideoEdit {
+  return { base: video, draft: draftFromVideo(video) };
+}
+
+/**
+ * The edit once the server's video is `latest` (a live reload after a change made elsewhere, or
+ * after the owner's own save): a draft without unsaved changes, or one now equal to what is
+ * saved, follows it; a draft with unsaved changes is never overwritten.
+ */
+export function followSaved(edit: VideoEdit, latest: AdminVideo): VideoEdit {
+  if (latest.updated_at === edit.base.updated_at) return edit;
+  if (isDraftDirty(edit.draft, edit.base) && isDraftDirty(edit.draft, latest)) return edit;
+  return startEdit(latest);
+}
+
+/** The saved video changed (in another tab or on another phone) under the owner's unsaved draft. */
+export function changedUnderDraft(edit: VideoEdit, latest: AdminVideo): boolean {
+  return latest.updated_at !== edit.base.updated_at;
+}

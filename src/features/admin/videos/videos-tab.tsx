@@ -25,8 +25,8 @@ export function VideosTab({ videos, isLoading, failed }: VideosTabProps) {
       )}
       {videos?.length === 0 && <p className="text-slate-700">Não há vídeos ativos.</p>}
       {videos?.map((video) => (
-        // a new key per saved state: after a save the card starts again from what the server stored
-        <VideoCard key={`${video.id}:${video.updated_at}`} video={video} />
+        // one card per video for good: a live reload updates it without losing unsaved edits
+        <VideoCard key={video.id} video={video} />
       ))}
     </section>
   );

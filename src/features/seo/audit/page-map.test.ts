@@ -65,4 +65,12 @@ describe('missingAnchorTargets', () => {
     );
     expect(missingAnchorTargets(doc, PAGE_URL)).toEqual(['faq']);
   });
+
+  it('counts #top, an empty # and <a name> as working anchors, as the HTML standard scrolls to them', () => {
+    const doc = parse(
+      '<a href="#top">topo</a><a href="#TOP">Topo</a><a href="#">início</a><a href="/#">casa</a>' +
+        '<a href="#antigo">a</a><a name="antigo"></a><a href="#topo">t</a>',
+    );
+    expect(missingAnchorTargets(doc, PAGE_URL)).toEqual(['topo']);
+  });
 });

@@ -38,9 +38,19 @@ function anchorTargets(doc: Document, page: URL): string[] {
   return [...new Set(ids)];
 }
 
-/** In-page links whose #id matches no element of the page. */
+/**
+ * In-page links that lead nowhere. As the HTML standard scrolls to a fragment: an element with
+ * that id, or an `<a name>` with that name, is its target; failing both, `#top` (any case) is the
+ * top of the document, and so is an empty `#` (never listed: it names no id).
+ */
 export function missingAnchorTargets(doc: Document, pageUrl: string): string[] {
-  return anchorTargets(doc, new URL(pageUrl)).filter((id) => !doc.getElementById(id));
+  return anchorTargets(doc, new URL(pageUrl)).filter(
+    (id) => !doc.getElementById(id) && !namedAnchor(doc, id) && id.toLowerCase() !== 'top',
+  );
+}
+
+function namedAnchor(doc: Document, name: string): boolean {
+  return [...doc.getElementsByTagName('a')].some((anchor) => anchor.getAttribute('name') === name);
 }
 
 function sectionsOf(doc: Document, page: URL): PageMapSection[] {

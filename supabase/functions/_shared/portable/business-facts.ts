@@ -12,6 +12,7 @@ import {
   type BusinessReview,
   type BusinessFacts,
 } from './business-facts-shape.ts';
+import { placeholderErrors } from './business-facts-placeholders.ts';
 import { normalizePhone, phoneNumberProblem } from './phone-number.ts';
 import { storableTextProblem } from './text-rules.ts';
 
@@ -265,6 +266,9 @@ export function validateBusinessFacts(input: unknown, today: string): FactsValid
       date,
     };
   });
+
+  // a stand-in value (the build's fake number, an example e-mail or profile) is never a fact
+  for (const [path, message] of Object.entries(placeholderErrors(input))) errors[path] ??= message;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {

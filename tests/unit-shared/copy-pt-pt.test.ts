@@ -1,5 +1,5 @@
-// The admin, the site's copy and the edge functions' messages are written in European
-// Portuguese. The owner quoted a few admin strings in Brazilian Portuguese
+// Every text of the product is written in European Portuguese: the home page and its copy, the
+// admin, the SEO page, the app's shared code and the edge functions' messages. The owner quoted a few admin strings in Brazilian Portuguese
 // (the login form, some tabs and toasts); those stay exactly as quoted, and nothing else may
 // bring Brazilian wording back (docs/requirements/exact-texts.md).
 import path from 'node:path';
@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { stringsOf, stringsUnder } from '../support/source-strings.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const SCANNED = ['src/features/admin', 'src/content', 'supabase/functions'];
+const SCANNED = [
+  'src/features/admin',
+  'src/features/home',
+  'src/features/seo',
+  'src/app',
+  'src/lib',
+  'src/content',
+  'supabase/functions',
+];
 
 /** Common Brazilian words and spellings, each with what pt-PT says instead. */
 const PT_BR: ReadonlyArray<[RegExp, string]> = [
@@ -30,6 +38,7 @@ const PT_BR: ReadonlyArray<[RegExp, string]> = [
   [/\bmídias?\b/i, 'multimédia'],
   [/\bplanilhas?\b/i, 'folha de cálculo'],
   [/\btem certeza\b/i, 'tem a certeza'],
+  [/\bportfólios?\b/i, 'portefólio'],
   [/\b(econômic|anônim|eletrônic|acadêmic|fenômen|gêner)\w*/i, 'grafia com ó / é'],
   [
     /\b(carreg|envi|salv|remov|restaur|process|aguard|atualiz|verific|audit|busc|copi|entr|sa|ger|public|baix)(ando|endo|indo)\b/i,
@@ -71,7 +80,7 @@ function brazilianWordsIn(text: string): string[] {
 }
 
 describe('European Portuguese copy', () => {
-  it('finds no Brazilian wording in the admin, the site copy or the functions’ messages', async () => {
+  it('finds no Brazilian wording in the home page, the admin, the SEO page, the app code or the functions’ messages', async () => {
     const strings = await stringsUnder(ROOT, SCANNED);
     expect(strings.length).toBeGreaterThan(200);
     const found = strings.flatMap(({ file, line, text }) =>
@@ -89,6 +98,7 @@ describe('European Portuguese copy', () => {
     expect(check(`const hint = <p>Usuário <b>admin</b> · Senha <b>mudar-esta-senha</b></p>;`)).toEqual([]);
 
     expect(check(`toast('Selecione um arquivo');`)).toEqual(['"arquivo" (pt-PT: ficheiro)']);
+    expect(check(`const eyebrow = 'Portfólio';`)).toEqual(['"Portfólio" (pt-PT: portefólio)']);
     expect(check(`const b = <button>Salvar</button>;`)).toEqual(['"Salvar" (pt-PT: guardar / guardado)']);
     expect(check('const c = `Alterações não salvas em ${name}`;')).toHaveLength(1);
     expect(check(`label('A senha predefinida')`)).toEqual(['"senha" (pt-PT: palavra-passe)']);
