@@ -16,6 +16,7 @@ import {
 import { IslandRoot } from './features/home/islands/island-root.tsx';
 import type { HomeState, RenderedHome } from './lib/home-state-contract.ts';
 import { readSiteRevision } from './lib/site-revision.ts';
+import { mediaBaseUrl, shortenStorageUrls } from './lib/storage-urls-in-state.ts';
 
 const ISLAND_PLACEHOLDER = new RegExp(` ${ISLAND_SLOT_ATTRIBUTE}="(\\d+)"></div>`, 'g');
 /** A project that has not answered by then is out of reach: the page is built without it. */
@@ -40,7 +41,9 @@ export async function renderHome(): Promise<RenderedHome> {
   }
   Object.assign(failures, await prefetchHomeQueries(queryClient));
   clearTimeout(timeout);
-  const state: HomeState = { revision, builtAt: new Date().toISOString(), queries: dehydrate(queryClient) };
+  const base = mediaBaseUrl(siteEnv.supabaseUrl ?? '');
+  const queries = dehydrate(queryClient, { serializeData: (data) => shortenStorageUrls(data, base) });
+  const state: HomeState = { revision, builtAt: new Date().toISOString(), queries };
   return { markup: renderPage(queryClient), state, failures };
 }
 

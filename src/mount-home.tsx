@@ -3,7 +3,9 @@
 import { hydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { bindContactLinks } from './features/home/contact-links-binder.ts';
 import { hydrateEveryIsland, hydrateIsland } from './features/home/islands/hydrate-islands.tsx';
+import { requireSupabase } from './config/env.ts';
 import type { HomeState } from './lib/home-state-contract.ts';
+import { expandStorageUrls, mediaBaseUrl } from './lib/storage-urls-in-state.ts';
 
 export interface HomeRuntime {
   /** Hydrates one island (once, however often asked). */
@@ -22,7 +24,12 @@ export function startHomeRuntime(state: HomeState | undefined, stylesheet: Promi
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: 1, refetchOnWindowFocus: false } },
   });
-  if (state) hydrate(queryClient, state.queries);
+  const base = mediaBaseUrl(requireSupabase().url);
+  if (state) {
+    hydrate(queryClient, state.queries, {
+      defaultOptions: { deserializeData: (data) => expandStorageUrls(data, base) },
+    });
+  }
   bindContactLinks(queryClient);
 
   const hydrations = new Map<HTMLElement, Promise<void>>();

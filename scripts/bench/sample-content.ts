@@ -3,6 +3,7 @@
 // the share image, each a real WebP with the 480/960/1600 px copies the admin makes, stored in
 // the bucket and published as the media-upload function publishes them. The hero keeps its
 // built-in poster, so the LCP stays comparable with the figures measured before.
+import { randomBytes } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import sharp, { type Sharp } from 'sharp';
 import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
@@ -63,7 +64,8 @@ export async function publishSampleContent(supabase: {
   const bucket = service.storage.from('media');
   for (const [index, { slot, width, height }] of SAMPLE_SLOTS.entries()) {
     const image = await photo(width, height, index + 1);
-    const stem = `bench/${slot}/${Date.now().toString(36)}`;
+    // the server's naming (slots/<slot>/<upload id>-<hash>), so URLs are as long as real ones
+    const stem = `slots/${slot}/${index + 1}-${randomBytes(8).toString('hex')}`;
     const store = async (path: string, bytes: Buffer) => {
       const stored = await bucket.upload(path, bytes, { contentType: 'image/webp', upsert: true });
       if (stored.error) throw new Error(`storing ${path}: ${stored.error.message}`);
@@ -87,7 +89,7 @@ export async function publishSampleContent(supabase: {
       p_file_size: main.length,
       p_width: width,
       p_height: height,
-      p_alt_text: `Fotografia de exemplo (${slot})`,
+      // the alt text is optional in /admin: the section's own describes the picture
       p_variants: variants,
     });
     if (published.error) throw new Error(`publishing ${slot}: ${published.error.message}`);

@@ -11,7 +11,10 @@ export interface HomeState {
   revision: number | null;
   /** When the build read the data (ISO 8601). */
   builtAt: string;
-  /** The home page's reads (src/features/home/api/home-queries.ts), those that succeeded. */
+  /**
+   * The home page's reads (src/features/home/api/home-queries.ts), those that succeeded, with
+   * their image URLs shortened (storage-urls-in-state.ts).
+   */
   queries: DehydratedState;
 }
 

@@ -7,8 +7,6 @@ export interface PublishedImage {
   alt: string;
   width: number;
   height: number;
-  slotName: string;
-  version: number;
   /** Smaller copies of the same picture, narrowest first (empty for uploads made without them). */
   variants: readonly ImageVariant[];
 }
@@ -38,8 +36,6 @@ export function toPublishedImage(slot: MediaSlotWithVersions): PublishedImage | 
     alt: version.alt_text.trim(),
     width: version.width,
     height: version.height,
-    slotName: slot.slot_name,
-    version: version.version_number,
     variants: readVariants(version.variants, version.width),
   };
 }

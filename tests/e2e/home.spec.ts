@@ -524,9 +524,10 @@ test.describe('live data', () => {
       { slot: 'home.hero.mobile', island: '[data-island="hero-video"]', phoneOnly: true },
       { slot: 'home.hero.desktop', island: '[data-island="hero-video"]', desktopOnly: true },
       { slot: 'home.hero.badge.1', island: '#inicio [data-island="hero-badge"]' },
-      { slot: 'servico-sofas', island: '#servicos [data-island="slot-image"]' },
+      // the services and the steps are one island each: a card's image is its first one
+      { slot: 'servico-sofas', island: '#servicos .service-card', box: '#servicos' },
       // step 3: the admin tests count the versions of steps 1 and 2
-      { slot: 'process.step_3', island: '#como-funciona [data-island="slot-image"] >> nth=2' },
+      { slot: 'process.step_3', island: '#como-funciona li >> nth=2', box: '#como-funciona' },
       { slot: 'trust.google_badge', island: '[data-island="reviews"]', box: '#avaliacoes' },
       { slot: 'pages.faq.banner', island: '#faq [data-island="slot-image"]' },
       // the footer is one island: the team photo is its narrow image (the logo comes before it)

@@ -92,7 +92,7 @@ test('beyond the quota a page stays complete, retries sparingly and refreshes on
 
   // published while the page had no live updates: it shows once the visitor comes back to it
   await page.locator('#servicos').scrollIntoViewIfNeeded();
-  const sofa = page.locator('#servicos [data-island="slot-image"]').first().locator('img');
+  const sofa = page.locator('#servicos .service-card img').first();
   const fallback = await sofa.getAttribute('src');
   try {
     const published = await publishImage(service, 'servico-sofas', 'crowd-sofa', { label: 'Sofá' });

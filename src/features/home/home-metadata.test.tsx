@@ -23,8 +23,6 @@ const FAVICON: PublishedImage = {
   alt: '',
   width: 64,
   height: 64,
-  slotName: 'global.favicon',
-  version: 1,
   variants: [],
 };
 
@@ -61,8 +59,6 @@ describe('HomeMetadata', () => {
       alt: 'Sofá limpo',
       width: 1600,
       height: 840,
-      slotName: 'global.og_image',
-      version: 3,
       variants: [],
     };
     renderWith({ 'global.og_image': og });
@@ -80,8 +76,6 @@ describe('HomeMetadata', () => {
       alt: '',
       width: 2560,
       height: 1344,
-      slotName: 'global.og_image',
-      version: 1,
       variants: [
         { width: 960, height: 504, url: '/storage/v1/object/public/media/og-w960.webp' },
         { width: 1600, height: 840, url: '/storage/v1/object/public/media/og-w1600.webp' },

@@ -6,9 +6,7 @@ import { Island } from './islands/island.tsx';
 import { AboutSection } from './sections/about-section.tsx';
 import { FaqSection } from './sections/faq-section.tsx';
 import { HeroSection } from './sections/hero-section.tsx';
-import { HowItWorksSection } from './sections/how-it-works-section.tsx';
 import { ReasonsSection } from './sections/reasons-section.tsx';
-import { ServicesSection } from './sections/services-section.tsx';
 import { SiteHeader } from './sections/site-header.tsx';
 import { WaterproofingSection } from './sections/waterproofing-section.tsx';
 
@@ -35,8 +33,8 @@ export function HomePage() {
       <main id="conteudo" tabIndex={-1} className="outline-none">
         <HeroSection />
         <AboutSection />
-        <ServicesSection />
-        <HowItWorksSection />
+        <Island name="services" props={{}} />
+        <Island name="how-it-works" props={{}} />
         <Island name="portfolio" props={{}} />
         <WaterproofingSection />
         <ReasonsSection />

@@ -11,8 +11,6 @@ function published(variants: PublishedImage['variants']): PublishedImage {
     alt: 'Sofá limpo',
     width: 2560,
     height: 1440,
-    slotName: 'servico-sofas',
-    version: 3,
     variants,
   };
 }

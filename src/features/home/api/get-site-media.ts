@@ -33,12 +33,11 @@ export async function getSiteMedia(signal?: AbortSignal): Promise<SiteMedia> {
   }
   const images: Record<string, PublishedImage> = {};
   for (const row of result.data) {
+    // The gallery's slots are the portfolio's own read: not carried twice in the page.
+    if (row.slot_name.startsWith('gallery.')) continue;
     const image = toPublishedImage(row);
     // Rows come newest first; a duplicate name cannot happen (unique), but keep the newest.
-    // The gallery's slots are the portfolio's own read: not carried twice in the page.
-    if (image && !image.slotName.startsWith('gallery.') && !Object.hasOwn(images, image.slotName)) {
-      images[image.slotName] = image;
-    }
+    if (image && !Object.hasOwn(images, row.slot_name)) images[row.slot_name] = image;
   }
   return images;
 }

@@ -5,8 +5,10 @@ import { HomeLink } from '../components/home-link.tsx';
 import { SiteLogo } from '../components/site-logo.tsx';
 import { SlotImage } from '../components/slot-image.tsx';
 import { WaterproofingVideo } from '../components/waterproofing-video.tsx';
+import { HowItWorksSection } from '../sections/how-it-works-section.tsx';
 import { PortfolioSection } from '../sections/portfolio-section.tsx';
 import { ReviewsSection } from '../sections/reviews-section.tsx';
+import { ServicesSection } from '../sections/services-section.tsx';
 import { SiteFooter } from '../sections/site-footer.tsx';
 
 /**
@@ -22,6 +24,8 @@ export const ISLAND_COMPONENTS = {
   'hero-video': HeroVideo,
   'hero-badge': HeroBadge,
   portfolio: PortfolioSection,
+  services: ServicesSection,
+  'how-it-works': HowItWorksSection,
   'waterproofing-video': WaterproofingVideo,
   reviews: ReviewsSection,
   'site-footer': SiteFooter,

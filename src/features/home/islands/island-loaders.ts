@@ -19,6 +19,8 @@ export const ISLAND_LOADERS: IslandLoaders = {
   'hero-video': () => liveIslands().then((module) => module.HeroVideo),
   'hero-badge': () => liveIslands().then((module) => module.HeroBadge),
   'waterproofing-video': () => liveIslands().then((module) => module.WaterproofingVideo),
+  services: () => liveIslands().then((module) => module.ServicesSection),
+  'how-it-works': () => liveIslands().then((module) => module.HowItWorksSection),
   reviews: () => liveIslands().then((module) => module.ReviewsSection),
   'site-footer': () => liveIslands().then((module) => module.SiteFooter),
 };

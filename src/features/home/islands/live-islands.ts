@@ -7,5 +7,7 @@ export { HomeLink } from '../components/home-link.tsx';
 export { SiteLogo } from '../components/site-logo.tsx';
 export { SlotImage } from '../components/slot-image.tsx';
 export { WaterproofingVideo } from '../components/waterproofing-video.tsx';
+export { HowItWorksSection } from '../sections/how-it-works-section.tsx';
 export { ReviewsSection } from '../sections/reviews-section.tsx';
+export { ServicesSection } from '../sections/services-section.tsx';
 export { SiteFooter } from '../sections/site-footer.tsx';

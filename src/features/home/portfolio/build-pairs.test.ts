@@ -52,11 +52,9 @@ describe('buildPortfolioPairs', () => {
           alt: 'alt https://cdn.example/gallery.before_after.3.before.webp',
           width: 800,
           height: 600,
-          slotName: 'gallery.before_after.3.before',
-          version: 1,
           variants: [],
         },
-        afterImage: expect.objectContaining({ slotName: 'gallery.before_after.3.after' }),
+        afterImage: expect.objectContaining({ url: 'https://cdn.example/gallery.before_after.3.after.webp' }),
       },
     ]);
   });
@@ -114,7 +112,7 @@ describe('buildPortfolioPairs', () => {
       ],
     });
     const [item] = buildPortfolioPairs([before, slot('gallery.before_after.6.after')]);
-    expect(item?.beforeImage).toMatchObject({ url: 'https://cdn.example/v2.webp', version: 2 });
+    expect(item?.beforeImage).toMatchObject({ url: 'https://cdn.example/v2.webp' });
   });
 
   it('treats a placeholder file as no image', () => {

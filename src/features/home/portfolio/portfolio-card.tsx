@@ -25,8 +25,8 @@ export function PortfolioCard({ item, number }: PortfolioCardProps) {
   const srcSet = publishedSrcSet(image);
 
   return (
-    <article className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-900/5">
-      <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
+    <article className="portfolio-card">
+      <div className="portfolio-frame">
         {/* Clicking the picture is a pointer shortcut; the two buttons below do the same for the
             keyboard and assistive technology, so the picture itself is not a tab stop. */}
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
@@ -41,31 +41,23 @@ export function PortfolioCard({ item, number }: PortfolioCardProps) {
           loading="lazy"
           decoding="async"
           onClick={flip}
-          className="absolute inset-0 h-full w-full animate-[fade-in_250ms_ease-out] cursor-pointer object-cover motion-reduce:animate-none"
+          className="portfolio-photo"
         />
-        <span
-          className={`pointer-events-none absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-extrabold tracking-wider text-white shadow-md ${
-            showAfter ? 'bg-after' : 'bg-before'
-          }`}
-        >
+        <span className={`portfolio-badge ${showAfter ? 'bg-after' : 'bg-before'}`}>
           {showAfter ? PORTFOLIO_COPY.after : PORTFOLIO_COPY.before}
         </span>
         <button
           type="button"
           onClick={flip}
           aria-label={PORTFOLIO_COPY.toggle(number)}
-          className="absolute right-3 bottom-3 flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-md transition-transform hover:rotate-180 motion-reduce:transition-none"
+          className="portfolio-flip"
         >
           <Icon name="repeat" size={20} />
         </button>
       </div>
-      <div className="flex items-center justify-between gap-3 px-5 py-4">
+      <div className="portfolio-caption">
         <h3 className="font-extrabold text-brand-950">{PORTFOLIO_COPY.itemLabel(number)}</h3>
-        <button
-          type="button"
-          onClick={flip}
-          className="rounded-full bg-brand-50 px-4 py-2 text-sm font-bold text-brand-800 transition-colors hover:bg-brand-100"
-        >
+        <button type="button" onClick={flip} className="portfolio-toggle">
           {showAfter ? PORTFOLIO_COPY.showBefore : PORTFOLIO_COPY.showAfter}
         </button>
       </div>

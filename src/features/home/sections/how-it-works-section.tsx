@@ -1,10 +1,10 @@
 import { PROCESS_COPY } from '../../../content/home-copy.ts';
 import { SectionHeading } from '../components/section-heading.tsx';
-import { LiveSlotImage } from '../islands/live-slot-image.tsx';
+import { SlotImage } from '../components/slot-image.tsx';
 
 const STEP_SIZES = '(min-width: 1280px) 290px, (min-width: 640px) 45vw, 136px';
 
-/** "Como Funciona": the four steps, each with its process.step_N image. */
+/** "Como Funciona": the four steps, each with its process.step_N image; one island, as the services. */
 export function HowItWorksSection() {
   return (
     <section
@@ -24,7 +24,7 @@ export function HowItWorksSection() {
             // Phones: picture beside the text, so the four steps stay short; wider: stacked cards.
             <li key={step.slot} className="grid grid-cols-[8.5rem_1fr] items-start gap-5 sm:block">
               <div className="relative">
-                <LiveSlotImage
+                <SlotImage
                   slot={step.slot}
                   fallback={step.fallback}
                   alt={step.title}

@@ -3,11 +3,15 @@ import { Icon } from '../icons/icon.tsx';
 import { CHAT_TEXTS, QUOTE_TEXT } from '../../../lib/contact-links.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
-import { LiveSlotImage } from '../islands/live-slot-image.tsx';
+import { SlotImage } from '../components/slot-image.tsx';
 
 /** One column on phones, two on tablets, four on wide screens. */
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 45vw, 92vw';
 
+/**
+ * The four services with their published photos: one island (the photos and the quote links
+ * follow live changes), so its images need no props of their own in the page.
+ */
 export function ServicesSection() {
   return (
     <section
@@ -25,7 +29,7 @@ export function ServicesSection() {
         <ul className="mt-14 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {SERVICES_COPY.services.map((service) => (
             <li key={service.slot} className="service-card">
-              <LiveSlotImage
+              <SlotImage
                 slot={service.slot}
                 fallback={service.fallback}
                 alt={service.title}

@@ -34,7 +34,7 @@ export function renderWithHomeData(
 }
 
 export function testImage(slotName: string, url = `https://cdn.example/${slotName}.jpg`): PublishedImage {
-  return { url, alt: '', width: 800, height: 600, slotName, version: 1, variants: [] };
+  return { url, alt: '', width: 800, height: 600, variants: [] };
 }
 
 /** `count` complete before/after pairs numbered from 1. */
