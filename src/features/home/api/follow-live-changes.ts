@@ -1,5 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { refetchOnFocusUnlessLive, watchTable } from '../../../lib/site-live-connection.ts';
+import {
+  getLiveConnection,
+  refetchOnFocusUnlessLive,
+  watchTable,
+} from '../../../lib/site-live-connection.ts';
 import { readSiteRevision } from '../../../lib/site-revision.ts';
 import { BUSINESS_FACTS_CHANNEL, MEDIA_SLOTS_CHANNEL, VIDEOS_CHANNEL } from './live-channels.ts';
 import { businessFactsQueryKeys, mediaQueryKeys, videoQueryKeys } from './media-query-keys.ts';
@@ -21,9 +25,10 @@ export interface LiveChangesOptions {
 /**
  * Follows the changes of what `/` shows over the page's one live connection (plain code: the
  * page follows them before, and without, loading React). A change of `videos`, `media_slots` or
- * `business_facts` calls `onChange` with its reads; each (re)join, after which changes may have
- * been missed (the page was built before them, or the tab slept), reads the site revision once
- * and calls `onChange` with every read only if it is newer than what the page shows. While the
+ * `business_facts` calls `onChange` with its reads; each time the connection is live again (its
+ * channels all joined), after which changes may have been missed (the page was built before
+ * them, or the tab slept), it reads the site revision once and calls `onChange` with every read
+ * only if it is newer than what the page shows. While the
  * live connection is paused (refused, dropped), a visitor coming back to the tab checks the same
  * way. Returns the function that stops following.
  */
@@ -44,14 +49,22 @@ export function followLiveChanges({ shownRevision, onChange }: LiveChangesOption
     if (document.visibilityState === 'visible' && refetchOnFocusUnlessLive()) checkRevision();
   };
   document.addEventListener('visibilitychange', onVisible);
+  let stopped = false;
+  let stopStatus: (() => void) | undefined;
+  // registered before the watches below start the connection, so its first 'live' is seen
+  void getLiveConnection().then((live) => {
+    if (!stopped) stopStatus = live.onStatus((status) => status === 'live' && checkRevision());
+  });
   const stops = WATCHES.map(({ channelName, table, queryKey }) =>
     watchTable({
       channelName,
       table,
-      onChange: (reason) => (reason === 'change' ? onChange([queryKey]) : checkRevision()),
+      onChange: (reason) => reason === 'change' && onChange([queryKey]),
     }),
   );
   return () => {
+    stopped = true;
+    stopStatus?.();
     document.removeEventListener('visibilitychange', onVisible);
     stops.forEach((stop) => stop());
   };
