@@ -31,20 +31,22 @@ interface YouTubeEmbedProps {
 }
 
 /**
- * A poster, and the video over it once the page is idle: a <youtube-player> element
- * (youtube-player-element.ts) does the rest without React, in the prerendered page as here.
+ * A poster, and the video over it once the page is idle: a <youtube-player> element laid over the
+ * poster (youtube-player-element.ts) does the rest without React, in the prerendered page as here.
  */
 export function YouTubeEmbed({ videoId, title, playLabel, poster, lazyFrame = false }: YouTubeEmbedProps) {
   // the home page's script defines it at load; the router's home page needs it too
   useEffect(defineYouTubePlayer, []);
   return (
-    <youtube-player
-      video-id={videoId ?? undefined}
-      player-title={title}
-      play-label={playLabel}
-      lazy={lazyFrame || undefined}
-    >
+    <div className="relative h-full w-full">
       {poster}
-    </youtube-player>
+      <youtube-player
+        className="absolute inset-0"
+        video-id={videoId ?? undefined}
+        player-title={title}
+        play-label={playLabel}
+        lazy={lazyFrame || undefined}
+      />
+    </div>
   );
 }

@@ -1,11 +1,12 @@
-// <youtube-player video-id="…" player-title="…" play-label="…" [lazy]>poster</youtube-player>
+// <youtube-player video-id="…" player-title="…" play-label="…" [lazy]></youtube-player>
 //
-// The home page's videos without React: the poster (its content, the hero's LCP element) shows
-// first; the muted looping player is put over it once the page is idle, so it never competes
-// with the first screen. With prefers-reduced-motion it never starts by itself: a play button
-// attaches it on request. Without a video id there is no player and no button, and nothing is
-// requested from YouTube. The player and the button live in the element's shadow root, so
-// React can hydrate or re-render the element (a new video-id) without ever seeing them.
+// The home page's videos without React: an empty element laid over the poster (its sibling, the
+// hero's LCP element, which it never touches: moving the poster into a shadow root would paint
+// it again, later). The muted looping player is put in it once the page is idle, so it never
+// competes with the first screen. With prefers-reduced-motion it never starts by itself: a play
+// button attaches it on request. Without a video id there is no player and no button, and
+// nothing is requested from YouTube. The player and the button live in the element's shadow
+// root, so React can hydrate or re-render the element (a new video-id) without ever seeing them.
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { youtubeBackgroundEmbedUrl } from '../../../lib/youtube-embed-url.ts';
 
@@ -14,7 +15,8 @@ export const YOUTUBE_PLAYER_TAG = 'youtube-player';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 const STYLE = `
-:host { display: block; position: relative; width: 100%; height: 100%; }
+:host { display: block; pointer-events: none; }
+iframe, button { pointer-events: auto; }
 iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; opacity: 0; transition: opacity 0.7s; }
 iframe[data-loaded] { opacity: 1; }
 button { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
@@ -49,7 +51,7 @@ const youTubePlayerClass = () =>
         this.#root = this.attachShadow({ mode: 'open' });
         const style = document.createElement('style');
         style.textContent = STYLE;
-        this.#root.append(style, document.createElement('slot'));
+        this.#root.append(style);
       }
       this.#cancelIdle = whenIdle(() => {
         this.#idle = true;
