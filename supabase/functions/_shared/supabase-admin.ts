@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './portable/database-types.ts';
 import { HttpError } from './responses.ts';
 

@@ -46,7 +46,7 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
   let closed = false;
 
   // close() is the orderly way; this covers process.exit() without it. A SIGKILLed stand-in is
-  // covered by exit-with-parent.js inside each process.
+  // covered by worker-main.js inside each process.
   const killAll = () => running.forEach((worker) => worker.kill());
   process.on('exit', killAll);
 
