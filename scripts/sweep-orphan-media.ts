@@ -5,7 +5,7 @@
 // environment. The local stand-in runs the same sweep by itself whenever it starts.
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
-import { sweepOrphanMedia } from './support/orphan-media-sweep.ts';
+import { sweepOrphanMedia } from '../supabase/local/orphan-media-sweep.ts';
 
 const MIN_AGE_MINUTES = 10;
 const DEFAULT_AGE_MINUTES = 60;

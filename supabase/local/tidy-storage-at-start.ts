@@ -5,7 +5,7 @@
 //   `npm run sweep-orphan-media`, limited to objects older than this start (the process that
 //   wrote them is gone, so none of them is an upload still on its way to being published).
 import { createClient } from '@supabase/supabase-js';
-import { sweepOrphanMedia } from '../../scripts/support/orphan-media-sweep.ts';
+import { sweepOrphanMedia } from './orphan-media-sweep.ts';
 import type { LocalDatabase } from './database.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { removeStrayObjectFiles } from './storage/stray-files.ts';
