@@ -71,7 +71,14 @@ export async function startStandIn(settings: StandInSettings): Promise<LocalSupa
     await writeFile(
       path.join(settings.dataDir, 'local-supabase.json'),
       JSON.stringify(
-        { url: local.url, anonKey: local.anonKey, serviceRoleKey: local.serviceRoleKey },
+        {
+          url: local.url,
+          publishableKey: local.publishableKey,
+          secretKey: local.secretKey,
+          // the legacy JWT-based keys, for tools that still ask for them
+          anonKey: local.anonKey,
+          serviceRoleKey: local.serviceRoleKey,
+        },
         null,
         2,
       ) + '\n',

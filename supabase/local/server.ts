@@ -5,7 +5,14 @@ import { openDatabase, type LocalDatabase } from './database.ts';
 import { emptyLockedDataDir, lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { createFunctions, type FunctionsService } from './functions/runner.ts';
 import { CORS_HEADERS, sendJson, type RouteHandler } from './http.ts';
-import { DEFAULT_LOCAL_PORT, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import {
+  DEFAULT_LOCAL_PORT,
+  LOCAL_ANON_KEY,
+  LOCAL_PROJECT_KEYS,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from './keys.ts';
 import { quotaControl, RealtimeQuota, type RealtimeLimits } from './realtime/quota.ts';
 import { createRealtime, type RealtimeService } from './realtime/server.ts';
 import { createRest } from './rest/handler.ts';
@@ -27,13 +34,25 @@ export interface LocalSupabaseOptions {
   functions?: boolean;
   /** Hosted Realtime's quota to simulate (unlimited by default); GET/PUT /__stand-in/realtime too. */
   realtimeLimits?: RealtimeLimits;
+  /**
+   * The SUPABASE_URL the edge functions receive, when not the stand-in's own address: tests give
+   * one that is not loopback to see them refuse the local secrets, as deployed functions do.
+   * Plain http; the functions reach the stand-in through it (their HTTP proxy).
+   */
+  functionsSupabaseUrl?: string;
 }
 
 export type { RealtimeLimits };
 
 export interface LocalSupabase {
   url: string;
+  /** The publishable key (`sb_publishable_…`): the `anon` role. */
+  publishableKey: string;
+  /** The secret key (`sb_secret_…`): the `service_role` role. */
+  secretKey: string;
+  /** The legacy JWT-based anon key. */
   anonKey: string;
+  /** The legacy JWT-based service_role key. */
   serviceRoleKey: string;
   db: LocalDatabase;
   close(): Promise<void>;
@@ -77,7 +96,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://127.0.0.1:${actualPort}`;
 
-  const auth = createAuth({ jwtSecret: LOCAL_JWT_SECRET });
+  const auth = createAuth(LOCAL_PROJECT_KEYS);
   let lock: DataDirLock | undefined;
   let db: LocalDatabase | undefined;
   let realtime: RealtimeService | undefined;
@@ -99,7 +118,14 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     }
     db = await openDatabase({ projectRoot, dataDir: options.dataDir && path.join(options.dataDir, 'db') });
     realtime = await createRealtime({ db, auth, quota });
-    if (options.functions !== false) functions = await createFunctions({ projectRoot, url, auth });
+    if (options.functions !== false) {
+      functions = await createFunctions({
+        projectRoot,
+        url,
+        auth,
+        supabaseUrl: options.functionsSupabaseUrl,
+      });
+    }
   } catch (error) {
     ready(false);
     await stop();
@@ -147,6 +173,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   let stopping: Promise<void> | undefined;
   return {
     url,
+    publishableKey: LOCAL_PUBLISHABLE_KEY,
+    secretKey: LOCAL_SECRET_KEY,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     db: database,

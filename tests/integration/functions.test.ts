@@ -21,7 +21,7 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'hello-fixture-'));
   await writeHelloFixture(root);
   host = await serveFunctions(root);
-  helloClient = createClient(host.url, inject('anonKey'), { auth: { persistSession: false } });
+  helloClient = createClient(host.url, inject('publishableKey'), { auth: { persistSession: false } });
 });
 
 afterAll(async () => {

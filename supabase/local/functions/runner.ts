@@ -22,8 +22,13 @@ export interface FunctionsService {
 export interface FunctionsOptions {
   /** Holds supabase/functions and supabase/config.toml. */
   projectRoot: string;
-  /** The stand-in's own address: SUPABASE_URL inside the functions. */
+  /** The stand-in's own address: SUPABASE_URL inside the functions, unless `supabaseUrl` says otherwise. */
   url: string;
+  /**
+   * The SUPABASE_URL the functions receive instead, e.g. one that is not loopback, to see them
+   * behave as deployed; their requests to it still reach the stand-in, their HTTP proxy.
+   */
+  supabaseUrl?: string;
   auth: Auth;
 }
 
@@ -38,7 +43,7 @@ const SETTLE_MS = 1_000;
  * is restarted by the same path on its next request.
  */
 export async function createFunctions(options: FunctionsOptions): Promise<FunctionsService> {
-  const { projectRoot, url: supabaseUrl, auth } = options;
+  const { projectRoot, url: standInUrl, auth } = options;
   const functionsDir = path.join(projectRoot, 'supabase', 'functions');
   const verifyJwt = await readVerifyJwt(projectRoot);
   const launches = new Map<string, Promise<DenoWorker>>();
@@ -51,7 +56,7 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
   process.on('exit', killAll);
 
   async function launch(name: string): Promise<DenoWorker> {
-    const env = await functionEnvironment(projectRoot, supabaseUrl);
+    const env = await functionEnvironment(projectRoot, standInUrl, options.supabaseUrl);
     const port = await findFreePort();
     if (closed) throw new Error('the functions service is closed');
     const worker = spawnDenoWorker({

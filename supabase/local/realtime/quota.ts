@@ -86,7 +86,8 @@ export function quotaControl({ auth, quota }: { auth: Auth; quota: RealtimeQuota
       throw error;
     });
     if (claims instanceof AuthError) return sendJson(res, claims.status, claims.body);
-    if (claims.role !== 'service_role') return sendJson(res, 403, { message: 'Needs the service_role key' });
+    if (claims.role !== 'service_role')
+      return sendJson(res, 403, { message: 'Needs the secret (service_role) key' });
     if (route !== '' || (req.method !== 'GET' && req.method !== 'PUT'))
       return sendJson(res, 404, { message: 'no Route matched with those values' });
     if (req.method === 'PUT') {
