@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { legacyKeyNotice } from './scripts/support/legacy-key-notice.ts';
 import { placeholderCheck } from './scripts/support/placeholder-check.ts';
 import { staticHostPreview } from './scripts/support/static-host-preview.ts';
 
 // 127.0.0.1 only: the local stand-in and the site are for this machine, not the network.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), staticHostPreview(), placeholderCheck()],
+  plugins: [react(), tailwindcss(), staticHostPreview(), placeholderCheck(), legacyKeyNotice()],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT) || 5173,

@@ -57,5 +57,5 @@ export const buildSettings = {
   siteUrl: SITE.url,
   supabaseUrl: siteEnv.supabaseUrl ?? null,
   /** The public anon key: the build reads the stored business facts with it, as visitors do. */
-  supabaseAnonKey: 'anonKey' in siteEnv.supabase ? siteEnv.supabase.anonKey : null,
+  supabaseAnonKey: 'publishableKey' in siteEnv.supabase ? siteEnv.supabase.publishableKey : null,
 };

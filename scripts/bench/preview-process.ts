@@ -6,7 +6,7 @@ import { PROJECT_ROOT } from '../support/local-stand-in.ts';
 
 export interface RunningPreview {
   siteUrl: string;
-  supabase: { url: string; anonKey: string; serviceRoleKey: string };
+  supabase: { url: string; publishableKey: string; secretKey: string };
   outDir: string;
   /** The run's own data folder (its build included); the caller removes it when done. */
   dataDir: string;
