@@ -17,7 +17,10 @@ export default defineConfig({
           // test that forgets to answer a request fails instead of reaching a real backend; the
           // hook tests' msw answers before any lookup (docs/hook-tests.md). Not a closed port
           // such as 9: fetch refuses the ports on its block list before msw sees the request.
-          env: { VITE_SUPABASE_URL: 'http://supabase.invalid', VITE_SUPABASE_ANON_KEY: 'unit-test-anon-key' },
+          env: {
+            VITE_SUPABASE_URL: 'http://supabase.invalid',
+            VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_unit-test-key',
+          },
         },
       },
       {

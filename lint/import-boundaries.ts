@@ -1,6 +1,8 @@
 // The import rules that keep the layers apart (docs/decisions/portable-shared-folder.md):
 // - src/ and scripts/ reach supabase/ only through the portable folder (the scripts may also
 //   start the local stand-in through its entry points);
+// - the local stand-in (supabase/local) imports nothing from scripts/: the scripts build on it,
+//   not the other way round;
 // - the portable folder imports only itself: no npm:/jsr:/node: specifiers, no packages, no
 //   platform globals, since the browser, Node and Deno all load it;
 // - a feature under src/features never imports another (what they share goes in src/lib);
@@ -16,15 +18,25 @@ export const PORTABLE_FOLDER = 'supabase/functions/_shared/portable';
 
 /**
  * What the scripts may use of supabase/local, its public surface: starting the stand-in, its keys
- * and port, a free port, the migrations in order. The rest may change with the stand-in.
+ * and port, a free port, the migrations in order, the start-up error type and the orphan sweep
+ * it runs when it starts. The rest may change with the stand-in.
  */
-const STAND_IN_ENTRY_POINTS = ['local/server.ts', 'local/keys.ts', 'local/free-port.ts', 'local/database.ts'];
+const STAND_IN_ENTRY_POINTS = [
+  'local/server.ts',
+  'local/keys.ts',
+  'local/free-port.ts',
+  'local/database.ts',
+  'local/setup-error.ts',
+  'local/orphan-media-sweep.ts',
+];
 
 const LAYER_MESSAGE =
   'Only supabase/functions/_shared/portable/ is shared with the site and the scripts; move a pure module there (or split off its pure part) instead of importing server code.';
 const PORTABLE_MESSAGE =
   'The portable folder is loaded by the browser, Node and Deno: it imports only its own modules and no platform-specific specifier or package.';
 const FEATURE_MESSAGE = 'Features do not import each other; move what they share to src/lib.';
+const STAND_IN_MESSAGE =
+  'The local stand-in imports nothing from scripts/: move what both need into supabase/local (as an entry point the scripts may import).';
 const SETTINGS_MODULE = 'src/config/env.ts';
 
 /** The folders of src/features, each a feature that may import src/lib but no other feature. */
@@ -80,6 +92,7 @@ export function importBoundaries(root: string): Linter.Config[] {
                 except: ['functions/_shared/portable', ...STAND_IN_ENTRY_POINTS],
                 message: LAYER_MESSAGE,
               },
+              { target: 'supabase/local', from: 'scripts', message: STAND_IN_MESSAGE },
               { target: PORTABLE_FOLDER, from: '.', except: [PORTABLE_FOLDER], message: PORTABLE_MESSAGE },
               ...crossFeatureZones(root),
             ],

@@ -180,7 +180,10 @@ try {
   );
   const restRequest = {
     url: `${preview.supabase.url}/rest/v1/${REST_QUERY}`,
-    headers: { apikey: preview.supabase.anonKey, Authorization: `Bearer ${preview.supabase.anonKey}` },
+    headers: {
+      apikey: preview.supabase.publishableKey,
+      Authorization: `Bearer ${preview.supabase.publishableKey}`,
+    },
   };
   // One connection first: the time one read costs when nothing waits in front of it.
   const single = await runRestLoad({ ...restRequest, ...REST_SINGLE });

@@ -1,4 +1,4 @@
-// `npm run check:deploy`: checks a deployed Supabase project's contract with the public anon key
+// `npm run check:deploy`: checks a deployed Supabase project's contract with the publishable key
 // and the admin credentials. It reads; the only writes it attempts are ones the project must
 // refuse, built to change nothing even if accepted (see scripts/check-deploy/). Exit code 1
 // when a check fails, 2 when the environment is incomplete.
@@ -15,7 +15,7 @@ if ('problems' in read) {
       '',
       'Example:',
       `  ${TARGET_VARIABLES.url}=https://<project-ref>.supabase.co \\`,
-      `  ${TARGET_VARIABLES.anonKey}=<anon key> \\`,
+      `  ${TARGET_VARIABLES.publishableKey}=<publishable key (sb_publishable_…), or the legacy anon key> \\`,
       `  ${TARGET_VARIABLES.adminUsername}=<user> ${TARGET_VARIABLES.adminPassword}=<password> \\`,
       `  ${TARGET_VARIABLES.seoKey}=<one of SEO_KEYS, optional> \\`,
       '  npm run check:deploy',

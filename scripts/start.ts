@@ -4,6 +4,7 @@ import { createServer, loadEnv } from 'vite';
 import { formatBanner } from './support/banner.ts';
 import { PROJECT_ROOT, standInSettingsFromEnv, startStandIn } from './support/local-stand-in.ts';
 import { assertPortFree, portFromEnv } from './support/ports.ts';
+import { readRenamedSetting, SITE_PUBLISHABLE_KEY } from './support/renamed-settings.ts';
 import { failStartup, RunningServices, stopOnSignals, withoutViteExitHandlers } from './support/shutdown.ts';
 import { exposeToSite } from './support/site-env.ts';
 
@@ -14,9 +15,10 @@ try {
   const sitePort = portFromEnv('PORT', 5173);
   const siteEnv = loadEnv('development', PROJECT_ROOT, 'VITE_');
   const hostedUrl = siteEnv.VITE_SUPABASE_URL || undefined;
-  if (hostedUrl && !siteEnv.VITE_SUPABASE_ANON_KEY) {
+  // the legacy name's notice comes from Vite's legacyKeyNotice plugin
+  if (hostedUrl && !readRenamedSetting(siteEnv, SITE_PUBLISHABLE_KEY, () => undefined)) {
     console.warn(
-      'VITE_SUPABASE_URL está definido mas VITE_SUPABASE_ANON_KEY não / is set but the anon key is not.',
+      'VITE_SUPABASE_URL está definido mas VITE_SUPABASE_PUBLISHABLE_KEY não / is set but the publishable key is not.',
     );
   }
   const settings = standInSettingsFromEnv();

@@ -1,16 +1,20 @@
 // `npm run sweep-orphan-media [-- --older-than-minutes=N] [-- --dry-run]`: removes the stored
 // files of the media bucket that no version points to and that are older than N minutes
 // (default 60, at least 10, so an upload still being published is never touched), and prints
-// each one. Against a hosted project: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY in the
-// environment. The local stand-in runs the same sweep by itself whenever it starts.
+// each one. Against a hosted project: SUPABASE_URL and SUPABASE_SECRET_KEY (or, under its legacy
+// name, SUPABASE_SERVICE_ROLE_KEY) in the environment. The local stand-in runs the same sweep by
+// itself whenever it starts.
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
-import { sweepOrphanMedia } from './support/orphan-media-sweep.ts';
+import { sweepOrphanMedia } from '../supabase/local/orphan-media-sweep.ts';
+import { readRenamedSetting, type RenamedSetting } from './support/renamed-settings.ts';
 
 const MIN_AGE_MINUTES = 10;
 const DEFAULT_AGE_MINUTES = 60;
 
 class UsageError extends Error {}
+
+const SECRET_KEY: RenamedSetting = { name: 'SUPABASE_SECRET_KEY', legacyName: 'SUPABASE_SERVICE_ROLE_KEY' };
 
 function readOptions(): { minutes: number; dryRun: boolean } {
   let values;
@@ -35,13 +39,13 @@ function readOptions(): { minutes: number; dryRun: boolean } {
 try {
   const { minutes, dryRun } = readOptions();
   const url = process.env.SUPABASE_URL;
-  const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
-  if (!url || !serviceRoleKey) {
+  const secretKey = readRenamedSetting(process.env, SECRET_KEY);
+  if (!url || !secretKey) {
     throw new UsageError(
-      'Defina SUPABASE_URL e SUPABASE_SERVICE_ROLE_KEY (a chave service_role do projeto) no ambiente.',
+      'Defina SUPABASE_URL e SUPABASE_SECRET_KEY (uma chave secreta do projeto, sb_secret_…) no ambiente.',
     );
   }
-  const client = createClient(url, serviceRoleKey, {
+  const client = createClient(url, secretKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const { found, removed } = await sweepOrphanMedia(client, minutes * 60_000, { dryRun });

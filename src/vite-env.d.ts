@@ -4,7 +4,9 @@
 interface ImportMetaEnv {
   /** Base URL of the Supabase project (hosted, or the local stand-in set by `npm start`). */
   readonly VITE_SUPABASE_URL?: string;
-  /** The project's public anon key; RLS decides what it may read. */
+  /** The project's publishable key (`sb_publishable_…`); RLS decides what it may read. */
+  readonly VITE_SUPABASE_PUBLISHABLE_KEY?: string;
+  /** The legacy name: a JWT-based anon key, read when VITE_SUPABASE_PUBLISHABLE_KEY is not set. */
   readonly VITE_SUPABASE_ANON_KEY?: string;
   /** 'true' when the backend is the embedded local stand-in. */
   readonly VITE_SUPABASE_LOCAL?: string;

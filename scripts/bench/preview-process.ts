@@ -7,7 +7,7 @@ import { PROJECT_ROOT } from '../support/local-stand-in.ts';
 
 export interface RunningPreview {
   siteUrl: string;
-  supabase: { url: string; anonKey: string; serviceRoleKey: string };
+  supabase: { url: string; publishableKey: string; secretKey: string };
   outDir: string;
   /** The run's own data folder (its build included); the caller removes it when done. */
   dataDir: string;
@@ -80,7 +80,7 @@ export async function startPreview(): Promise<RunningPreview> {
     const rebuild = async () => {
       const [{ revision }] = (await (
         await fetch(`${settings.url}/rest/v1/site_revision?select=revision&id=eq.1`, {
-          headers: { apikey: settings.anonKey, Authorization: `Bearer ${settings.anonKey}` },
+          headers: { apikey: settings.publishableKey },
         })
       ).json()) as [{ revision: number }];
       const hook = await fetch(`${siteUrl}/__build-hook/${hookToken}`, { method: 'POST' });

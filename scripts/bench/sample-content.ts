@@ -54,11 +54,8 @@ async function photo(width: number, height: number, seed: number): Promise<Sharp
 }
 
 /** Publishes every sample slot; resolves with how many. */
-export async function publishSampleContent(supabase: {
-  url: string;
-  serviceRoleKey: string;
-}): Promise<number> {
-  const service = createClient<Database>(supabase.url, supabase.serviceRoleKey, {
+export async function publishSampleContent(supabase: { url: string; secretKey: string }): Promise<number> {
+  const service = createClient<Database>(supabase.url, supabase.secretKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   const bucket = service.storage.from('media');

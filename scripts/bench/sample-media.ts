@@ -6,10 +6,10 @@ import { createClient } from '@supabase/supabase-js';
  * Lighthouse runs, which see the fresh store a first visitor of a new site sees.
  */
 export async function publishSampleMedia(
-  supabase: { url: string; serviceRoleKey: string },
+  supabase: { url: string; secretKey: string },
   count: number,
 ): Promise<number> {
-  const service = createClient(supabase.url, supabase.serviceRoleKey, {
+  const service = createClient(supabase.url, supabase.secretKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   const slots = await service.from('media_slots').select('slot_name').order('slot_name').limit(count);

@@ -11,7 +11,7 @@ const SECTION = 'Admin session';
 
 export async function checkAdminSession(run: CheckRun, target: DeployTarget): Promise<void> {
   const call = (name: string, request: FunctionRequest) =>
-    callFunction(target.url, target.anonKey, name, request);
+    callFunction(target.url, target.publishableKey, name, request);
 
   let session: string | undefined;
   await run.check(SECTION, 'admin-auth: sign-in with the admin credentials', async () => {
@@ -94,7 +94,7 @@ export async function checkAdminSession(run: CheckRun, target: DeployTarget): Pr
 export async function checkSeoKey(run: CheckRun, target: DeployTarget): Promise<void> {
   await run.check('SEO key', 'seo-access: the SEO key is accepted', async () => {
     if (!target.seoKey) return skip('CHECK_SEO_KEY is not set');
-    const answer = await callFunction(target.url, target.anonKey, 'seo-access', {
+    const answer = await callFunction(target.url, target.publishableKey, 'seo-access', {
       method: 'POST',
       json: { key: target.seoKey },
     });

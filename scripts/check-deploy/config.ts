@@ -1,10 +1,13 @@
 // What `npm run check:deploy` is pointed at, read from the environment. The password and the
 // keys are never printed.
+import { isServerKey } from '../../supabase/functions/_shared/portable/api-keys.ts';
+import { readRenamedSetting, type RenamedSetting } from '../support/renamed-settings.ts';
 
 export interface DeployTarget {
   /** The project's URL, e.g. https://<ref>.supabase.co (no trailing slash). */
   url: string;
-  anonKey: string;
+  /** The public key: a publishable key, or a legacy anon key. Never the secret one. */
+  publishableKey: string;
   adminUsername: string;
   adminPassword: string;
   /** One of SEO_KEYS; without it the check that seo-access accepts a key is skipped. */
@@ -13,21 +16,35 @@ export interface DeployTarget {
 
 export const TARGET_VARIABLES = {
   url: 'CHECK_SUPABASE_URL',
-  anonKey: 'CHECK_SUPABASE_ANON_KEY',
+  publishableKey: 'CHECK_SUPABASE_PUBLISHABLE_KEY',
   adminUsername: 'CHECK_ADMIN_USERNAME',
   adminPassword: 'CHECK_ADMIN_PASSWORD',
   seoKey: 'CHECK_SEO_KEY',
 } as const;
 
+/** The public key's setting, still read under its legacy name (a legacy anon key). */
+export const CHECK_PUBLISHABLE_KEY: RenamedSetting = {
+  name: TARGET_VARIABLES.publishableKey,
+  legacyName: 'CHECK_SUPABASE_ANON_KEY',
+};
+
 /** The target, or the problems that keep the check from starting (one sentence each). */
 export function readDeployTarget(
   env: Record<string, string | undefined>,
+  notice: (line: string) => void = console.warn,
 ): { target: DeployTarget } | { problems: string[] } {
   const value = (name: string) => env[name]?.trim() ?? '';
   const problems: string[] = [];
-  const required = ['url', 'anonKey', 'adminUsername', 'adminPassword'] as const;
-  for (const key of required) {
+  for (const key of ['url', 'adminUsername', 'adminPassword'] as const) {
     if (!value(TARGET_VARIABLES[key])) problems.push(`${TARGET_VARIABLES[key]} is not set.`);
+  }
+  const publishableKey = readRenamedSetting(env, CHECK_PUBLISHABLE_KEY, notice) ?? '';
+  if (!publishableKey) problems.push(`${TARGET_VARIABLES.publishableKey} is not set.`);
+  else if (isServerKey(publishableKey)) {
+    // with it the checks would go around row level security, and the writes they try go through
+    problems.push(
+      `${TARGET_VARIABLES.publishableKey} holds a secret or service_role key: give the publishable (or anon) key.`,
+    );
   }
   const url = value(TARGET_VARIABLES.url).replace(/\/+$/, '');
   if (url && !isHttpUrl(url)) {
@@ -37,7 +54,7 @@ export function readDeployTarget(
   return {
     target: {
       url,
-      anonKey: value(TARGET_VARIABLES.anonKey),
+      publishableKey,
       adminUsername: value(TARGET_VARIABLES.adminUsername),
       // a password may start or end with a space: only an empty one counts as missing
       adminPassword: env[TARGET_VARIABLES.adminPassword] ?? '',

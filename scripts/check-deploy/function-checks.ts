@@ -14,7 +14,7 @@ const SECTION = 'Edge functions (no session)';
 
 export async function checkFunctionsWithoutSession(run: CheckRun, target: DeployTarget): Promise<void> {
   const call = (name: string, request: Parameters<typeof callFunction>[3]) =>
-    callFunction(target.url, target.anonKey, name, request);
+    callFunction(target.url, target.publishableKey, name, request);
 
   for (const fn of EDGE_FUNCTIONS) {
     await run.check(SECTION, `${fn.name}: CORS preflight`, async () => {

@@ -24,7 +24,7 @@ export interface FunctionRequest {
   body?: BodyInit;
   query?: Record<string, string>;
   headers?: Record<string, string>;
-  /** Leave out the apikey and Authorization headers (a browser's preflight has neither). */
+  /** Leave out the apikey header (a browser's preflight has none). */
   withoutKey?: boolean;
 }
 
@@ -33,17 +33,15 @@ export const CHECK_ORIGIN = 'https://check-deploy.example';
 
 export async function callFunction(
   projectUrl: string,
-  anonKey: string,
+  publishableKey: string,
   name: string,
   request: FunctionRequest,
 ): Promise<FunctionAnswer> {
   const url = new URL(`${projectUrl}/functions/v1/${name}`);
   for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
   const headers: Record<string, string> = { origin: CHECK_ORIGIN, ...request.headers };
-  if (!request.withoutKey) {
-    headers.apikey = anonKey;
-    headers.authorization = `Bearer ${anonKey}`;
-  }
+  // in apikey only, as the site calls the functions: a publishable key is no JWT
+  if (!request.withoutKey) headers.apikey = publishableKey;
   if (request.session !== undefined) headers[SESSION_HEADER] = request.session;
   let body = request.body;
   if (request.json !== undefined) {

@@ -16,9 +16,9 @@ export function formatSummary(results: readonly CheckResult[]): string[] {
   if (accepted.length > 0) {
     lines.push(
       '',
-      `!!! ${accepted.length} write${accepted.length === 1 ? '' : 's'} that the anon key must not be able to make went through:`,
+      `!!! ${accepted.length} write${accepted.length === 1 ? '' : 's'} that the public key must not be able to make went through:`,
       ...accepted.map((result) => `!!!   ${result.name}: ${result.detail}`),
-      '!!! Anyone with the public anon key can do the same. Fix the policies and grants before anything else.',
+      '!!! Anyone with the public (publishable or anon) key can do the same. Fix the policies and grants before anything else.',
     );
   }
   lines.push(

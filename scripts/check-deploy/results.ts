@@ -7,7 +7,7 @@ export interface Verdict {
   detail: string;
   /**
    * A write that should have been refused went through: the project is open to anyone with
-   * the anon key, and the report repeats it at the end.
+   * the public key, and the report repeats it at the end.
    */
   writeAccepted?: boolean;
 }

@@ -13,7 +13,7 @@ export async function runDeployChecks(
   target: DeployTarget,
   onResult?: (result: CheckResult) => void,
 ): Promise<CheckResult[]> {
-  const anon = createClient(target.url, target.anonKey, {
+  const anon = createClient(target.url, target.publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: fetchWithTimeout },
   });

@@ -1,4 +1,4 @@
-// The public bucket with the anon key: its images download, and anon can neither upload, list
+// The public bucket with the public key: its images download, and anon can neither upload, list
 // nor delete. The delete is tried on a real published file when there is one (a missing path
 // would prove nothing: Storage answers an allowed and a refused delete alike, with the list of
 // what it removed), after downloading it, so it can be put back if it goes.

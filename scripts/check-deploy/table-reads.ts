@@ -1,4 +1,4 @@
-// What the anon key may read: the public site's own reads work, and nothing beyond them shows.
+// What the public key may read: the public site's own reads work, and nothing beyond them shows.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fail, pass, type CheckRun } from './results.ts';
 import { PERMISSION_DENIED } from './write-probes.ts';

@@ -1,4 +1,4 @@
-// Every write the anon key could try on a table or a writing database function must be refused
+// Every write the public key could try on a table or a writing database function must be refused
 // by the permissions (42501), not by chance: see write-probes.ts for why none can change data.
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { fail, pass, writeAccepted, type CheckRun, type Verdict } from './results.ts';

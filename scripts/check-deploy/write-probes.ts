@@ -1,4 +1,4 @@
-// The writes the anon key attempts, each built so that it changes nothing even where it is
+// The writes the public key attempts, each built so that it changes nothing even where it is
 // allowed: an inserted row breaks a CHECK constraint of its table (Postgres checks privileges,
 // then row level security, then constraints, so a correct project refuses it with 42501 and an
 // open one with a constraint error, storing nothing); updates and deletes match no row; the

@@ -71,7 +71,7 @@ export async function runCrowd(options: CrowdOptions): Promise<CrowdResult> {
   });
   const quota = async () => {
     const response = await fetch(`${local.url}/__stand-in/realtime`, {
-      headers: { apikey: local.serviceRoleKey },
+      headers: { apikey: local.secretKey },
     });
     return (await response.json()) as {
       connections: number;
@@ -88,16 +88,16 @@ export async function runCrowd(options: CrowdOptions): Promise<CrowdResult> {
   }, 250);
   try {
     // a site with its images published, so the reads weigh what they weigh on a real one
-    await publishSampleMedia({ url: local.url, serviceRoleKey: local.serviceRoleKey }, 24);
+    await publishSampleMedia({ url: local.url, secretKey: local.secretKey }, 24);
     const startedAt = Date.now();
     const gap = (options.arrivalSeconds * 1000) / options.visitors;
     for (let i = 0; i < options.visitors; i++) {
-      visitors.push(await visit({ url: local.url, anonKey: local.anonKey }));
+      visitors.push(await visit({ url: local.url, publishableKey: local.publishableKey }));
       await sleep(Math.max(0, startedAt + (i + 1) * gap - Date.now()));
     }
     await sleep(Math.max(0, startedAt + (options.seconds * 1000) / 2 - Date.now()));
     const before = visitors.reduce((sum, visitor) => sum + visitor.stats.restRequests, 0);
-    const service = createClient(local.url, local.serviceRoleKey, { auth: { persistSession: false } });
+    const service = createClient(local.url, local.secretKey, { auth: { persistSession: false } });
     const { error } = await service
       .from('media_slots')
       .update({ updated_at: new Date().toISOString() })

@@ -53,10 +53,10 @@ function countingTransport(onOpen: () => void): WebSocketLikeConstructor {
   } as unknown as WebSocketLikeConstructor;
 }
 
-export async function visit(supabase: { url: string; anonKey: string }): Promise<Visitor> {
+export async function visit(supabase: { url: string; publishableKey: string }): Promise<Visitor> {
   const arrivedAt = Date.now();
   const stats: VisitorStats = { restRequests: 0, restBytes: 0, socketAttempts: [], status: 'off' };
-  const headers = { apikey: supabase.anonKey, Authorization: `Bearer ${supabase.anonKey}` };
+  const headers = { apikey: supabase.publishableKey, Authorization: `Bearer ${supabase.publishableKey}` };
   const read = async (group: ReadGroup) => {
     await Promise.all(
       PAGE_READS[group].map(async (path) => {
@@ -69,8 +69,8 @@ export async function visit(supabase: { url: string; anonKey: string }): Promise
   await Promise.all((Object.keys(PAGE_READS) as ReadGroup[]).map(read));
 
   const client = new RealtimeClient(`${supabase.url.replace(/^http/, 'ws')}/realtime/v1`, {
-    params: { apikey: supabase.anonKey },
-    accessToken: () => Promise.resolve(supabase.anonKey),
+    params: { apikey: supabase.publishableKey },
+    accessToken: () => Promise.resolve(supabase.publishableKey),
     reconnectAfterMs: leaveReconnectsToLiveConnection,
     transport: countingTransport(() => stats.socketAttempts.push(Date.now() - arrivedAt)),
     logger: () => {},

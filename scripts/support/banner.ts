@@ -20,8 +20,12 @@ export function formatBanner({ title, siteUrl, local, hostedUrl }: BannerInput):
     rows.push(
       ['Admin', `${siteUrl}/admin  (Usuário ${LOCAL_ADMIN_USERNAME} · Senha ${LOCAL_ADMIN_PASSWORD})`],
       ['Supabase local', local.supabase.url],
-      ['anon key', local.supabase.anonKey],
-      ['service_role key', local.supabase.serviceRoleKey],
+      ['publishable key', local.supabase.publishableKey],
+      ['secret key', local.supabase.secretKey],
+      [
+        'legacy keys',
+        `anon, service_role: ${path.relative(PROJECT_ROOT, local.dataDir) || '.'}/local-supabase.json`,
+      ],
       ['Dados / data', path.relative(PROJECT_ROOT, local.dataDir) || '.'],
     );
   } else if (hostedUrl) {

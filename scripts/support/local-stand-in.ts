@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_LOCAL_PORT } from '../../supabase/local/keys.ts';
 import { startLocalSupabase, type LocalSupabase, type RealtimeLimits } from '../../supabase/local/server.ts';
 import { assertPortFree, portFromEnv } from './ports.ts';
-import { SetupError } from './setup-error.ts';
+import { SetupError } from '../../supabase/local/setup-error.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -76,7 +76,14 @@ export async function startStandIn(
     await writeFile(
       path.join(settings.dataDir, 'local-supabase.json'),
       JSON.stringify(
-        { url: local.url, anonKey: local.anonKey, serviceRoleKey: local.serviceRoleKey },
+        {
+          url: local.url,
+          publishableKey: local.publishableKey,
+          secretKey: local.secretKey,
+          // the legacy JWT-based keys, for tools that still ask for them
+          anonKey: local.anonKey,
+          serviceRoleKey: local.serviceRoleKey,
+        },
         null,
         2,
       ) + '\n',

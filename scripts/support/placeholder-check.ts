@@ -6,6 +6,7 @@ import { loadEnv, type Plugin } from 'vite';
  * business's.
  */
 export const PLACEHOLDER_SETTINGS = {
+  VITE_BUSINESS_NAME: 'o nome do negócio',
   VITE_BUSINESS_PHONE: 'o número de telefone e WhatsApp',
   VITE_BUSINESS_EMAIL: 'o e-mail',
   VITE_BUSINESS_INSTAGRAM_URL: 'a página do Instagram',
@@ -30,6 +31,15 @@ export interface PlaceholderVerdict {
   fail: boolean;
 }
 
+/**
+ * Whether the build runs on a CI or a host's build service: CI set to anything but empty, 0 or
+ * false (GitHub Actions, Netlify and Cloudflare Pages set CI=true, Vercel CI=1).
+ */
+export function isCiBuild(ci: string | undefined): boolean {
+  const value = ci?.trim().toLowerCase();
+  return value !== undefined && value !== '' && value !== '0' && value !== 'false';
+}
+
 /** What the build says about placeholders, and whether it stops. */
 export function placeholderVerdict(env: Record<string, string | undefined>): PlaceholderVerdict {
   const missing = placeholdersInUse(env);
@@ -43,13 +53,13 @@ export function placeholderVerdict(env: Record<string, string | undefined>): Pla
     'Defina estas variáveis antes de publicar (README, "Configuration").',
     '',
   ].join('\n');
-  const fail = env.CI === 'true' && env.ALLOW_PLACEHOLDERS !== '1';
+  const fail = isCiBuild(env.CI) && env.ALLOW_PLACEHOLDERS !== '1';
   return { message, fail };
 }
 
 /**
- * Warns loudly on every production build that still uses placeholders, and fails it under
- * CI=true unless ALLOW_PLACEHOLDERS=1 (the test builds set it).
+ * Warns loudly on every production build that still uses placeholders, and fails it on CI (any
+ * truthy CI) unless ALLOW_PLACEHOLDERS=1 (the test builds set it).
  */
 export function placeholderCheck(): Plugin {
   return {
@@ -60,7 +70,9 @@ export function placeholderCheck(): Plugin {
       const env = { ...loadEnv(config.mode, config.root, ''), ...process.env };
       const { message, fail } = placeholderVerdict(env);
       if (!message) return;
-      if (fail) throw new Error(`${message}\nCI=true: set them, or ALLOW_PLACEHOLDERS=1 for a test build.`);
+      if (fail) {
+        throw new Error(`${message}\nCI=${env.CI}: set them, or ALLOW_PLACEHOLDERS=1 for a test build.`);
+      }
       config.logger.warn(message);
     },
   };

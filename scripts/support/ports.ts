@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { SetupError } from './setup-error.ts';
+import { SetupError } from '../../supabase/local/setup-error.ts';
 
 export class PortInUseError extends SetupError {
   readonly port: number;

@@ -6,6 +6,6 @@ import type { LocalSupabase } from '../../supabase/local/server.ts';
  */
 export function exposeToSite(local: LocalSupabase): void {
   process.env.VITE_SUPABASE_URL = local.url;
-  process.env.VITE_SUPABASE_ANON_KEY = local.anonKey;
+  process.env.VITE_SUPABASE_PUBLISHABLE_KEY = local.publishableKey;
   process.env.VITE_SUPABASE_LOCAL = 'true';
 }

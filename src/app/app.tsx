@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 

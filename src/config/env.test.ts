@@ -1,6 +1,15 @@
 import { readSiteEnv, requireSupabase, SUPABASE_NOT_SET_MESSAGE, type RawSiteEnv } from './env.ts';
 
-const SUPABASE = { VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon' };
+const SUPABASE = {
+  VITE_SUPABASE_URL: 'https://abc.supabase.co',
+  VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc',
+};
+// a legacy JWT-based key: header and claims base64url-encoded, signature irrelevant here
+const legacyKey = (role: string) =>
+  ['{"alg":"HS256","typ":"JWT"}', JSON.stringify({ iss: 'supabase', role })]
+    .map((part) => btoa(part).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''))
+    .concat('signature')
+    .join('.');
 
 function configurationError(raw: RawSiteEnv): string {
   try {
@@ -14,21 +23,43 @@ function configurationError(raw: RawSiteEnv): string {
 describe('readSiteEnv', () => {
   it('reads the Supabase project without trailing slashes', () => {
     const env = readSiteEnv({ ...SUPABASE, VITE_SUPABASE_URL: ' https://abc.supabase.co// ' });
-    expect(requireSupabase(env)).toEqual({ url: 'https://abc.supabase.co', anonKey: 'anon' });
+    expect(requireSupabase(env)).toEqual({
+      url: 'https://abc.supabase.co',
+      publishableKey: 'sb_publishable_abc',
+    });
     expect(env.supabaseUrl).toBe('https://abc.supabase.co');
+  });
+
+  it('reads a legacy anon key under its old name, the publishable key winning when both are set', () => {
+    const anon = legacyKey('anon');
+    const legacy = { VITE_SUPABASE_URL: SUPABASE.VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY: anon };
+    expect(requireSupabase(readSiteEnv(legacy)).publishableKey).toBe(anon);
+    expect(requireSupabase(readSiteEnv({ ...legacy, ...SUPABASE })).publishableKey).toBe(
+      'sb_publishable_abc',
+    );
+  });
+
+  it('fails the build on a secret or service_role key, which would ship in the public JavaScript', () => {
+    for (const key of ['sb_secret_abc', legacyKey('service_role')]) {
+      expect(configurationError({ ...SUPABASE, VITE_SUPABASE_PUBLISHABLE_KEY: key })).toContain(
+        'tem uma chave secreta',
+      );
+      expect(configurationError({ VITE_SUPABASE_ANON_KEY: key })).toContain('tem uma chave secreta');
+    }
+    expect(() => readSiteEnv({ ...SUPABASE, VITE_SUPABASE_ANON_KEY: legacyKey('anon') })).not.toThrow();
   });
 
   it('says how to set the project, in Portuguese first, only when something asks for it', () => {
     for (const raw of [
       {},
       { VITE_SUPABASE_URL: SUPABASE.VITE_SUPABASE_URL },
-      { VITE_SUPABASE_ANON_KEY: ' ' },
+      { VITE_SUPABASE_PUBLISHABLE_KEY: ' ' },
     ]) {
       const env = readSiteEnv(raw);
       expect(() => requireSupabase(env)).toThrow(SUPABASE_NOT_SET_MESSAGE);
     }
     expect(SUPABASE_NOT_SET_MESSAGE).toMatch(
-      /^VITE_SUPABASE_URL e VITE_SUPABASE_ANON_KEY não estão definidos/,
+      /^VITE_SUPABASE_URL e VITE_SUPABASE_PUBLISHABLE_KEY não estão definidos/,
     );
     // the prerender still names a URL set without its key
     expect(readSiteEnv({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321/' }).supabaseUrl).toBe(

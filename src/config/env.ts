@@ -1,3 +1,4 @@
+import { isServerKey } from '../../supabase/functions/_shared/portable/api-keys.ts';
 import { phoneNumberProblem } from '../../supabase/functions/_shared/portable/phone-number.ts';
 
 // Every VITE_* value the site reads, read and checked here and nowhere else. Vite bakes them in
@@ -12,8 +13,8 @@ export type RawSiteEnv = Readonly<Partial<Record<keyof ImportMetaEnv, string>>>;
 export interface SupabaseSettings {
   /** The project's base URL, without trailing slashes. */
   url: string;
-  /** The public anon key; RLS decides what it may read. */
-  anonKey: string;
+  /** The publishable key (or a legacy anon key); RLS decides what it may read. */
+  publishableKey: string;
 }
 
 /** The business's own data; each value trimmed, or undefined when unset (business.ts then uses a placeholder). */
@@ -39,9 +40,9 @@ export interface SiteEnv {
 }
 
 export const SUPABASE_NOT_SET_MESSAGE =
-  'VITE_SUPABASE_URL e VITE_SUPABASE_ANON_KEY não estão definidos: corra `npm start` para usar o ' +
-  'substituto local, ou defina os dois com os do projeto Supabase alojado (README). / ' +
-  'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set. Run `npm start` for the local ' +
+  'VITE_SUPABASE_URL e VITE_SUPABASE_PUBLISHABLE_KEY não estão definidos: corra `npm start` para ' +
+  'usar o substituto local, ou defina os dois com os do projeto Supabase alojado (README). / ' +
+  'VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY are not set. Run `npm start` for the local ' +
   'stand-in, or set both for a hosted Supabase project (see README).';
 
 function text(value: string | undefined): string | undefined {
@@ -62,16 +63,21 @@ function withoutTrailingSlashes(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+/** The publishable key, or the legacy anon key under its old name (the build prints a notice). */
+function publishableKey(raw: RawSiteEnv): string | undefined {
+  return text(raw.VITE_SUPABASE_PUBLISHABLE_KEY) ?? text(raw.VITE_SUPABASE_ANON_KEY);
+}
+
 function readSupabase(raw: RawSiteEnv): SiteEnv['supabase'] {
   const url = text(raw.VITE_SUPABASE_URL);
-  const anonKey = text(raw.VITE_SUPABASE_ANON_KEY);
-  if (!url || !anonKey) return { problem: SUPABASE_NOT_SET_MESSAGE };
+  const key = publishableKey(raw);
+  if (!url || !key) return { problem: SUPABASE_NOT_SET_MESSAGE };
   if (!isHttpUrl(url)) {
     return {
       problem: `VITE_SUPABASE_URL deve ser um endereço http(s), não «${url}». / VITE_SUPABASE_URL must be an http(s) URL.`,
     };
   }
-  return { url: withoutTrailingSlashes(url), anonKey };
+  return { url: withoutTrailingSlashes(url), publishableKey: key };
 }
 
 const URL_SETTINGS = [
@@ -95,6 +101,12 @@ function settingProblems(raw: RawSiteEnv): string[] {
   const email = text(raw.VITE_BUSINESS_EMAIL);
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     problems.push(`VITE_BUSINESS_EMAIL deve ser um endereço de e-mail, não «${email}».`);
+  }
+  const key = publishableKey(raw);
+  if (key && isServerKey(key)) {
+    problems.push(
+      'VITE_SUPABASE_PUBLISHABLE_KEY (ou VITE_SUPABASE_ANON_KEY) tem uma chave secreta (secret ou service_role), que iria no JavaScript público: use a chave publicável (publishable).',
+    );
   }
   const local = raw.VITE_SUPABASE_LOCAL;
   if (local !== undefined && local !== '' && local !== 'true' && local !== 'false') {
@@ -137,6 +149,7 @@ export function readSiteEnv(raw: RawSiteEnv): SiteEnv {
 // Each variable by name: Vite then inlines only these, not every VITE_* of the build's environment.
 export const siteEnv: SiteEnv = readSiteEnv({
   VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
+  VITE_SUPABASE_PUBLISHABLE_KEY: import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY,
   VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
   VITE_SUPABASE_LOCAL: import.meta.env.VITE_SUPABASE_LOCAL,
   VITE_BUSINESS_NAME: import.meta.env.VITE_BUSINESS_NAME,

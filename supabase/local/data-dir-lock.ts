@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { mkdir, open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SetupError } from '../../scripts/support/setup-error.ts';
+import { SetupError } from './setup-error.ts';
 
 /** `<dataDir>/local-supabase.pid`: `{ "pid", "url", "token" }` of the stand-in that holds the folder. */
 export const LOCK_FILE = 'local-supabase.pid';

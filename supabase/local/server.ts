@@ -6,7 +6,14 @@ import { emptyLockedDataDir, lockDataDir, type DataDirLock } from './data-dir-lo
 import { createFunctions, type FunctionsService } from './functions/runner.ts';
 import { functionSecretsControl } from './functions/secrets-control.ts';
 import { CORS_HEADERS, sendJson, type RouteHandler } from './http.ts';
-import { DEFAULT_LOCAL_PORT, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import {
+  DEFAULT_LOCAL_PORT,
+  LOCAL_ANON_KEY,
+  LOCAL_PROJECT_KEYS,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from './keys.ts';
 import { quotaControl, RealtimeQuota, type RealtimeLimits } from './realtime/quota.ts';
 import { createRealtime, type RealtimeService } from './realtime/server.ts';
 import { createRest } from './rest/handler.ts';
@@ -30,13 +37,25 @@ export interface LocalSupabaseOptions {
   realtimeLimits?: RealtimeLimits;
   /** Function secrets over supabase/functions/.env*; PUT /__stand-in/function-secrets too. */
   functionSecrets?: Readonly<Record<string, string>>;
+  /**
+   * The SUPABASE_URL the edge functions receive, when not the stand-in's own address: tests give
+   * one that is not loopback to see them refuse the local secrets, as deployed functions do.
+   * Plain http; the functions reach the stand-in through it (their HTTP proxy).
+   */
+  functionsSupabaseUrl?: string;
 }
 
 export type { RealtimeLimits };
 
 export interface LocalSupabase {
   url: string;
+  /** The publishable key (`sb_publishable_…`): the `anon` role. */
+  publishableKey: string;
+  /** The secret key (`sb_secret_…`): the `service_role` role. */
+  secretKey: string;
+  /** The legacy JWT-based anon key. */
   anonKey: string;
+  /** The legacy JWT-based service_role key. */
   serviceRoleKey: string;
   db: LocalDatabase;
   close(): Promise<void>;
@@ -80,7 +99,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const url = `http://127.0.0.1:${actualPort}`;
 
-  const auth = createAuth({ jwtSecret: LOCAL_JWT_SECRET });
+  const auth = createAuth(LOCAL_PROJECT_KEYS);
   let lock: DataDirLock | undefined;
   let db: LocalDatabase | undefined;
   let realtime: RealtimeService | undefined;
@@ -104,6 +123,14 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     realtime = await createRealtime({ db, auth, quota });
     if (options.functions !== false)
       functions = await createFunctions({ projectRoot, url, auth, secrets: options.functionSecrets });
+    if (options.functions !== false) {
+      functions = await createFunctions({
+        projectRoot,
+        url,
+        auth,
+        supabaseUrl: options.functionsSupabaseUrl,
+      });
+    }
   } catch (error) {
     ready(false);
     await stop();
@@ -152,6 +179,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   let stopping: Promise<void> | undefined;
   return {
     url,
+    publishableKey: LOCAL_PUBLISHABLE_KEY,
+    secretKey: LOCAL_SECRET_KEY,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     db: database,

@@ -9,7 +9,8 @@ export function serviceRoleOnly(auth: Auth, handle: RouteHandler): RouteHandler 
       throw error;
     });
     if (claims instanceof AuthError) return sendJson(res, claims.status, claims.body);
-    if (claims.role !== 'service_role') return sendJson(res, 403, { message: 'Needs the service_role key' });
+    if (claims.role !== 'service_role')
+      return sendJson(res, 403, { message: 'Needs the secret (service_role) key' });
     return handle(req, res, route, url);
   };
 }

@@ -5,9 +5,9 @@
 //   `npm run sweep-orphan-media`, limited to objects older than this start (the process that
 //   wrote them is gone, so none of them is an upload still on its way to being published).
 import { createClient } from '@supabase/supabase-js';
-import { sweepOrphanMedia } from '../../scripts/support/orphan-media-sweep.ts';
+import { sweepOrphanMedia } from './orphan-media-sweep.ts';
 import type { LocalDatabase } from './database.ts';
-import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { LOCAL_SECRET_KEY } from './keys.ts';
 import { removeStrayObjectFiles } from './storage/stray-files.ts';
 
 const LOG_PREFIX = '[local-supabase]';
@@ -24,7 +24,7 @@ export async function removeStrayFilesAtStart(db: LocalDatabase, dataDir: string
 export async function sweepOrphanMediaAtStart(url: string, startedAt: Date): Promise<void> {
   try {
     const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
-    const client = createClient(url, LOCAL_SERVICE_ROLE_KEY, noSession);
+    const client = createClient(url, LOCAL_SECRET_KEY, noSession);
     const { removed } = await sweepOrphanMedia(client, Date.now() - startedAt.getTime());
     logRemoved(
       removed.map((name) => `media/${name}`),

@@ -19,7 +19,7 @@ function socketUrl(apikey: string | null): string {
   return url.toString();
 }
 
-function open(apikey: string | null = inject('anonKey')): Promise<WebSocket> {
+function open(apikey: string | null = inject('publishableKey')): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(socketUrl(apikey));
     socket.once('open', () => resolve(socket));

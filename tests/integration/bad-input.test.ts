@@ -6,7 +6,7 @@ import { LOCAL_JWT_SECRET } from '../../supabase/local/keys.ts';
 
 type Request = () => Promise<Response>;
 
-function rest(path: string, init: RequestInit = {}, key = inject('anonKey')): Promise<Response> {
+function rest(path: string, init: RequestInit = {}, key = inject('publishableKey')): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('apikey')) headers.set('apikey', key);
   if (!headers.has('authorization')) headers.set('authorization', `Bearer ${key}`);
@@ -17,7 +17,7 @@ function asService(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has('content-type'))
     headers.set('content-type', 'application/json');
-  return rest(path, { ...init, headers }, inject('serviceRoleKey'));
+  return rest(path, { ...init, headers }, inject('secretKey'));
 }
 
 function withKey(key: string): Request {
@@ -132,6 +132,9 @@ describe('bad input to /rest/v1', () => {
 
   const badKeys: Array<[string, () => Promise<string>]> = [
     ['garbage', async () => 'garbage'],
+    ['a made-up publishable key', async () => 'sb_publishable_madeUpKey_0000000000'],
+    ['a made-up secret key', async () => 'sb_secret_madeUpKey_0000000000'],
+    ['a malformed API key', async () => 'sb_'],
     ['a.b.c', async () => 'a.b.c'],
     [
       'an unsigned alg none key',

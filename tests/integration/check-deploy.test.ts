@@ -93,11 +93,11 @@ describe('on the shared stand-in (a correct deployment)', () => {
   });
 
   it(
-    'passes every check, changes nothing and exits 0',
+    'passes every check with the publishable key, changes nothing and exits 0',
     async () => {
       const result = await runCheckDeploy({
         CHECK_SUPABASE_URL: inject('supabaseUrl'),
-        CHECK_SUPABASE_ANON_KEY: inject('anonKey'),
+        CHECK_SUPABASE_PUBLISHABLE_KEY: inject('publishableKey'),
         CHECK_ADMIN_USERNAME: DEFAULT_ADMIN.username,
         CHECK_ADMIN_PASSWORD: DEFAULT_ADMIN.password,
         CHECK_SEO_KEY: 'seo-local-1',
@@ -148,9 +148,47 @@ describe('on the shared stand-in (a correct deployment)', () => {
       expect(await download(serviceClient(), objectPath)).not.toBeNull();
       const probes = await serviceClient().storage.from('media').list('check-deploy');
       expect(probes.data).toEqual([]);
+      expect(result.stderr).not.toContain('legacy name');
     },
     CHECK_TIMEOUT_MS,
   );
+
+  it(
+    'passes as well with a legacy anon key under its legacy name, saying so in one line',
+    async () => {
+      const result = await runCheckDeploy({
+        CHECK_SUPABASE_URL: inject('supabaseUrl'),
+        CHECK_SUPABASE_ANON_KEY: inject('anonKey'),
+        CHECK_ADMIN_USERNAME: DEFAULT_ADMIN.username,
+        CHECK_ADMIN_PASSWORD: DEFAULT_ADMIN.password,
+        CHECK_SEO_KEY: 'seo-local-1',
+      });
+
+      expect(result.stdout).toMatch(/^Total: (\d+) passed, 0 failed, 0 skipped \(\1 checks\)$/m);
+      expect(result.code).toBe(0);
+      const notices = result.stderr.split('\n').filter((line) => line.includes('legacy name'));
+      expect(notices).toEqual([
+        expect.stringContaining(
+          'CHECK_SUPABASE_ANON_KEY is the legacy name: use CHECK_SUPABASE_PUBLISHABLE_KEY',
+        ),
+      ]);
+    },
+    CHECK_TIMEOUT_MS,
+  );
+
+  it('refuses a secret or service_role key as the public key, and exits 2 without calling anything', async () => {
+    for (const key of [inject('secretKey'), inject('serviceRoleKey')]) {
+      const result = await runCheckDeploy({
+        CHECK_SUPABASE_URL: inject('supabaseUrl'),
+        CHECK_SUPABASE_PUBLISHABLE_KEY: key,
+        CHECK_ADMIN_USERNAME: DEFAULT_ADMIN.username,
+        CHECK_ADMIN_PASSWORD: DEFAULT_ADMIN.password,
+      });
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toContain('CHECK_SUPABASE_PUBLISHABLE_KEY holds a secret or service_role key');
+    }
+  });
 
   it('names the missing variables and exits 2 without calling anything', async () => {
     const result = await runCheckDeploy({ CHECK_SUPABASE_URL: 'not a url' });
@@ -158,7 +196,7 @@ describe('on the shared stand-in (a correct deployment)', () => {
     expect(result.stdout).toBe('');
     for (const text of [
       'CHECK_SUPABASE_URL must be an http(s) URL',
-      'CHECK_SUPABASE_ANON_KEY is not set',
+      'CHECK_SUPABASE_PUBLISHABLE_KEY is not set',
       'CHECK_ADMIN_USERNAME is not set',
       'CHECK_ADMIN_PASSWORD is not set',
     ]) {
@@ -205,7 +243,7 @@ describe('on a deployment open to anon writes that serves hello', () => {
     await symlink(path.join(ROOT, 'supabase', 'migrations'), path.join(root, 'supabase', 'migrations'));
     local = await startLocalSupabase({ port: 0, projectRoot: root });
     await local.db.pg.exec(BREAK_THE_CONTRACT);
-    service = createClient(local.url, local.serviceRoleKey, { auth: { persistSession: false } });
+    service = createClient(local.url, local.secretKey, { auth: { persistSession: false } });
     png = await publishImage(service, slotName, objectPath);
   }, 120_000);
 
@@ -219,7 +257,7 @@ describe('on a deployment open to anon writes that serves hello', () => {
     async () => {
       const result = await runCheckDeploy({
         CHECK_SUPABASE_URL: local.url,
-        CHECK_SUPABASE_ANON_KEY: local.anonKey,
+        CHECK_SUPABASE_PUBLISHABLE_KEY: local.publishableKey,
         CHECK_ADMIN_USERNAME: DEFAULT_ADMIN.username,
         CHECK_ADMIN_PASSWORD: DEFAULT_ADMIN.password,
       });
@@ -303,7 +341,7 @@ describe('on a deployment open to anon writes that serves hello', () => {
         expect(check(name)?.mark, name).toBe('✓');
       }
       expect(result.stdout).toContain(
-        '!!! 3 writes that the anon key must not be able to make went through:',
+        '!!! 3 writes that the public key must not be able to make went through:',
       );
 
       // nothing is left changed

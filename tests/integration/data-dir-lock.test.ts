@@ -8,7 +8,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirInUseError, LOCK_FILE } from '../../supabase/local/data-dir-lock.ts';
 import { findFreePort } from '../../supabase/local/free-port.ts';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '../../supabase/local/keys.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 import { runStandInProcess } from '../support/stand-in-process.ts';
 
@@ -30,7 +30,7 @@ async function start(dataDir: string): Promise<LocalSupabase> {
 }
 
 function service(local: LocalSupabase) {
-  return createClient(local.url, local.serviceRoleKey, {
+  return createClient(local.url, local.secretKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
 }
@@ -104,7 +104,7 @@ describe('one stand-in per data folder', () => {
       url: local.url,
     });
     const response = await fetch(`${local.url}/rest/v1/videos?select=video_key&limit=1`, {
-      headers: { apikey: LOCAL_ANON_KEY },
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY },
     });
     expect(response.status).toBe(200);
   }, 60_000);
@@ -135,7 +135,7 @@ describe('one stand-in per data folder', () => {
       await expect(fetch(`http://127.0.0.1:${secondPort}/health`)).rejects.toThrow();
 
       const response = await fetch(`${firstUrl}/rest/v1/videos?select=video_key`, {
-        headers: { apikey: LOCAL_ANON_KEY },
+        headers: { apikey: LOCAL_PUBLISHABLE_KEY },
       });
       expect(response.status).toBe(200);
       expect(((await response.json()) as unknown[]).length).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ let service: SupabaseClient;
 
 beforeAll(async () => {
   local = await startLocalSupabase({ port: 0 });
-  service = createClient(local.url, local.serviceRoleKey, { auth: { persistSession: false } });
+  service = createClient(local.url, local.secretKey, { auth: { persistSession: false } });
 }, 120_000);
 
 afterAll(async () => {

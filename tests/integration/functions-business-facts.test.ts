@@ -39,8 +39,8 @@ let session: string;
 
 beforeAll(async () => {
   local = await startLocalSupabase({ port: 0 });
-  anon = createClient<Database>(local.url, local.anonKey, noSession);
-  service = createClient<Database>(local.url, local.serviceRoleKey, noSession);
+  anon = createClient<Database>(local.url, local.publishableKey, noSession);
+  service = createClient<Database>(local.url, local.secretKey, noSession);
   const signIn = await callFunction('admin-auth', {
     baseUrl: local.url,
     json: DEFAULT_ADMIN,
@@ -513,7 +513,7 @@ describe('the build reads the stored facts as a visitor does', () => {
   it('gets the current row with the anon key over REST, and says so when the project is out of reach', async () => {
     const current = await anon.from('business_facts').select('version, facts, updated_at').single();
     expect(current.error).toBeNull();
-    const read = await readStoredFacts(local.url, local.anonKey);
+    const read = await readStoredFacts(local.url, local.publishableKey);
     expect(read).toEqual({
       ok: true,
       stored: {
@@ -525,7 +525,7 @@ describe('the build reads the stored facts as a visitor does', () => {
 
     const refused = await readStoredFacts(local.url, 'not-a-key');
     expect(refused.ok).toBe(false);
-    const unreachable = await readStoredFacts('http://127.0.0.1:9', local.anonKey, 2_000);
+    const unreachable = await readStoredFacts('http://127.0.0.1:9', local.publishableKey, 2_000);
     expect(unreachable.ok).toBe(false);
   });
 });

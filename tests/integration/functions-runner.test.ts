@@ -7,7 +7,12 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from '../../supabase/local/keys.ts';
 import { writeFunctionsFixture } from '../support/function-fixtures.ts';
 import { serveFunctions, type FunctionsHost } from '../support/functions-host.ts';
 import { isRunning } from '../support/processes.ts';
@@ -53,6 +58,13 @@ describe('the gateway JWT check (verify_jwt defaults to true)', () => {
     expect(await response.json()).toEqual({ msg: 'Invalid JWT' });
   });
 
+  it('refuses the publishable key, which is no JWT, in Authorization or apikey alike', async () => {
+    const publishable = { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${LOCAL_PUBLISHABLE_KEY}` };
+    const response = await call('echo', { headers: publishable });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ msg: 'Invalid JWT' });
+  });
+
   it('forwards a request with a valid key, and a preflight without one', async () => {
     expect((await call('echo', { headers: anon })).status).toBe(200);
     const preflight = await call('echo', { method: 'OPTIONS' });
@@ -60,8 +72,11 @@ describe('the gateway JWT check (verify_jwt defaults to true)', () => {
     expect(await preflight.json()).toMatchObject({ method: 'OPTIONS' });
   });
 
-  it('lets anyone call a function configured with verify_jwt = false', async () => {
+  it('lets anyone call a function configured with verify_jwt = false, whatever its apikey', async () => {
     expect((await call('open')).status).toBe(200);
+    // the platform does not check the apikey of such a call: the function decides
+    const madeUp = { apikey: 'sb_publishable_madeUpKey_0000000000', Authorization: 'Bearer sb_x' };
+    expect((await call('open', { headers: madeUp })).status).toBe(200);
   });
 });
 
@@ -119,6 +134,9 @@ describe('the function environment', () => {
       ADMIN_USERNAME: 'fixture-admin # quoted, so not a comment',
       OVERRIDDEN: 'from-env-local',
       SUPABASE_URL: host.url,
+      // as hosted functions receive them: JSON objects by key name
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: LOCAL_PUBLISHABLE_KEY }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY }),
       SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
       SUPABASE_DB_URL: null,

@@ -15,7 +15,7 @@ let session: string;
 
 beforeAll(async () => {
   local = await startLocalSupabase({ port: 0 });
-  service = createClient(local.url, local.serviceRoleKey, { auth: { persistSession: false } });
+  service = createClient(local.url, local.secretKey, { auth: { persistSession: false } });
   // a session row written directly: this file is about the upload, not the login
   session = randomBytes(32).toString('base64url');
   await local.db.pg.query(

@@ -11,7 +11,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../supabase/local/free-port.ts';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { LOCAL_SECRET_KEY } from '../../supabase/local/keys.ts';
 import { callFunction, DEFAULT_ADMIN } from '../support/edge-functions.ts';
 import { denoChildren, isRunning } from '../support/processes.ts';
 import { runStandInProcess, type StandInProcess } from '../support/stand-in-process.ts';
@@ -83,7 +83,7 @@ describe('a stand-in killed in the middle of uploads', () => {
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
 
     const first = await start(dataDir);
-    const service = createClient(first.url, LOCAL_SERVICE_ROLE_KEY, { auth: { persistSession: false } });
+    const service = createClient(first.url, LOCAL_SECRET_KEY, { auth: { persistSession: false } });
     const login = await callFunction('admin-auth', { baseUrl: first.url, json: DEFAULT_ADMIN });
     expect(login.status).toBe(200);
     const session = login.body.sessionToken as string;
@@ -136,7 +136,7 @@ describe('a stand-in killed in the middle of uploads', () => {
     expect(log).toMatch(/stray file\(s\) with no storage object/);
     for (const file of strayFiles) expect(log).toContain(`  media/${file}\n`);
 
-    const after = createClient(second.url, LOCAL_SERVICE_ROLE_KEY, { auth: { persistSession: false } });
+    const after = createClient(second.url, LOCAL_SECRET_KEY, { auth: { persistSession: false } });
     const referenced = await referencedPaths(after);
     // every stored file has a version, every version has its files, and the orphan is gone
     expect(await storedPaths(after)).toEqual(referenced);

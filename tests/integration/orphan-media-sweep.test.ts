@@ -25,7 +25,7 @@ let service: SupabaseClient;
 
 beforeAll(async () => {
   local = await startLocalSupabase({ port: 0, functions: false });
-  service = createClient(local.url, local.serviceRoleKey, { auth: { persistSession: false } });
+  service = createClient(local.url, local.secretKey, { auth: { persistSession: false } });
   for (const name of Object.values(PATHS)) {
     const { error } = await service.storage
       .from('media')
@@ -67,7 +67,8 @@ function sweep(args: string[], env: Record<string, string | undefined> = {}) {
     env: {
       ...process.env,
       SUPABASE_URL: local.url,
-      SUPABASE_SERVICE_ROLE_KEY: local.serviceRoleKey,
+      SUPABASE_SECRET_KEY: local.secretKey,
+      SUPABASE_SERVICE_ROLE_KEY: undefined,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -158,15 +159,27 @@ describe('npm run sweep-orphan-media', () => {
     },
   );
 
-  it('refuses to run without the project URL and service_role key', async () => {
-    const result = await sweep([], { SUPABASE_SERVICE_ROLE_KEY: '' });
+  it('refuses to run without the project URL and secret key', async () => {
+    const result = await sweep([], { SUPABASE_SECRET_KEY: '' });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('Defina SUPABASE_URL e SUPABASE_SERVICE_ROLE_KEY');
+    expect(result.stderr).toContain('Defina SUPABASE_URL e SUPABASE_SECRET_KEY');
   });
 
-  it('fails with the anon key, which may not list orphans', async () => {
-    const result = await sweep([], { SUPABASE_SERVICE_ROLE_KEY: local.anonKey });
+  it('fails with the publishable key, which may not list orphans', async () => {
+    const result = await sweep([], { SUPABASE_SECRET_KEY: local.publishableKey });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('orphan_media_objects: permission denied');
+  });
+
+  it('runs with a legacy service_role key under its legacy name, saying so in one line', async () => {
+    const result = await sweep(['--dry-run'], {
+      SUPABASE_SECRET_KEY: undefined,
+      SUPABASE_SERVICE_ROLE_KEY: local.serviceRoleKey,
+    });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('nada foi apagado (--dry-run)');
+    expect(result.stderr.split('\n').filter((line) => line.includes('legacy name'))).toEqual([
+      expect.stringContaining('SUPABASE_SERVICE_ROLE_KEY is the legacy name: use SUPABASE_SECRET_KEY'),
+    ]);
   });
 });

@@ -93,7 +93,7 @@ describe('a persisted stand-in', () => {
 
   it('gives two concurrent rpc publishes through supabase-js distinct version numbers', async () => {
     const local = await start(await tempDataDir());
-    const service = createClient(local.url, local.serviceRoleKey, {
+    const service = createClient(local.url, local.secretKey, {
       auth: { persistSession: false, autoRefreshToken: false },
     });
     const publish = (n: number) =>

@@ -50,7 +50,7 @@ afterAll(async () => {
 async function control(
   method: 'GET' | 'PUT',
   body?: unknown,
-  key = local.serviceRoleKey,
+  key = local.secretKey,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${local.url}/__stand-in/realtime`, {
     method,
@@ -74,7 +74,7 @@ async function setLimits(limits: Record<string, number | null>): Promise<QuotaRe
 
 /** A visitor: supabase-js retrying its socket every 200 ms, with one postgres_changes channel. */
 function visitor(): Channel & { client: SupabaseClient } {
-  const client = createClient(local.url, local.anonKey, {
+  const client = createClient(local.url, local.publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // `ws` as browsers behave: Node 22's own WebSocket fires no close after a refused upgrade, so
     // realtime-js would never try again
@@ -110,7 +110,7 @@ async function expectChannelError(statuses: string[]): Promise<void> {
 
 function socketUrl(): string {
   const url = new URL('/realtime/v1/websocket', local.url.replace(/^http/, 'ws'));
-  url.searchParams.set('apikey', local.anonKey);
+  url.searchParams.set('apikey', local.publishableKey);
   url.searchParams.set('vsn', '2.0.0');
   return url.toString();
 }
@@ -279,8 +279,8 @@ describe('maxJoinsPerSecond', () => {
 
 describe('the control route', () => {
   it('is for the service_role key only', async () => {
-    expect((await control('GET', undefined, local.anonKey)).status).toBe(403);
-    expect((await control('PUT', { maxConnections: 5 }, local.anonKey)).status).toBe(403);
+    expect((await control('GET', undefined, local.publishableKey)).status).toBe(403);
+    expect((await control('PUT', { maxConnections: 5 }, local.publishableKey)).status).toBe(403);
     const response = await fetch(`${local.url}/__stand-in/realtime`);
     expect(response.status).toBe(401);
     expect((await report()).limits.maxConnections).not.toBe(5);

@@ -242,7 +242,7 @@ describe('postgres_changes through supabase-js', () => {
   it('sends nothing more after removeChannel', async () => {
     // the client drops frames of removed channels itself, so look at what reaches its socket
     const wire: Frame[] = [];
-    const client = createClient(inject('supabaseUrl'), inject('anonKey'), {
+    const client = createClient(inject('supabaseUrl'), inject('publishableKey'), {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: recordingTransport(wire) },
     });
@@ -358,7 +358,7 @@ class PhoenixSocket {
     ws.on('message', (data) => this.frames.push(JSON.parse(String(data)) as Frame));
   }
 
-  static open(apikey: string = inject('anonKey')): Promise<PhoenixSocket> {
+  static open(apikey: string = inject('publishableKey')): Promise<PhoenixSocket> {
     const url = new URL('/realtime/v1/websocket', inject('supabaseUrl').replace(/^http/, 'ws'));
     url.searchParams.set('apikey', apikey);
     url.searchParams.set('vsn', '2.0.0');
@@ -421,7 +421,7 @@ describe('Phoenix frames of /realtime/v1/websocket', () => {
           postgres_changes: bindings,
           private: false,
         },
-        access_token: inject('anonKey'),
+        access_token: inject('publishableKey'),
       });
       const [replyJoinRef, , replyTopic, , reply] = await socket.reply(joinRef);
       expect([replyJoinRef, replyTopic]).toEqual([joinRef, topic]);
@@ -496,10 +496,10 @@ describe('Phoenix frames of /realtime/v1/websocket', () => {
       const topic = `realtime:token-${run}`;
       const joinRef = socket.join(topic, {
         config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'videos' }] },
-        access_token: inject('anonKey'),
+        access_token: inject('publishableKey'),
       });
       expect((await socket.reply(joinRef))[4]).toMatchObject({ status: 'ok' });
-      const same = socket.send(joinRef, topic, 'access_token', { access_token: inject('anonKey') });
+      const same = socket.send(joinRef, topic, 'access_token', { access_token: inject('publishableKey') });
       const other = socket.send(joinRef, topic, 'access_token', { access_token: inject('serviceRoleKey') });
       expect((await socket.reply(other))[4]).toEqual({
         status: 'error',

@@ -34,8 +34,8 @@ describe('rpc result shapes', () => {
   beforeAll(async () => {
     local = await startLocalSupabase({ port: 0, functions: false });
     await local.db.pg.exec(TEST_FUNCTIONS);
-    anon = createClient(local.url, local.anonKey, noSession);
-    service = createClient(local.url, local.serviceRoleKey, noSession);
+    anon = createClient(local.url, local.publishableKey, noSession);
+    service = createClient(local.url, local.secretKey, noSession);
     // two images for the logo: the second replaced the first
     for (const version of [1, 2]) {
       const published = await service.rpc('publish_media_version', {

@@ -57,9 +57,8 @@ function publishArgs(slotName: string, fileName: string) {
 
 /** The raw answer, for headers supabase-js does not expose. */
 function rawRest(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  const key = inject('serviceRoleKey');
   return fetch(`${inject('supabaseUrl')}/rest/v1${path}`, {
-    headers: { apikey: key, authorization: `Bearer ${key}`, ...headers },
+    headers: { apikey: inject('secretKey'), ...headers },
   });
 }
 

@@ -53,7 +53,7 @@ const call = (name: string, options: Parameters<typeof callFunction>[1] = {}) =>
 async function setSecrets(secrets: Record<string, string | null>): Promise<void> {
   const response = await fetch(`${local.url}/__stand-in/function-secrets`, {
     method: 'PUT',
-    headers: { apikey: local.serviceRoleKey, authorization: `Bearer ${local.serviceRoleKey}` },
+    headers: { apikey: local.secretKey },
     body: JSON.stringify(secrets),
   });
   expect(response.status).toBe(200);
@@ -115,10 +115,10 @@ afterAll(async () => {
 
 describe('site_revision', () => {
   it('goes up with every change of what the public page shows, and anon may read it but not write it', async () => {
-    const anon = createClient<Database>(local.url, local.anonKey, { auth: { persistSession: false } });
+    const anon = createClient<Database>(local.url, local.publishableKey, { auth: { persistSession: false } });
     const before = (await anon.from('site_revision').select('revision').single()).data?.revision ?? -1;
     expect(before).toBeGreaterThanOrEqual(0);
-    const service = createClient<Database>(local.url, local.serviceRoleKey, {
+    const service = createClient<Database>(local.url, local.secretKey, {
       auth: { persistSession: false },
     });
     await service.from('videos').update({ description: 'mudou' }).eq('video_key', 'waterproofing');

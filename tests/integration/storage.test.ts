@@ -181,7 +181,7 @@ describe('the bucket rules', () => {
   it('answers in the exact JSON shape Storage uses', async () => {
     const response = await fetch(storageUrl(`/object/media/${prefix}/shape.txt`), {
       method: 'POST',
-      headers: { Authorization: `Bearer ${inject('serviceRoleKey')}`, 'Content-Type': 'text/plain' },
+      headers: { apikey: inject('secretKey'), 'Content-Type': 'text/plain' },
       body: 'hello',
     });
     // Hosted Storage sends HTTP 400 for every refusal and the real code in statusCode
@@ -243,7 +243,7 @@ describe('authorisation', () => {
     expect((await fetch(publicUrl(objectPath))).status).toBe(200);
   });
 
-  it('refuses a forged key and a request without any key', async () => {
+  it('refuses a forged legacy key and a request without any key', async () => {
     const forged = createClient(inject('supabaseUrl'), `${inject('serviceRoleKey')}x`, {
       auth: { persistSession: false },
     });
@@ -290,7 +290,7 @@ describe('bad paths', () => {
   ])('refuses %s in an object key', async (_label, key) => {
     const upload = await fetch(storageUrl(`/object/media/${key}`), {
       method: 'POST',
-      headers: { Authorization: `Bearer ${inject('serviceRoleKey')}`, 'Content-Type': 'image/png' },
+      headers: { apikey: inject('secretKey'), 'Content-Type': 'image/png' },
       body: PNG,
     });
     expect(upload.status).toBe(400);
@@ -309,7 +309,7 @@ describe('persistence', () => {
       const objectPath = 'persisted/one.png';
       const file = path.join(dataDir, 'storage', 'media', 'persisted', 'one.png');
       try {
-        const client = createClient(local.url, local.serviceRoleKey, { auth: { persistSession: false } });
+        const client = createClient(local.url, local.secretKey, { auth: { persistSession: false } });
         const { error } = await client.storage
           .from('media')
           .upload(objectPath, new Blob([PNG], { type: 'image/png' }));
@@ -321,7 +321,7 @@ describe('persistence', () => {
 
       local = await startLocalSupabase({ port: 0, dataDir, functions: false });
       try {
-        const client = createClient(local.url, local.serviceRoleKey, { auth: { persistSession: false } });
+        const client = createClient(local.url, local.secretKey, { auth: { persistSession: false } });
         const response = await fetch(client.storage.from('media').getPublicUrl(objectPath).data.publicUrl);
         expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
 

@@ -9,8 +9,8 @@ import { subscribeToTableChanges, type TableChangeReason } from '../../src/lib/t
 import { serviceClient } from '../support/clients.ts';
 
 const anon = new RealtimeClient(`${inject('supabaseUrl').replace(/^http/, 'ws')}/realtime/v1`, {
-  params: { apikey: inject('anonKey') },
-  accessToken: () => Promise.resolve(inject('anonKey')),
+  params: { apikey: inject('publishableKey') },
+  accessToken: () => Promise.resolve(inject('publishableKey')),
 });
 const service = serviceClient();
 

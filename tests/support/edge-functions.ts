@@ -1,5 +1,5 @@
-// Calling the edge functions over HTTP as the browser does (fetch with the anon key), so
-// tests see the real status, headers and JSON of each answer.
+// Calling the edge functions over HTTP as the browser does (fetch with the publishable key in
+// `apikey`), so tests see the real status, headers and JSON of each answer.
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { serviceClient } from './clients.ts';
@@ -34,12 +34,7 @@ export interface CallOptions {
 export async function callFunction(name: string, options: CallOptions = {}): Promise<FunctionAnswer> {
   const url = new URL(`${options.baseUrl ?? inject('supabaseUrl')}/functions/v1/${name}`);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-  const anonKey = inject('anonKey');
-  const headers: Record<string, string> = {
-    apikey: anonKey,
-    authorization: `Bearer ${anonKey}`,
-    ...options.headers,
-  };
+  const headers: Record<string, string> = { apikey: inject('publishableKey'), ...options.headers };
   if (options.session !== undefined) headers['x-session-token'] = options.session;
   let body = options.body;
   if (options.json !== undefined) {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { createAuth } from '../../supabase/local/auth.ts';
 import { createFunctions, type FunctionsService } from '../../supabase/local/functions/runner.ts';
-import { LOCAL_JWT_SECRET } from '../../supabase/local/keys.ts';
+import { LOCAL_PROJECT_KEYS } from '../../supabase/local/keys.ts';
 
 export interface FunctionsHost {
   url: string;
@@ -18,7 +18,7 @@ export async function serveFunctions(projectRoot: string): Promise<FunctionsHost
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const auth = createAuth({ jwtSecret: LOCAL_JWT_SECRET });
+  const auth = createAuth(LOCAL_PROJECT_KEYS);
   const functions = await createFunctions({ projectRoot, url, auth });
   server.on('request', (req, res) => {
     const requestUrl = new URL(req.url ?? '/', url);

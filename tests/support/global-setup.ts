@@ -4,6 +4,11 @@ import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/ser
 declare module 'vitest' {
   export interface ProvidedContext {
     supabaseUrl: string;
+    /** The publishable key: what the tests call as anon. */
+    publishableKey: string;
+    /** The secret key: what the tests call as service_role. */
+    secretKey: string;
+    /** The legacy JWT-based keys, for the tests of the legacy path. */
     anonKey: string;
     serviceRoleKey: string;
   }
@@ -15,6 +20,8 @@ let local: LocalSupabase | undefined;
 export async function setup(project: TestProject): Promise<void> {
   local = await startLocalSupabase({ port: 0 });
   project.provide('supabaseUrl', local.url);
+  project.provide('publishableKey', local.publishableKey);
+  project.provide('secretKey', local.secretKey);
   project.provide('anonKey', local.anonKey);
   project.provide('serviceRoleKey', local.serviceRoleKey);
 }

@@ -13,9 +13,9 @@ export interface StandInProcess {
   waitFor(text: string, timeoutMs: number): Promise<void>;
 }
 
-/** `node supabase/local/main.ts` (what `npm run local-supabase` runs) on a folder and port. */
+/** `node scripts/local-supabase.ts` (what `npm run local-supabase` runs) on a folder and port. */
 export function runStandInProcess(dataDir: string, port: number): StandInProcess {
-  const child = spawn(process.execPath, ['supabase/local/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/local-supabase.ts'], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: dataDir, SUPABASE_LOCAL_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isCiBuild,
   placeholdersInUse,
   placeholderVerdict,
   PLACEHOLDER_SETTINGS,
@@ -27,8 +28,18 @@ describe('placeholder check of the build', () => {
     expect(verdict.message).toContain('dados de exemplo');
   });
 
-  it('fails under CI=true unless ALLOW_PLACEHOLDERS=1', () => {
-    expect(placeholderVerdict({ CI: 'true' }).fail).toBe(true);
-    expect(placeholderVerdict({ CI: 'true', ALLOW_PLACEHOLDERS: '1' }).fail).toBe(false);
+  it('counts the business name as a placeholder', () => {
+    expect(placeholdersInUse({ ...ALL_SET, VITE_BUSINESS_NAME: '' })).toEqual(['VITE_BUSINESS_NAME']);
+  });
+
+  it.each(['true', '1', 'TRUE', 'yes'])('fails under CI=%s unless ALLOW_PLACEHOLDERS=1', (ci) => {
+    expect(isCiBuild(ci)).toBe(true);
+    expect(placeholderVerdict({ CI: ci }).fail).toBe(true);
+    expect(placeholderVerdict({ CI: ci, ALLOW_PLACEHOLDERS: '1' }).fail).toBe(false);
+  });
+
+  it.each([undefined, '', '0', 'false', ' False '])('goes on when CI is %j', (ci) => {
+    expect(isCiBuild(ci)).toBe(false);
+    expect(placeholderVerdict({ CI: ci }).fail).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { errorMessage, ErrorMessageScreen } from '../error-message-screen.tsx';
 
 /** Shown by the router for any error thrown while rendering or loading a route. */

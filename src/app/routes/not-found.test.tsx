@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { CONFIGURED_FACTS } from '../../content/business.ts';
 import { notFoundTitle } from '../../content/not-found-metadata.ts';

@@ -1,6 +1,6 @@
 import { House } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { CONFIGURED_FACTS } from '../../content/business.ts';
 import { notFoundTitle } from '../../content/not-found-metadata.ts';
 import { buttonClasses } from '../../lib/ui/button-styles.ts';

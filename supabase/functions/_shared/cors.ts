@@ -1,4 +1,4 @@
-import { corsHeaders as supabaseCorsHeaders } from 'npm:@supabase/supabase-js@2/cors';
+import { corsHeaders as supabaseCorsHeaders } from '@supabase/supabase-js/cors';
 import { functionCorsHeaders } from './portable/function-cors.ts';
 
 // Browsers call the functions from the site's origin; every answer, errors included,

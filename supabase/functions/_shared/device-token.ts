@@ -10,6 +10,7 @@
 // constant-time verify), so it runs unchanged in Deno and in the Node unit tests.
 import type { BrakeScope } from './login-throttle.ts';
 import { fromBase64Url, toBase64Url } from './portable/password.ts';
+import type { OwnedBytes } from './portable/owned-bytes.ts';
 
 export const DEVICE_TOKEN_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 
@@ -61,10 +62,10 @@ export async function verifiedDeviceId(
   return genuine ? deviceId : null;
 }
 
-function signedText(scope: BrakeScope, deviceId: string, expires: string): Uint8Array<ArrayBuffer> {
+function signedText(scope: BrakeScope, deviceId: string, expires: string): OwnedBytes {
   return new TextEncoder().encode(`${scope}.${deviceId}.${expires}`);
 }
 
-function hmacKey(raw: Uint8Array<ArrayBuffer>, usages: KeyUsage[]): Promise<CryptoKey> {
+function hmacKey(raw: OwnedBytes, usages: KeyUsage[]): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, usages);
 }

@@ -11,6 +11,7 @@ import {
   readU32LE,
   startsWith,
 } from './portable/image-bytes.ts';
+import type { OwnedBytes } from './portable/owned-bytes.ts';
 
 /** What JPEG's APP1 segment (and some WebP writers) put before the TIFF structure. */
 export const EXIF_HEADER: readonly number[] = [...ascii('Exif'), 0, 0];
@@ -49,7 +50,7 @@ export function readExifOrientation(block: Uint8Array): number | null {
  * A TIFF structure (big-endian) whose only IFD holds the one Orientation entry: 26 bytes, no
  * `Exif\0\0` header (JPEG's APP1 adds it; PNG's eXIf and WebP's EXIF chunks go without).
  */
-export function orientationOnlyExif(orientation: number): Uint8Array<ArrayBuffer> {
+export function orientationOnlyExif(orientation: number): OwnedBytes {
   if (!Number.isInteger(orientation) || orientation < 1 || orientation > 8) {
     throw new Error('invalid EXIF orientation');
   }

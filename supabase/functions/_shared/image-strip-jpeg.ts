@@ -5,6 +5,7 @@
 // Pure and platform-free.
 import { EXIF_HEADER, orientationOnlyExif, readExifOrientation } from './exif-orientation.ts';
 import { ascii, concatBytes, readU16BE, startsWith, u16BE } from './portable/image-bytes.ts';
+import type { OwnedBytes } from './portable/owned-bytes.ts';
 
 const SOI = 0xd8;
 const EOI = 0xd9;
@@ -30,7 +31,7 @@ const ICC_PROFILE = [...ascii('ICC_PROFILE'), 0];
 const ADOBE = ascii('Adobe');
 
 /** The stripped JPEG, or null when the file is not a complete JPEG (SOI … frame, scan … EOI). */
-export function stripJpeg(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
+export function stripJpeg(bytes: Uint8Array): OwnedBytes | null {
   if (!startsWith(bytes, 0, [0xff, SOI])) return null;
   const parts: Uint8Array[] = [bytes.subarray(0, 2)];
   let sawFrame = false;
@@ -112,7 +113,7 @@ function entropyCodedEnd(bytes: Uint8Array, start: number): number | null {
   }
 }
 
-function segment(marker: number, payload: Uint8Array[]): Uint8Array<ArrayBuffer> {
+function segment(marker: number, payload: Uint8Array[]): OwnedBytes {
   const length = payload.reduce((sum, part) => sum + part.length, 2);
   return concatBytes([new Uint8Array([0xff, marker]), u16BE(length), ...payload]);
 }

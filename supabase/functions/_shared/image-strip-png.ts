@@ -5,6 +5,7 @@
 // Pure and platform-free.
 import { orientationOnlyExif, readExifOrientation } from './exif-orientation.ts';
 import { ascii, concatBytes, crc32, readU32BE, startsWith, u32BE } from './portable/image-bytes.ts';
+import type { OwnedBytes } from './portable/owned-bytes.ts';
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -32,7 +33,7 @@ const DRAWING_CHUNKS = new Set([
 ]);
 
 /** The stripped PNG, or null when its chunks do not fit in the file or IEND is missing. */
-export function stripPng(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
+export function stripPng(bytes: Uint8Array): OwnedBytes | null {
   if (!startsWith(bytes, 0, SIGNATURE)) return null;
   const parts: Uint8Array[] = [bytes.subarray(0, SIGNATURE.length)];
   let keptExif = false;
@@ -56,7 +57,7 @@ export function stripPng(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
   return null;
 }
 
-function chunk(type: string, data: Uint8Array): Uint8Array<ArrayBuffer> {
+function chunk(type: string, data: Uint8Array): OwnedBytes {
   const typeAndData = concatBytes([new Uint8Array(ascii(type)), data]);
   return concatBytes([u32BE(data.length), typeAndData, u32BE(crc32(typeAndData))]);
 }

@@ -5,6 +5,7 @@
 // Pure and platform-free.
 import { orientationOnlyExif, readExifOrientation } from './exif-orientation.ts';
 import { ascii, concatBytes, readU32LE, startsWith, u32LE } from './portable/image-bytes.ts';
+import type { OwnedBytes } from './portable/owned-bytes.ts';
 
 const DRAWING_CHUNKS = new Set(['VP8 ', 'VP8L', 'ALPH', 'ANIM', 'ANMF', 'ICCP']);
 const VP8X_ICC = 0x20;
@@ -17,7 +18,7 @@ interface Chunk {
 }
 
 /** The stripped WebP, or null when its chunks do not tile the declared RIFF size. */
-export function stripWebp(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
+export function stripWebp(bytes: Uint8Array): OwnedBytes | null {
   if (!startsWith(bytes, 0, ascii('RIFF')) || !startsWith(bytes, 8, ascii('WEBP'))) return null;
   const riffEnd = 8 + readU32LE(bytes, 4); // whatever follows is dropped by reading no further
   if (riffEnd > bytes.length) return null;
@@ -66,7 +67,7 @@ function readChunks(riffBytes: Uint8Array): Chunk[] | null {
   return offset === riffBytes.length || offset === riffBytes.length + 1 ? chunks : null;
 }
 
-function riff(chunks: readonly Chunk[]): Uint8Array<ArrayBuffer> {
+function riff(chunks: readonly Chunk[]): OwnedBytes {
   const body = chunks.flatMap(({ fourcc, data }) => [
     new Uint8Array(ascii(fourcc)),
     u32LE(data.length),

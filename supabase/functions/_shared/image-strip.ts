@@ -11,12 +11,13 @@ import type { ImageMimeType } from './portable/image-sniff.ts';
 import { stripJpeg } from './image-strip-jpeg.ts';
 import { stripPng } from './image-strip-png.ts';
 import { stripWebp } from './image-strip-webp.ts';
+import type { OwnedBytes } from './portable/owned-bytes.ts';
 
 /**
  * The image of `bytes` (of the type sniffImage read from them) without its metadata and extra
  * bytes, or null when its structure is broken past the header (truncated, chunks that overrun).
  */
-export function stripImage(bytes: Uint8Array, mimeType: ImageMimeType): Uint8Array<ArrayBuffer> | null {
+export function stripImage(bytes: Uint8Array, mimeType: ImageMimeType): OwnedBytes | null {
   switch (mimeType) {
     case 'image/jpeg':
       return stripJpeg(bytes);

@@ -1,5 +1,6 @@
 import { HttpError } from './responses.ts';
 import { storableTextProblem } from './portable/text-rules.ts';
+import type { OwnedBytes } from './portable/owned-bytes.ts';
 
 const MAX_JSON_BYTES = 64 * 1024;
 
@@ -27,7 +28,7 @@ export async function readBodyLimited(
   req: Request,
   limit: number,
   tooLargeMessage: string,
-): Promise<Uint8Array<ArrayBuffer>> {
+): Promise<OwnedBytes> {
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, tooLargeMessage);
   if (!req.body) return new Uint8Array(0);

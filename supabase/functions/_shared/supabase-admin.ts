@@ -1,5 +1,6 @@
-import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './portable/database-types.ts';
+import { serverKeyFrom } from './portable/server-key.ts';
 import { HttpError } from './responses.ts';
 
 /** A client typed by the generated database types: tables, columns and functions as migrated. */
@@ -11,12 +12,12 @@ let client: DatabaseClient | null = null;
 export function adminClient(): DatabaseClient {
   if (client) return client;
   const url = Deno.env.get('SUPABASE_URL');
-  const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
-  if (!url || !serviceRoleKey) {
-    console.error('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
+  const server = serverKeyFrom((name) => Deno.env.get(name));
+  if (!url || 'problem' in server) {
+    console.error(url && 'problem' in server ? server.problem : 'SUPABASE_URL is not set');
     throw new HttpError(500, 'Servidor mal configurado.');
   }
-  client = createClient<Database>(url, serviceRoleKey, {
+  client = createClient<Database>(url, server.key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   return client;

@@ -19,7 +19,7 @@ import { adminClient } from '../_shared/supabase-admin.ts';
 import {
   DEFAULT_PASSWORD_REFUSED_MESSAGE,
   isDefaultPasswordRefused,
-} from '../_shared/portable/default-password.ts';
+} from '../_shared/portable/local-secrets.ts';
 
 const MAX_USERNAME_LENGTH = 100;
 const MAX_PASSWORD_LENGTH = 1024;

@@ -16,6 +16,7 @@ import {
 } from '../_shared/portable/image-variants.ts';
 import { optionalText, readBodyLimited, storableText } from '../_shared/request.ts';
 import { HttpError } from '../_shared/responses.ts';
+import type { OwnedBytes } from '../_shared/portable/owned-bytes.ts';
 
 export interface UploadForm {
   slotName: string;
@@ -23,7 +24,7 @@ export interface UploadForm {
   caption: string;
   originalName: string;
   /** What is stored: the image without metadata or trailing bytes (see image-strip.ts). */
-  bytes: Uint8Array<ArrayBuffer>;
+  bytes: OwnedBytes;
   image: SniffedImage;
   /** Smaller WebP copies, checked against the main image, narrowest first. */
   variants: UploadVariant[];
@@ -32,7 +33,7 @@ export interface UploadForm {
 export interface UploadVariant {
   width: number;
   height: number;
-  bytes: Uint8Array<ArrayBuffer>;
+  bytes: OwnedBytes;
 }
 
 // room for the text fields and multipart boundaries around a full-size file and its variants
@@ -48,6 +49,9 @@ export async function readUploadForm(req: Request): Promise<UploadForm> {
     throw new HttpError(415, 'O pedido deve ser um formulário multipart/form-data com o ficheiro.');
   }
   const body = await readBodyLimited(req, MAX_FORM_BYTES, TOO_LARGE_MESSAGE);
+  // Deno 2.1 (the hosted runtime's) reads a body without the boundary as an empty form, where
+  // later Deno throws: checked here, so such a body is refused alike on both
+  if (!startsWithBoundary(body, contentType)) throw new HttpError(400, 'Formulário inválido.');
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
@@ -113,9 +117,7 @@ async function readVariants(form: FormData, main: SniffedImage): Promise<UploadV
  * The image in an uploaded file, recognised by its bytes, and the bytes to store: stripped of
  * metadata and trailing data. Null when the file is not a whole JPEG, PNG or WebP.
  */
-function readImage(
-  uploaded: Uint8Array<ArrayBuffer>,
-): { bytes: Uint8Array<ArrayBuffer>; image: SniffedImage } | null {
+function readImage(uploaded: OwnedBytes): { bytes: OwnedBytes; image: SniffedImage } | null {
   const image = sniffImage(uploaded);
   const bytes = image && stripImage(uploaded, image.mimeType);
   if (!image || !bytes) return null;
@@ -124,4 +126,13 @@ function readImage(
   const same =
     stored?.mimeType === image.mimeType && stored.width === image.width && stored.height === image.height;
   return same ? { bytes, image } : null;
+}
+
+/** Whether the body's first line is the delimiter the content type names, as a form's must be. */
+function startsWithBoundary(body: Uint8Array, contentType: string): boolean {
+  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const boundary = match?.[1] ?? match?.[2];
+  if (!boundary) return false;
+  const head = new TextDecoder().decode(body.subarray(0, boundary.length + 4));
+  return head.startsWith(`--${boundary}\r\n`) || head.startsWith(`--${boundary}--`);
 }

@@ -4,6 +4,7 @@
 import { sha256Bytes } from '../_shared/digest.ts';
 import { serveFunction } from '../_shared/handler.ts';
 import { admitGuess, grantGuess, refuseGuess } from '../_shared/login-brake.ts';
+import { isLocalSeoKeyRefused, LOCAL_SEO_KEY_REFUSED_MESSAGE } from '../_shared/portable/local-secrets.ts';
 import { constantTimeEqual } from '../_shared/portable/password.ts';
 import { readJsonObject, storableText } from '../_shared/request.ts';
 import { errorResponse, HttpError, successResponse } from '../_shared/responses.ts';
@@ -22,6 +23,12 @@ serveFunction({
     const accepted = acceptedKeys();
     const db = adminClient();
     const guess = await admitGuess(db, req, 'seo-key', deviceToken, accepted.join(','));
+
+    // the repository's local keys never open a deployed project, even if pushed as its secrets
+    if (isLocalSeoKeyRefused(key, Deno.env.get('SUPABASE_URL'))) {
+      await refuseGuess(db, guess);
+      return errorResponse(403, LOCAL_SEO_KEY_REFUSED_MESSAGE);
+    }
 
     // compare digests so neither the length nor the first differing byte shows in the timing
     const candidate = await sha256Bytes(key.trim());

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export interface DenoWorkerOptions {
   name: string;
@@ -27,9 +28,12 @@ export interface DenoWorker {
   kill(): void;
 }
 
-const PRELOAD = fileURLToPath(new URL('./exit-with-parent.js', import.meta.url));
-// the `deno` npm package installed with the stand-in itself
-const DENO_PATH = fileURLToPath(new URL('../../../node_modules/.bin/deno', import.meta.url));
+const WORKER_MAIN = fileURLToPath(new URL('./worker-main.js', import.meta.url));
+// The binary of the `deno` npm package installed with the stand-in, not its bin script: that is
+// a Node wrapper around it (in 2.1), so the process would not be Deno itself.
+const DENO_PATH = (
+  createRequire(import.meta.url)('deno/install_api.cjs') as { runInstall(): string }
+).runInstall();
 /** How long a function may take to start listening (first runs compile their npm imports). */
 const BOOT_TIMEOUT_MS = 60_000;
 const POLL_INTERVAL_MS = 50;
@@ -38,9 +42,8 @@ const DEFAULT_GRACE_MS = 3_000;
 /**
  * Starts the function with the real Deno runtime and the narrowest flags that let it work:
  * network (to listen and to call the stand-in), environment (its secrets), reading the project,
- * npm packages only from the project's node_modules and never any remote module. Deno.serve()
- * without options listens where DENO_SERVE_ADDRESS says, exactly as the function is written
- * for hosted Supabase.
+ * npm packages only from the project's node_modules and never any remote module. worker-main.js
+ * runs the function as it is written for hosted Supabase, its Deno.serve() listening on `port`.
  */
 export function spawnDenoWorker(options: DenoWorkerOptions): DenoWorker {
   const args = [
@@ -51,12 +54,13 @@ export function spawnDenoWorker(options: DenoWorkerOptions): DenoWorker {
     '--allow-net',
     '--allow-env',
     `--allow-read=${options.projectRoot}`,
-    `--preload=${PRELOAD}`,
-    options.entrypoint,
+    WORKER_MAIN,
+    pathToFileURL(options.entrypoint).href,
+    String(options.port),
   ];
   const child = spawn(DENO_PATH, args, {
     cwd: options.projectRoot,
-    env: { ...options.env, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${options.port}` },
+    env: options.env,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let alive = true;
@@ -75,7 +79,7 @@ export function spawnDenoWorker(options: DenoWorkerOptions): DenoWorker {
       resolve();
     });
   });
-  child.stdin.on('error', () => undefined); // never written to; see exit-with-parent.js
+  child.stdin.on('error', () => undefined); // never written to; see worker-main.js
   for (const [output, log] of [[child.stdout, console.log] as const, [child.stderr, console.error] as const])
     createInterface({ input: output }).on('line', (line) => log(`[fn:${options.name}] ${line}`));
 

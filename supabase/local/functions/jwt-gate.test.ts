@@ -1,10 +1,10 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_PROJECT_KEYS, LOCAL_PUBLISHABLE_KEY } from '../keys.ts';
 import { createAuth } from '../auth.ts';
 import { refuseWithoutJwt } from './jwt-gate.ts';
 
-const auth = createAuth({ jwtSecret: LOCAL_JWT_SECRET });
+const auth = createAuth(LOCAL_PROJECT_KEYS);
 
 async function signed(claims: Record<string, unknown>, secret = LOCAL_JWT_SECRET, expiresIn = '1h') {
   return new SignJWT(claims)
@@ -36,6 +36,8 @@ describe('refuseWithoutJwt', () => {
     ['an expired token', () => signed({ role: 'anon' }, LOCAL_JWT_SECRET, '-1m')],
     ['a token for an unknown role', () => signed({ role: 'postgres' })],
     ['garbage', async () => 'not-a-jwt'],
+    // the platform's JWT check understands no API key (docs/edge-functions.md)
+    ['the publishable key, which is no JWT', async () => LOCAL_PUBLISHABLE_KEY],
   ])('answers Invalid JWT for %s', async (_label, token) => {
     expect(await refuseWithoutJwt(`Bearer ${await token()}`, auth)).toEqual({
       status: 401,

@@ -27,8 +27,13 @@ export interface FunctionsService {
 export interface FunctionsOptions {
   /** Holds supabase/functions and supabase/config.toml. */
   projectRoot: string;
-  /** The stand-in's own address: SUPABASE_URL inside the functions. */
+  /** The stand-in's own address: SUPABASE_URL inside the functions, unless `supabaseUrl` says otherwise. */
   url: string;
+  /**
+   * The SUPABASE_URL the functions receive instead, e.g. one that is not loopback, to see them
+   * behave as deployed; their requests to it still reach the stand-in, their HTTP proxy.
+   */
+  supabaseUrl?: string;
   auth: Auth;
   /** Secrets over those of supabase/functions/.env* (e.g. the preview's own build hook). */
   secrets?: Readonly<Record<string, string>>;
@@ -45,7 +50,7 @@ const SETTLE_MS = 1_000;
  * is restarted by the same path on its next request.
  */
 export async function createFunctions(options: FunctionsOptions): Promise<FunctionsService> {
-  const { projectRoot, url: supabaseUrl, auth } = options;
+  const { projectRoot, url: standInUrl, auth } = options;
   const functionsDir = path.join(projectRoot, 'supabase', 'functions');
   const verifyJwt = await readVerifyJwt(projectRoot);
   const launches = new Map<string, Promise<DenoWorker>>();
@@ -54,12 +59,15 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
   let closed = false;
 
   // close() is the orderly way; this covers process.exit() without it. A SIGKILLed stand-in is
-  // covered by exit-with-parent.js inside each process.
+  // covered by worker-main.js inside each process.
   const killAll = () => running.forEach((worker) => worker.kill());
   process.on('exit', killAll);
 
   async function launch(name: string): Promise<DenoWorker> {
-    const env = await functionEnvironment(projectRoot, supabaseUrl, secrets);
+    const env = await functionEnvironment(projectRoot, standInUrl, {
+      supabaseUrl: options.supabaseUrl,
+      overrides: secrets,
+    });
     const port = await findFreePort();
     if (closed) throw new Error('the functions service is closed');
     const worker = spawnDenoWorker({

@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { isApiKey } from '../../functions/_shared/portable/api-keys.ts';
 import { AuthError, type Auth, type JwtClaims } from '../auth.ts';
 import type { LocalDatabase } from '../database.ts';
 import { NotSupportedError } from '../not-supported.ts';
@@ -118,7 +119,7 @@ export class Connection {
     } else if (frame.event === 'access_token') {
       // realtime-js sends one when the client's key changes, which this site's never does
       const token = isObject(frame.payload) ? frame.payload.access_token : undefined;
-      if (token !== session.accessToken)
+      if (this.channelToken(token) !== session.accessToken)
         throw new NotSupportedError("Changing a channel's key (access_token)");
     } else if (frame.event === 'broadcast' || frame.event === 'presence') {
       throw new NotSupportedError(`Realtime ${frame.event}`);
@@ -148,8 +149,7 @@ export class Connection {
     if (config.private === true) throw new NotSupportedError('Private channels');
     if (requested.length === 0) throw new NotSupportedError('Channels without postgres_changes (broadcast)');
 
-    const { access_token: own } = payload;
-    const token = typeof own === 'string' && !own.startsWith('sb_') ? own : this.token;
+    const token = this.channelToken(payload.access_token);
     const claims = await this.services.auth.verify(token).catch((error: unknown) => {
       if (!(error instanceof AuthError)) throw error;
       throw new Refusal(
@@ -176,6 +176,15 @@ export class Connection {
     const message = failed ? bindings.errors.join('; ') : 'Subscribed to PostgreSQL';
     const system = { extension: 'postgres_changes', status, message, channel: subTopic };
     this.send(topic, 'system', system, joinRef);
+  }
+
+  /**
+   * The JWT a channel runs as: the one its join (or access_token message) names, else the
+   * socket's. supabase-js names the project's publishable key when nobody is signed in: that is
+   * no JWT, and stands for the socket's own.
+   */
+  private channelToken(named: unknown): string {
+    return typeof named === 'string' && !isApiKey(named) ? named : this.token;
   }
 
   /** phx_reply: an error's response is `{ reason }`. */

@@ -1,7 +1,7 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { AuthError, requestToken, type Auth } from '../auth.ts';
+import { AuthError, type Auth } from '../auth.ts';
 import type { LocalDatabase } from '../database.ts';
 import { NotSupportedError } from '../not-supported.ts';
 import { listenToChanges } from './changes.ts';
@@ -85,14 +85,16 @@ export async function createRealtime({
   };
 }
 
-/** The socket's key: realtime-js sends it as the `apikey` query parameter (browsers cannot set headers). */
+/**
+ * The socket's key: realtime-js sends it as the `apikey` query parameter (browsers cannot set
+ * headers). For a publishable or secret key, the JWT the gateway mints for it.
+ */
 async function authenticateSocket(req: IncomingMessage, auth: Auth): Promise<string> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const vsn = url.searchParams.get('vsn');
   // realtime-js's default; 1.0.0 is its older JSON-object serializer
   if (vsn !== null && vsn !== '2.0.0') throw new NotSupportedError(`Realtime serializer version ${vsn}`);
-  await auth.authenticate(req, url);
-  return requestToken(req, url) ?? '';
+  return (await auth.identify(req, url)).token;
 }
 
 function refuseUpgrade(socket: Duplex, status: number, body: Record<string, unknown>): void {

@@ -7,20 +7,20 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME } from './admin-page.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
-function standIn(): { url: string; anonKey: string } {
+function standIn(): { url: string; publishableKey: string } {
   return JSON.parse(readFileSync(path.join(PROJECT_ROOT, E2E_DATA_DIR, 'local-supabase.json'), 'utf8')) as {
     url: string;
-    anonKey: string;
+    publishableKey: string;
   };
 }
 
 async function call(name: string, init: RequestInit & { session?: string; query?: Record<string, string> }) {
-  const { url, anonKey } = standIn();
+  const { url, publishableKey } = standIn();
   const target = new URL(`${url}/functions/v1/${name}`);
   for (const [key, value] of Object.entries(init.query ?? {})) target.searchParams.set(key, value);
   const headers = new Headers(init.headers);
-  headers.set('apikey', anonKey);
-  headers.set('authorization', `Bearer ${anonKey}`);
+  // as /admin calls them: the publishable key in apikey only
+  headers.set('apikey', publishableKey);
   if (init.session) headers.set('x-session-token', init.session);
   const response = await fetch(target, { ...init, headers });
   const body = (await response.json()) as Record<string, unknown>;

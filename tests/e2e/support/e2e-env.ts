@@ -20,16 +20,16 @@ export const E2E_OUT_DIR = path.join(E2E_DATA_DIR, 'dist');
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
-/** The e2e stand-in's address and service key, as written to local-supabase.json on start. */
-function standIn(): { url: string; serviceRoleKey: string } {
+/** The e2e stand-in's address and secret key, as written to local-supabase.json on start. */
+function standIn(): { url: string; secretKey: string } {
   const file = path.join(PROJECT_ROOT, E2E_DATA_DIR, 'local-supabase.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as { url: string; serviceRoleKey: string };
+  return JSON.parse(readFileSync(file, 'utf8')) as { url: string; secretKey: string };
 }
 
 /** The e2e stand-in with the service role. */
 export function e2eServiceClient(): SupabaseClient<Database> {
-  const { url, serviceRoleKey } = standIn();
-  return createClient<Database>(url, serviceRoleKey, {
+  const { url, secretKey } = standIn();
+  return createClient<Database>(url, secretKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }
@@ -49,10 +49,10 @@ export interface RealtimeQuotaState {
 export async function e2eRealtimeQuota(
   limits?: Partial<RealtimeQuotaState['limits']>,
 ): Promise<RealtimeQuotaState> {
-  const { url, serviceRoleKey } = standIn();
+  const { url, secretKey } = standIn();
   const response = await fetch(`${url}/__stand-in/realtime`, {
     method: limits ? 'PUT' : 'GET',
-    headers: { apikey: serviceRoleKey, 'content-type': 'application/json' },
+    headers: { apikey: secretKey, 'content-type': 'application/json' },
     body: limits ? JSON.stringify(limits) : undefined,
   });
   if (!response.ok) throw new Error(`/__stand-in/realtime: ${response.status} ${await response.text()}`);

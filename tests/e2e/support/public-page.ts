@@ -52,12 +52,12 @@ export async function rebuildPublicPage(request: APIRequestContext): Promise<str
  * set` does: here, where the functions send their build requests.
  */
 export async function setFunctionSecrets(secrets: Record<string, string | null>): Promise<void> {
-  const { url, serviceRoleKey } = JSON.parse(
+  const { url, secretKey } = JSON.parse(
     readFileSync(path.join(PROJECT_ROOT, E2E_DATA_DIR, 'local-supabase.json'), 'utf8'),
-  ) as { url: string; serviceRoleKey: string };
+  ) as { url: string; secretKey: string };
   const response = await fetch(`${url}/__stand-in/function-secrets`, {
     method: 'PUT',
-    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
+    headers: { apikey: secretKey },
     body: JSON.stringify(secrets),
   });
   if (!response.ok) throw new Error(`function secrets: ${response.status} ${await response.text()}`);

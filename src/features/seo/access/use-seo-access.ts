@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { hasSeoAccess, rememberSeoAccess } from './access-flag.ts';
 import { verifySeoKey } from './verify-seo-key.ts';
 

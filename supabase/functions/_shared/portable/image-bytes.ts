@@ -1,3 +1,4 @@
+import type { OwnedBytes } from './owned-bytes.ts';
 // The byte-level helpers the image modules share: reading and writing the big- and
 // little-endian integers of the file formats, joining parts, and PNG's CRC-32.
 // Pure and platform-free.
@@ -43,7 +44,7 @@ export function u32LE(value: number): Uint8Array {
   return new Uint8Array([value & 0xff, (value >>> 8) & 0xff, (value >>> 16) & 0xff, (value >>> 24) & 0xff]);
 }
 
-export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+export function concatBytes(parts: readonly Uint8Array[]): OwnedBytes {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
   for (const part of parts) {

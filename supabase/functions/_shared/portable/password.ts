@@ -1,3 +1,4 @@
+import type { OwnedBytes } from './owned-bytes.ts';
 // Admin password hashing with PBKDF2-SHA256 (WebCrypto, so it runs unchanged in Deno and
 // Node). The stored form describes itself: `pbkdf2-sha256:<iterations>:<salt>:<hash>`, salt
 // and hash in base64url. ':' rather than the usual '$' so the value survives shells and
@@ -10,13 +11,13 @@ const HASH_BYTES = 32;
 
 export interface PasswordHash {
   iterations: number;
-  salt: Uint8Array<ArrayBuffer>;
-  hash: Uint8Array<ArrayBuffer>;
+  salt: OwnedBytes;
+  hash: OwnedBytes;
 }
 
 export async function hashPassword(
   password: string,
-  options: { iterations?: number; salt?: Uint8Array<ArrayBuffer> } = {},
+  options: { iterations?: number; salt?: OwnedBytes } = {},
 ): Promise<string> {
   const iterations = options.iterations ?? PBKDF2_MIN_ITERATIONS;
   if (!Number.isSafeInteger(iterations) || iterations < PBKDF2_MIN_ITERATIONS) {
@@ -57,10 +58,10 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
 
 async function derive(
   password: string,
-  salt: Uint8Array<ArrayBuffer>,
+  salt: OwnedBytes,
   iterations: number,
   bytes: number,
-): Promise<Uint8Array<ArrayBuffer>> {
+): Promise<OwnedBytes> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
     'deriveBits',
   ]);
@@ -78,7 +79,7 @@ export function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+export function fromBase64Url(text: string): OwnedBytes | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
   const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
   const bytes = new Uint8Array(binary.length);

@@ -2,7 +2,7 @@
 // upload was stopped between storing its files and publishing them) are found by the database
 // function orphan_media_objects and removed through the Storage API, which deletes the file as
 // well as its row. Used by `npm run sweep-orphan-media` against any project, and by the local
-// stand-in when it starts. Needs the service_role key.
+// stand-in when it starts. Needs the secret (or legacy service_role) key.
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 const BUCKET = 'media';

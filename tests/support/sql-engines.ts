@@ -1,0 +1,124 @@
+// The PostgreSQL servers the migrations are tried on (docs/local-stand-in.md, "Which Postgres"):
+// Debian's real server (15 here; apt offers no 17), and PGlite 0.4, which is PostgreSQL 17, the
+// major version of new hosted projects (supabase/config.toml). The stand-in itself runs PGlite
+// 0.5 (PostgreSQL 18), which every other integration test exercises.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from 'pglite-postgres-17';
+import { listMigrations } from '../../supabase/local/database.ts';
+import { startThrowawayCluster } from './postgres-cluster.ts';
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
+const BOOTSTRAP_SQL = path.join(PROJECT_ROOT, 'supabase', 'local', 'bootstrap.sql');
+
+/** One connection: `query` runs one statement (with parameters), `exec` a whole script. */
+export interface SqlSession {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  exec(sql: string): Promise<void>;
+}
+
+export interface SqlServer {
+  /** The server's major version, as it reports it. */
+  majorVersion: number;
+  admin: SqlSession;
+  /** Another connection, for the tests of locks; null where the engine has only one (PGlite). */
+  connect: (() => Promise<SqlSession & { pid: number; end(): Promise<void> }>) | null;
+  stop(): Promise<void>;
+}
+
+export interface SqlEngine {
+  name: string;
+  /** Why this engine is not available here, or null. */
+  unavailable: string | null;
+  /** Whether it serves more than one connection (PGlite does not). */
+  manyConnections: boolean;
+  start(): Promise<SqlServer>;
+}
+
+async function majorVersion(session: SqlSession): Promise<number> {
+  const { rows } = await session.query<{ server_version_num: string }>('show server_version_num');
+  return Math.floor(Number(rows[0]?.server_version_num) / 10_000);
+}
+
+const debianPostgres: SqlEngine = {
+  name: 'Debian PostgreSQL',
+  unavailable: process.env.SKIP_POSTGRES_TESTS === '1' ? 'SKIP_POSTGRES_TESTS=1' : null,
+  manyConnections: true,
+  async start() {
+    const cluster = await startThrowawayCluster();
+    const client = await cluster.connect();
+    const session = (c: typeof client): SqlSession => ({
+      query: async <Row>(sql: string, params?: unknown[]) => ({
+        rows: (await c.query(sql, params)).rows as Row[],
+      }),
+      exec: async (sql) => void (await c.query(sql)),
+    });
+    const admin = session(client);
+    return {
+      majorVersion: await majorVersion(admin),
+      admin,
+      async connect() {
+        const other = await cluster.connect();
+        return {
+          ...session(other),
+          pid: (other as unknown as { processID: number }).processID,
+          end: () => other.end(),
+        };
+      },
+      async stop() {
+        await client.end().catch(() => undefined);
+        await cluster.stop();
+      },
+    };
+  },
+};
+
+const pglite17: SqlEngine = {
+  name: 'PGlite 0.4 (PostgreSQL 17)',
+  unavailable: null,
+  manyConnections: false,
+  async start() {
+    const db = new PGlite();
+    await db.waitReady;
+    const admin: SqlSession = {
+      query: async <Row>(sql: string, params?: unknown[]) => ({
+        rows: (await db.query<Row>(sql, params)).rows,
+      }),
+      exec: async (sql) => void (await db.exec(sql)),
+    };
+    return { majorVersion: await majorVersion(admin), admin, connect: null, stop: () => db.close() };
+  },
+};
+
+export const SQL_ENGINES: readonly SqlEngine[] = [debianPostgres, pglite17];
+
+/** The platform bootstrap: the roles, auth.jwt(), storage and realtime a hosted project has. */
+export async function applyBootstrap(session: SqlSession): Promise<void> {
+  await session.exec(await readFile(BOOTSTRAP_SQL, 'utf8'));
+}
+
+/**
+ * The migrations in order, each in a transaction with its row in schema_migrations: all of them,
+ * or from the one named `from`, or up to (not including) the one named `until`.
+ */
+export async function applyMigrations(
+  session: SqlSession,
+  { from, until }: { from?: string; until?: string } = {},
+): Promise<void> {
+  const migrations = await listMigrations(PROJECT_ROOT);
+  const index = (name: string | undefined, fallback: number) => {
+    if (name === undefined) return fallback;
+    const found = migrations.findIndex((migration) => migration.name === name);
+    if (found < 0) throw new Error(`migration ${name} not found`);
+    return found;
+  };
+  for (const migration of migrations.slice(index(from, 0), index(until, migrations.length))) {
+    await session.exec('begin');
+    await session.exec(await readFile(migration.file, 'utf8'));
+    await session.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+      migration.version,
+      migration.name,
+    ]);
+    await session.exec('commit');
+  }
+}
