@@ -12,7 +12,6 @@ import {
   type SupabaseClient,
 } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readStoredFacts } from '../../scripts/support/stored-facts.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 import type { Database, Json } from '../../supabase/functions/_shared/portable/database-types.ts';
 import {
@@ -506,27 +505,6 @@ describe('business facts through the official client with the anon key', () => {
       expect(error?.code).toBe(PERMISSION_DENIED);
     }
     expect(await snapshot()).toEqual(before);
-  });
-});
-
-describe('the build reads the stored facts as a visitor does', () => {
-  it('gets the current row with the anon key over REST, and says so when the project is out of reach', async () => {
-    const current = await anon.from('business_facts').select('version, facts, updated_at').single();
-    expect(current.error).toBeNull();
-    const read = await readStoredFacts(local.url, local.publishableKey);
-    expect(read).toEqual({
-      ok: true,
-      stored: {
-        version: current.data!.version,
-        facts: current.data!.facts,
-        updatedAt: current.data!.updated_at,
-      },
-    });
-
-    const refused = await readStoredFacts(local.url, 'not-a-key');
-    expect(refused.ok).toBe(false);
-    const unreachable = await readStoredFacts('http://127.0.0.1:9', local.publishableKey, 2_000);
-    expect(unreachable.ok).toBe(false);
   });
 });
 
