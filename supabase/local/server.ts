@@ -121,14 +121,13 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     }
     db = await openDatabase({ projectRoot, dataDir: options.dataDir && path.join(options.dataDir, 'db') });
     realtime = await createRealtime({ db, auth, quota });
-    if (options.functions !== false)
-      functions = await createFunctions({ projectRoot, url, auth, secrets: options.functionSecrets });
     if (options.functions !== false) {
       functions = await createFunctions({
         projectRoot,
         url,
         auth,
         supabaseUrl: options.functionsSupabaseUrl,
+        secrets: options.functionSecrets,
       });
     }
   } catch (error) {
