@@ -1,5 +1,6 @@
-// One simulated visitor of `/`: the page's REST reads, then its live connection (the site's own
-// src/lib/live-connection.ts over realtime-js), refetching what each join or change tells it to.
+// One simulated visitor of `/`: the page carries its data (the build wrote it in), so the visitor
+// reads nothing at load; its live connection (the site's own src/lib/live-connection.ts over
+// realtime-js) reads the site revision each time it is live, and refetches what a change names.
 import { RealtimeClient, type WebSocketLikeConstructor } from '@supabase/realtime-js';
 import WebSocket from 'ws';
 import {
@@ -18,6 +19,7 @@ export const PAGE_READS = {
   ],
   videos: ['videos?select=*&is_active=eq.true'],
   facts: ['business_facts?select=version%2Cfacts%2Cupdated_at'],
+  revision: ['site_revision?select=revision%2Cchanged_at&id=eq.1'],
 } as const;
 type ReadGroup = keyof typeof PAGE_READS;
 
@@ -66,7 +68,6 @@ export async function visit(supabase: { url: string; publishableKey: string }): 
       }),
     );
   };
-  await Promise.all((Object.keys(PAGE_READS) as ReadGroup[]).map(read));
 
   const client = new RealtimeClient(`${supabase.url.replace(/^http/, 'ws')}/realtime/v1`, {
     params: { apikey: supabase.publishableKey },
@@ -80,9 +81,17 @@ export async function visit(supabase: { url: string; publishableKey: string }): 
     client,
     visibility: { isVisible: () => true, onChange: () => () => {} },
   });
-  live.onStatus((status) => (stats.status = status));
+  // the page it was built from is up to date: the revision read finds nothing newer
+  live.onStatus((status) => {
+    stats.status = status;
+    if (status === 'live') void read('revision').catch(() => {});
+  });
   const stops = WATCHES.map(({ channelName, table, reads }) =>
-    live.watch({ channelName, table, onChange: () => void read(reads).catch(() => {}) }),
+    live.watch({
+      channelName,
+      table,
+      onChange: (reason) => reason === 'change' && void read(reads).catch(() => {}),
+    }),
   );
   return {
     stats,
