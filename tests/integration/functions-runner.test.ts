@@ -113,6 +113,8 @@ describe('forwarding', () => {
       headers: anon,
       body,
       duplex: 'half',
+      // A runner that waits for the whole body before answering fails here instead of hanging.
+      signal: AbortSignal.timeout(20_000),
     } as RequestInit);
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();

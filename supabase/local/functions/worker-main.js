@@ -6,6 +6,7 @@
 // - A request body the function did not read (a refusal for its size, say) is read to its end
 //   before the answer goes: Deno closes the connection under a client still sending, which
 //   loses the answer (the stand-in would report the function as failed instead of its 413).
+//   A body the answer streams back (new Response(request.body)) is the function's, not unread.
 // - The stand-in holds the write end of this process's stdin and never writes to it: when the
 //   stand-in dies, even by SIGKILL, the pipe closes, the read below ends and the function exits
 //   instead of lingering as an orphan. The read starts once the function's module has run.
@@ -17,7 +18,9 @@ Deno.serve = (first, second) => {
   const functionHandler = typeof first === 'function' ? first : (second ?? options.handler);
   const handler = async (request, info) => {
     const response = await functionHandler(request, info);
-    if (request.body && !request.bodyUsed) await request.body.pipeTo(new WritableStream()).catch(() => {});
+    const body = request.body;
+    const unread = body && !request.bodyUsed && !body.locked && response?.body !== body;
+    if (unread) await body.pipeTo(new WritableStream()).catch(() => {});
     return response;
   };
   return serve({ onListen() {}, ...options, hostname: '127.0.0.1', port: Number(port), handler }, handler);
