@@ -84,6 +84,34 @@ test('a plain GET of / is the prerendered page with the security headers', async
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 });
 
+test('/ preloads every chunk its entry script imports, and only those: no waterfall, no React DOM', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1]!,
+  );
+
+  // what the browser would otherwise find one round trip after another: the entry's static
+  // imports, theirs, and so on (the built chunks import each other as "./name.js")
+  const imported = new Set<string>();
+  const pending = [entry!];
+  while (pending.length > 0) {
+    const code = await (await request.get(pending.pop()!)).text();
+    for (const [, file] of code.matchAll(/(?:^|;)import(?:\{[^}]*\}from)?"\.\/([^"]+)"/g)) {
+      const href = `/assets/${file}`;
+      if (!imported.has(href)) pending.push(href);
+      imported.add(href);
+    }
+  }
+
+  expect(imported.size).toBeGreaterThan(0);
+  expect([...preloaded].sort()).toEqual([...imported].sort());
+  for (const href of preloaded) expect(href).not.toMatch(/react/);
+});
+
 /** Console errors, uncaught errors and React's hydration complaints of a page. */
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
