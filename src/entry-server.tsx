@@ -17,6 +17,7 @@ import { IslandRoot } from './features/home/islands/island-root.tsx';
 import type { HomeState, RenderedHome } from './lib/home-state-contract.ts';
 import { readSiteRevision } from './lib/site-revision.ts';
 import { mediaBaseUrl, shortenStorageUrls } from './lib/storage-urls-in-state.ts';
+import { compactDehydratedState } from './lib/compact-dehydrated-state.ts';
 
 const ISLAND_PLACEHOLDER = new RegExp(` ${ISLAND_SLOT_ATTRIBUTE}="(\\d+)"></div>`, 'g');
 /** A project that has not answered by then is out of reach: the page is built without it. */
@@ -42,7 +43,9 @@ export async function renderHome(): Promise<RenderedHome> {
   Object.assign(failures, await prefetchHomeQueries(queryClient));
   clearTimeout(timeout);
   const base = mediaBaseUrl(siteEnv.supabaseUrl ?? '');
-  const queries = dehydrate(queryClient, { serializeData: (data) => shortenStorageUrls(data, base) });
+  const queries = compactDehydratedState(
+    dehydrate(queryClient, { serializeData: (data) => shortenStorageUrls(data, base) }),
+  );
   const state: HomeState = { revision, builtAt: new Date().toISOString(), queries };
   return { markup: renderPage(queryClient), state, failures };
 }

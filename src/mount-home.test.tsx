@@ -8,6 +8,7 @@ import { siteMediaQueryOptions } from './features/home/api/get-site-media.ts';
 import type { IslandName, IslandProps } from './features/home/islands/island-components.ts';
 import { HYDRATED_ATTRIBUTE } from './features/home/islands/island-root.tsx';
 import { prerenderedIsland } from './features/home/testing/prerendered-island.tsx';
+import { compactDehydratedState } from './lib/compact-dehydrated-state.ts';
 import type { HomeState } from './lib/home-state-contract.ts';
 import { startHomeRuntime } from './mount-home.tsx';
 import { setupFakeSupabaseServer } from './testing/mocks/fake-supabase-server.ts';
@@ -26,7 +27,7 @@ async function buildPage(
   return {
     revision: fake.backend.tables.siteRevision.revision,
     builtAt: new Date().toISOString(),
-    queries: dehydrate(client),
+    queries: compactDehydratedState(dehydrate(client)),
   };
 }
 

@@ -4,6 +4,7 @@ import { hydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { bindContactLinks } from './features/home/contact-links-binder.ts';
 import { hydrateEveryIsland, hydrateIsland } from './features/home/islands/hydrate-islands.tsx';
 import { requireSupabase } from './config/env.ts';
+import { expandDehydratedState } from './lib/compact-dehydrated-state.ts';
 import type { HomeState } from './lib/home-state-contract.ts';
 import { expandStorageUrls, mediaBaseUrl } from './lib/storage-urls-in-state.ts';
 
@@ -26,7 +27,7 @@ export function startHomeRuntime(state: HomeState | undefined, stylesheet: Promi
   });
   const base = mediaBaseUrl(requireSupabase().url);
   if (state) {
-    hydrate(queryClient, state.queries, {
+    hydrate(queryClient, expandDehydratedState(state.queries), {
       defaultOptions: { deserializeData: (data) => expandStorageUrls(data, base) },
     });
   }

@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { CompactDehydratedState } from './compact-dehydrated-state.ts';
 
 /**
  * What the build wrote into `/` besides its markup: the data the page was rendered from, as
@@ -13,9 +13,9 @@ export interface HomeState {
   builtAt: string;
   /**
    * The home page's reads (src/features/home/api/home-queries.ts), those that succeeded, with
-   * their image URLs shortened (storage-urls-in-state.ts).
+   * their image URLs shortened (storage-urls-in-state.ts), compacted (compact-dehydrated-state.ts).
    */
-  queries: DehydratedState;
+  queries: CompactDehydratedState;
 }
 
 /** What the build's render of `/` gives (src/entry-server.tsx). */

@@ -9,7 +9,7 @@ const ago = (ms: number) => new Date(NOW - ms).toISOString();
 const served = (revision: number | null): HomeState => ({
   revision,
   builtAt: ago(60_000),
-  queries: { mutations: [], queries: [] },
+  queries: { queries: [] },
 });
 
 function build(
