@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { withoutScripts } from '../../scripts/bench/without-scripts.ts';
 
 describe('bench page without scripts', () => {
-  it('cuts out every <script> element and keeps every other byte', () => {
+  it('cuts out every <script> element and script preload, and keeps every other byte', () => {
     const html =
       '<!doctype html>\n<html lang="pt-PT">\n  <head>\n' +
       '    <script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/start-b.js">\n' +
       '    <style>a{b:c}</style>\n' +
       '    <link rel="stylesheet" href="/assets/index-c.css" disabled />\n' +
       '    <noscript><link rel="stylesheet" href="/assets/index-c.css" /></noscript>\n' +
@@ -16,6 +17,7 @@ describe('bench page without scripts', () => {
       '  </body>\n</html>\n';
     expect(withoutScripts(html)).toBe(
       '<!doctype html>\n<html lang="pt-PT">\n  <head>\n' +
+        '    \n' +
         '    \n' +
         '    <style>a{b:c}</style>\n' +
         '    <link rel="stylesheet" href="/assets/index-c.css" disabled />\n' +
