@@ -1,6 +1,7 @@
 // The page without scripts: `/` as built with every <script> element, and every link that
-// preloads one, taken out (pure: unit-tested). Measured beside the site and the control page, it separates what the document
-// itself costs (parsing, inline styles, layout, paint) from what our scripts add on top.
+// preloads one, taken out (pure: unit-tested). Measured beside the site and the control page,
+// it separates what the document itself costs (parsing, inline styles, layout, paint) from what
+// our scripts add on top.
 import { JSDOM } from 'jsdom';
 
 /**

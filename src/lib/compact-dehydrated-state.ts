@@ -1,7 +1,7 @@
 // The home page's dehydrated cache as the page carries it: each query's state without the fields
-// a successful read leaves at TanStack Query's defaults (a third of the state's bytes on a page
-// that must stay small), put back before hydrate(). Only settled, successful queries are
-// dehydrated by the build, so nothing else needs carrying.
+// a successful read leaves at TanStack Query's defaults (about 1 kB of a page that must stay
+// small), put back before hydrate(). The build dehydrates only successful queries (TanStack
+// Query's default), so nothing else needs carrying.
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
 
 /** A successful query's state, apart from its data and when it was read. */
