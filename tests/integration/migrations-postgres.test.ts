@@ -386,26 +386,14 @@ for (const engine of SQL_ENGINES)
         if (!connect) throw new Error('no second connection');
         const connections = await Promise.all([connect(), connect()]);
         try {
-          for (const client of connections) {
-            await client.query('begin');
-            await setRole(client, 'service_role');
-          }
-          const calls = connections.map((client, index) =>
-            client
-              .query('select version from public.save_business_facts($1::jsonb)', [
-                JSON.stringify({ name: `${index}` }),
-              ])
-              .then((result) => ({ index, version: Number(result.rows[0]?.version) })),
-          );
-          // one save takes the lock; the other must be really waiting for it
-          const first = await Promise.race(calls);
-          const waiting = connections[1 - first.index]!;
-          await waitForLockWait(admin, waiting);
-          await connections[first.index]!.query('commit');
-          const second = await calls[1 - first.index]!;
-          await waiting.query('commit');
+          const [first, second] = await oneAfterTheOtherByLock(admin, connections, async (client, index) => {
+            const result = await client.query('select version from public.save_business_facts($1::jsonb)', [
+              JSON.stringify({ name: `${index}` }),
+            ]);
+            return Number(result.rows[0]?.version);
+          });
 
-          expect([first.version, second.version].sort()).toEqual([1, 2]);
+          expect([first.value, second.value].sort()).toEqual([1, 2]);
           const current = await admin.query('select version, facts from public.business_facts');
           expect(current.rows).toEqual([{ version: 2, facts: { name: `${second.index}` } }]);
         } finally {
@@ -429,24 +417,17 @@ for (const engine of SQL_ENGINES)
         );
         const connections = await Promise.all([connect(), connect()]);
         try {
-          for (const client of connections) {
-            await client.query('begin');
-            await setRole(client, 'service_role');
-          }
-          const calls = connections.map((client, index) =>
-            client
-              .query(PUBLISH_SQL, [slotName, `https://x/${index}.webp`, `slots/${index}`, `${index}.webp`])
-              .then((result) => ({ index, version: Number(result.rows[0]?.version_number) })),
-          );
-          // one call takes the slot row lock; the other must be really waiting for it
-          const first = await Promise.race(calls);
-          const waiting = connections[1 - first.index]!;
-          await waitForLockWait(admin, waiting);
-          await connections[first.index]!.query('commit');
-          const second = await calls[1 - first.index]!;
-          await waiting.query('commit');
+          const [first, second] = await oneAfterTheOtherByLock(admin, connections, async (client, index) => {
+            const result = await client.query(PUBLISH_SQL, [
+              slotName,
+              `https://x/${index}.webp`,
+              `slots/${index}`,
+              `${index}.webp`,
+            ]);
+            return Number(result.rows[0]?.version_number);
+          });
 
-          expect([first.version, second.version].sort()).toEqual([1, 2]);
+          expect([first.value, second.value].sort()).toEqual([1, 2]);
           const slot = await admin.query(
             'select current_version, is_published from public.media_slots where slot_name = $1',
             [slotName],
@@ -479,6 +460,32 @@ async function inTransaction(client: SqlSession, fn: () => Promise<void>): Promi
 async function setRole(client: SqlSession, role: Role): Promise<void> {
   await client.query(`set local role ${role}`);
   await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role })]);
+}
+
+type Connection = SqlSession & { pid: number };
+
+/**
+ * Runs `call` in two service_role transactions at once, one per connection: the first to answer
+ * took the lock, the other must be really waiting for it before the first commits. Returns both
+ * answers in commit order, each with the index of its connection.
+ */
+async function oneAfterTheOtherByLock<T>(
+  admin: SqlSession,
+  connections: readonly Connection[],
+  call: (client: Connection, index: number) => Promise<T>,
+): Promise<[{ index: number; value: T }, { index: number; value: T }]> {
+  for (const client of connections) {
+    await client.query('begin');
+    await setRole(client, 'service_role');
+  }
+  const calls = connections.map((client, index) => call(client, index).then((value) => ({ index, value })));
+  const first = await Promise.race(calls);
+  const waiting = connections[1 - first.index]!;
+  await waitForLockWait(admin, waiting);
+  await connections[first.index]!.query('commit');
+  const second = await calls[1 - first.index]!;
+  await waiting.query('commit');
+  return [first, second];
 }
 
 async function waitForLockWait(admin: SqlSession, waiting: { pid: number }): Promise<void> {
