@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT_SECTIONS } from '../../supabase/functions/_shared/portable/contact-count.ts';
 import { openAdminSignedIn } from './support/admin-page.ts';
-import { analyzeWcagAA } from './support/axe.ts';
+import { wcagAAViolations } from './support/axe.ts';
 import { e2eServiceClient } from './support/e2e-env.ts';
 import { stubYouTube } from './support/youtube-stub.ts';
 
@@ -91,7 +91,7 @@ test.beforeAll(async () => {
 test('before any tap, the Contactos tab says so, and is axe clean', async ({ page }) => {
   await openContactsTab(page);
   await expect(page.getByText('Ainda sem contactos registados')).toBeVisible();
-  expect((await analyzeWcagAA(page)).violations).toEqual([]);
+  expect(await wcagAAViolations(page)).toEqual([]);
 });
 
 test('taps on two service cards and the hero call show in /admin by section, and the visitor keeps nothing', async ({
@@ -148,7 +148,7 @@ test('taps on two service cards and the hero call show in /admin by section, and
   const chartBox = await owner.getByRole('img', { name: /Últimos 30 dias/ }).boundingBox();
   expect(chartBox && chartBox.x + chartBox.width).toBeLessThanOrEqual(390);
   await owner.getByText('Ver os números de cada dia').click();
-  expect((await analyzeWcagAA(owner)).violations).toEqual([]);
+  expect(await wcagAAViolations(owner)).toEqual([]);
   await ownerPhone.close();
 });
 

@@ -2,7 +2,7 @@
 // and a real audit run of the home page, with both downloads.
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { analyzeWcagAA } from './support/axe.ts';
+import { wcagAAViolations } from './support/axe.ts';
 import { stubYouTube } from './support/youtube-stub.ts';
 
 const VALID_KEY = 'seo-local-2';
@@ -15,8 +15,7 @@ async function expectAccessDenied(page: Page): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const axe = await analyzeWcagAA(page);
-  expect(axe.violations).toEqual([]);
+  expect(await wcagAAViolations(page)).toEqual([]);
 }
 
 test('without a key /seo is denied, and kept out of search engines', async ({ page }) => {
