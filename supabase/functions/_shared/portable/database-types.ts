@@ -301,6 +301,56 @@ export type Database = {
           },
         ];
       };
+      page_text_versions: {
+        Row: {
+          created_at: string;
+          locale: string;
+          texts: NonNullable<Json>;
+          version: number;
+        };
+        Insert: {
+          created_at?: string;
+          locale: string;
+          texts: NonNullable<Json>;
+          version: number;
+        };
+        Update: {
+          created_at?: string;
+          locale?: string;
+          texts?: NonNullable<Json>;
+          version?: number;
+        };
+        Relationships: [];
+      };
+      page_texts: {
+        Row: {
+          locale: string;
+          texts: NonNullable<Json>;
+          updated_at: string;
+          version: number;
+        };
+        Insert: {
+          locale: string;
+          texts: NonNullable<Json>;
+          updated_at?: string;
+          version: number;
+        };
+        Update: {
+          locale?: string;
+          texts?: NonNullable<Json>;
+          updated_at?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'page_texts_locale_version_fkey';
+            columns: ['locale', 'version'];
+            isOneToOne: false;
+            referencedRelation: 'page_text_versions';
+            referencedColumns: ['locale', 'version'];
+          },
+        ];
+      };
       site_build_requests: {
         Row: {
           detail: string | null;
@@ -527,6 +577,21 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      restore_page_texts: {
+        Args: { p_locale: string; p_version: number };
+        Returns: {
+          locale: string;
+          texts: NonNullable<Json>;
+          updated_at: string;
+          version: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'page_texts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       save_business_facts: {
         Args: { p_facts: Json };
         Returns: {
@@ -538,6 +603,21 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'business_facts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      save_page_texts: {
+        Args: { p_locale: string; p_texts: Json };
+        Returns: {
+          locale: string;
+          texts: NonNullable<Json>;
+          updated_at: string;
+          version: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'page_texts';
           isOneToOne: true;
           isSetofReturn: false;
         };
