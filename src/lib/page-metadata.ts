@@ -3,10 +3,12 @@ import type {
   BusinessFacts,
   WeekDay,
 } from '../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import {
+  PAGE_DESCRIPTION_MAX_LENGTH,
+  PAGE_TITLE_MAX_LENGTH,
+} from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
 import { openingHoursRows } from './business-facts-view.ts';
 
-export const TITLE_MAX_LENGTH = 60;
-export const DESCRIPTION_MAX_LENGTH = 160;
 const ELLIPSIS = '…';
 
 /** Cuts to `max - 3` characters plus an ellipsis when longer than `max` (counted in code points). */
@@ -17,12 +19,12 @@ function cut(text: string, max: number): string {
 
 /** The title limit (docs/requirements/home-page.md): up to 60 characters as is, else 57 plus an ellipsis. */
 export function cutTitle(title: string): string {
-  return cut(title, TITLE_MAX_LENGTH);
+  return cut(title, PAGE_TITLE_MAX_LENGTH);
 }
 
 /** The description limit: up to 160 characters as is, else 157 plus an ellipsis. */
 export function cutDescription(description: string): string {
-  return cut(description, DESCRIPTION_MAX_LENGTH);
+  return cut(description, PAGE_DESCRIPTION_MAX_LENGTH);
 }
 
 export interface ShareImage {

@@ -4,6 +4,7 @@ export const adminQueryKeys = {
   media: () => [...adminQueryKeys.all, 'media'] as const,
   videos: () => [...adminQueryKeys.all, 'videos'] as const,
   businessFacts: () => [...adminQueryKeys.all, 'business-facts'] as const,
+  pageTexts: () => [...adminQueryKeys.all, 'page-texts'] as const,
   /** Whether the public page carries the latest changes: the build requests and the served page. */
   publicPage: () => [...adminQueryKeys.all, 'public-page'] as const,
   contactStats: () => [...adminQueryKeys.all, 'contact-stats'] as const,

@@ -6,13 +6,14 @@ import { adminQueryKeys } from './admin-query-keys.ts';
 /**
  * Every table the panel shows, each with its own channel over the page's one live connection
  * and the admin read it makes stale. The channels use the anon key: anon may read every slot
- * row, the active videos and the one business_facts row, so an upload, a delete, a restore, a
- * video edit or a facts save made in another tab or on another phone reaches this one live.
+ * row, the active videos, the one business_facts row and the current page texts, so an upload, a
+ * delete, a restore, a video edit, a facts or a texts save made in another tab or on another phone reaches this one live.
  */
 export const ADMIN_TABLE_REFETCHES: readonly TableRefetch[] = [
   { channelName: 'admin-media-slots', table: 'media_slots', queryKey: adminQueryKeys.media() },
   { channelName: 'admin-videos', table: 'videos', queryKey: adminQueryKeys.videos() },
   { channelName: 'admin-business-facts', table: 'business_facts', queryKey: adminQueryKeys.businessFacts() },
+  { channelName: 'admin-page-texts', table: 'page_texts', queryKey: adminQueryKeys.pageTexts() },
 ];
 
 /**

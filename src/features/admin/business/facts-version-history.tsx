@@ -3,7 +3,8 @@ import type { BusinessFactsVersion } from '../api/business-facts-types.ts';
 import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
 import { formatDateTime } from '../shared/format-date.ts';
 import { card } from '../shared/ui-classes.ts';
-import { RestoreFactsDialog } from './restore-facts-dialog.tsx';
+import { useRestoreBusinessFacts } from '../api/restore-business-facts.ts';
+import { RestoreVersionDialog } from '../shared/restore-version-dialog.tsx';
 
 interface FactsVersionHistoryProps {
   versions: readonly BusinessFactsVersion[];
@@ -19,6 +20,7 @@ export function FactsVersionHistory({
   dirty,
   onRestored,
 }: FactsVersionHistoryProps) {
+  const restore = useRestoreBusinessFacts();
   return (
     <details className={card}>
       <summary className="cursor-pointer font-bold text-slate-900">
@@ -47,7 +49,14 @@ export function FactsVersionHistory({
                     Atual
                   </span>
                 ) : (
-                  <RestoreFactsDialog version={version} dirty={dirty} onRestored={onRestored} />
+                  <RestoreVersionDialog
+                    version={version.version}
+                    createdAt={version.createdAt}
+                    subject="os dados do negócio"
+                    restore={restore}
+                    dirty={dirty}
+                    onRestored={onRestored}
+                  />
                 )}
               </li>
             ))}

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ChartColumn, Images, ImagePlus, Store, Video } from 'lucide-react';
+import { ChartColumn, Images, ImagePlus, Store, Type, Video } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAdminMedia } from '../api/get-admin-media.ts';
 import { useAdminVideos } from '../api/get-admin-videos.ts';
@@ -15,18 +15,22 @@ import { MediaLoadWarning } from './media-load-warning.tsx';
 import { PublicPageStatus } from './public-page-status.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
-type TabValue = 'upload' | 'videos' | 'gallery' | 'business' | 'contacts';
+type TabValue = 'upload' | 'videos' | 'gallery' | 'business' | 'texts' | 'contacts';
 
-// the counts and their chart are loaded with their tab, not with the panel
+// the counts and their chart, and the texts' form, are loaded with their tab, not with the panel
 const ContactsTab = lazy(() =>
   import('../contacts/contacts-tab.tsx').then(({ ContactsTab }) => ({ default: ContactsTab })),
 );
+const TextsTab = lazy(() => import('../texts/texts-tab.tsx').then(({ TextsTab }) => ({ default: TextsTab })));
 
 export function AdminPanel() {
   const media = useAdminMedia();
   const videos = useAdminVideos();
   useAdminLiveUpdates();
   const [tab, setTab] = useState<TabValue>('upload');
+  // once opened, the texts' form stays mounted: unsaved edits survive a look at another tab
+  const [textsOpened, setTextsOpened] = useState(false);
+  if (tab === 'texts' && !textsOpened) setTextsOpened(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // after signing in, start screen readers and keyboard users at the top of the panel
@@ -48,7 +52,9 @@ export function AdminPanel() {
             >
               Media Manager Fácil
             </h1>
-            <p className="text-sm text-slate-700">Imagens, vídeos e dados do negócio, sempre atualizados.</p>
+            <p className="text-sm text-slate-700">
+              Imagens, vídeos, textos e dados do negócio, sempre atualizados.
+            </p>
           </div>
           <SignOutButton />
         </div>
@@ -61,7 +67,7 @@ export function AdminPanel() {
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)}>
           <Tabs.List
             aria-label="Secções do painel"
-            className="grid grid-cols-5 gap-1 rounded-xl bg-white p-1 shadow-sm"
+            className="grid grid-cols-3 gap-1 rounded-xl bg-white p-1 shadow-sm sm:grid-cols-6"
           >
             <TabTrigger value="upload" icon={<ImagePlus aria-hidden="true" className="size-5" />}>
               Adicionar Imagem
@@ -74,6 +80,9 @@ export function AdminPanel() {
             </TabTrigger>
             <TabTrigger value="business" icon={<Store aria-hidden="true" className="size-5" />}>
               Dados do negócio
+            </TabTrigger>
+            <TabTrigger value="texts" icon={<Type aria-hidden="true" className="size-5" />}>
+              Textos
             </TabTrigger>
             <TabTrigger value="contacts" icon={<ChartColumn aria-hidden="true" className="size-5" />}>
               Contactos
@@ -92,6 +101,19 @@ export function AdminPanel() {
           </TabPanel>
           <TabPanel value="business" active={tab === 'business'}>
             <BusinessTab />
+          </TabPanel>
+          <TabPanel value="texts" active={tab === 'texts'}>
+            {textsOpened && (
+              <Suspense
+                fallback={
+                  <p role="status" className="text-slate-700">
+                    A carregar os textos…
+                  </p>
+                }
+              >
+                <TextsTab />
+              </Suspense>
+            )}
           </TabPanel>
           <TabPanel value="contacts" active={tab === 'contacts'}>
             {/* nothing to keep while away: mounted (and read) only while open */}

@@ -3,8 +3,11 @@
 import type { ClassifiedIssue } from './report-types.ts';
 import type { SeoCheckId, SeoCheckResult } from './seo-score.ts';
 
-export const TITLE_MAX_LENGTH = 60;
-export const DESCRIPTION_MAX_LENGTH = 160;
+// the limits the owner's texts are held to in /admin, so the audit and the form agree
+import {
+  PAGE_DESCRIPTION_MAX_LENGTH as DESCRIPTION_MAX_LENGTH,
+  PAGE_TITLE_MAX_LENGTH as TITLE_MAX_LENGTH,
+} from '../../../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
 
 /**
  * schema.org types a search engine understands at the top level of a JSON-LD block: the

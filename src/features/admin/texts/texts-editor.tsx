@@ -1,0 +1,94 @@
+import { useMemo, useRef } from 'react';
+import {
+  PAGE_TEXTS_CATALOGUE,
+  PAGE_TITLE_MAX_LENGTH,
+  type PageTexts,
+} from '../../../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
+import { textLength } from '../../../../supabase/functions/_shared/portable/page-texts/validate-page-texts.ts';
+import { CONFIGURED_FACTS } from '../../../content/business.ts';
+import { homeTitle } from '../../../content/home-metadata.ts';
+import { useBusinessFactsHistory } from '../api/get-business-facts.ts';
+import type { PageTextsHistory } from '../api/page-texts-types.ts';
+import { card } from '../shared/ui-classes.ts';
+import { useLeaveWarning } from '../shared/use-leave-warning.ts';
+import { TextsPreview } from './texts-preview.tsx';
+import { SectionFields } from './texts-fields.tsx';
+import { TextsSaveBar } from './texts-save-bar.tsx';
+import { TextsStatusNote } from './texts-status-note.tsx';
+import { TextsVersionHistory } from './texts-version-history.tsx';
+import { useTextsForm } from './use-texts-form.ts';
+
+const NO_HINTS = {};
+
+/** Each section's path, made once: a new array per render would render every section again. */
+const SECTION_PATHS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.keys(PAGE_TEXTS_CATALOGUE.fields).map((key) => [key, [key]]),
+);
+
+/** The form of the page's texts, one collapsible part per section in the page's order, and their saved versions. */
+export function TextsEditor({ data }: { data: PageTextsHistory }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useTextsForm(data.current, formRef);
+  useLeaveWarning(form.dirty);
+  const businessName = useBusinessFactsHistory().data?.current?.facts.name ?? CONFIGURED_FACTS.name;
+  const fullTitle = homeTitle(form.draft.metadata.title, businessName);
+  const titleLength = textLength(fullTitle);
+
+  const hints = useMemo(
+    () => ({
+      'metadata.title': (
+        <>
+          Nos resultados do Google: «{fullTitle}» ({titleLength} de {PAGE_TITLE_MAX_LENGTH} caracteres).
+          {titleLength > PAGE_TITLE_MAX_LENGTH && (
+            <strong className="block text-amber-900">
+              Com mais de {PAGE_TITLE_MAX_LENGTH} caracteres o título aparece cortado: encurte-o.
+            </strong>
+          )}
+        </>
+      ),
+      'metadata.description':
+        'O resumo que o Google mostra por baixo do título. A auditoria SEO pede até 160 caracteres, com um apelo ao contacto.',
+    }),
+    [fullTitle, titleLength],
+  );
+
+  return (
+    <div className="space-y-4">
+      <TextsStatusNote current={data.current} />
+      <TextsPreview texts={form.draft} />
+      {/* noValidate: the shared validator checks every field and says what is wrong in pt-PT */}
+      <form
+        ref={formRef}
+        noValidate
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.save();
+        }}
+      >
+        {Object.entries(PAGE_TEXTS_CATALOGUE.fields).map(([key, section]) => (
+          <details key={key} className={`${card} group`}>
+            <summary className="cursor-pointer text-base font-bold text-slate-900">{section.label}</summary>
+            <div className="mt-4">
+              <SectionFields
+                spec={section}
+                path={SECTION_PATHS[key]!}
+                value={form.draft[key as keyof PageTexts]}
+                errors={form.errors}
+                actions={form.actions}
+                hints={key === 'metadata' ? hints : NO_HINTS}
+              />
+            </div>
+          </details>
+        ))}
+        <TextsSaveBar form={form} />
+      </form>
+      <TextsVersionHistory
+        versions={data.versions}
+        currentVersion={data.current?.version ?? null}
+        dirty={form.dirty}
+        onRestored={form.adopt}
+      />
+    </div>
+  );
+}

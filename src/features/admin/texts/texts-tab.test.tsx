@@ -1,0 +1,180 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { toast } from 'sonner';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageTexts } from '../../../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
+import { BUILT_IN_PAGE_TEXTS } from '../../../content/built-in-page-texts.ts';
+import { createTestQueryClient } from '../../../testing/query-client-wrapper.tsx';
+import type { PageTextsHistory } from '../api/page-texts-types.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { TextsTab } from './texts-tab.tsx';
+
+// The "Textos" form against a page-texts function that answers fixed data (msw): what it sends,
+// what it refuses before sending, and how lists are edited. The function's own checks, storage and
+// restores are tested against the real function (tests/integration/functions-page-texts.test.ts).
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const FUNCTION_URL = '*/functions/v1/page-texts';
+const CURRENT = {
+  locale: 'pt-PT',
+  version: 2,
+  texts: BUILT_IN_PAGE_TEXTS,
+  updatedAt: '2026-11-20T10:00:00Z',
+};
+const HISTORY: PageTextsHistory = {
+  current: CURRENT,
+  versions: [
+    { version: 2, createdAt: '2026-11-20T10:00:00Z', texts: BUILT_IN_PAGE_TEXTS },
+    { version: 1, createdAt: '2026-11-10T10:00:00Z', texts: BUILT_IN_PAGE_TEXTS },
+  ],
+};
+
+const posted: unknown[] = [];
+const server = setupServer(
+  http.get(FUNCTION_URL, () => HttpResponse.json({ success: true, ...HISTORY })),
+  http.post(FUNCTION_URL, async ({ request }) => {
+    const body = (await request.json()) as { texts: PageTexts };
+    posted.push(body);
+    return HttpResponse.json({ success: true, current: { ...CURRENT, version: 3, texts: body.texts } });
+  }),
+  http.get('*/functions/v1/business-facts', () =>
+    HttpResponse.json({ success: true, current: null, versions: [] }),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  posted.length = 0;
+  sessionStore.setToken('sessao-de-teste');
+});
+afterEach(() => {
+  cleanup();
+  sessionStore.clear();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+async function renderTab() {
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <TextsTab />
+    </QueryClientProvider>,
+  );
+  await screen.findByText('Perguntas Frequentes', { selector: 'summary' });
+}
+
+/** Opens a section of the form by its name, as the owner taps it. */
+async function openSection(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByText(name, { selector: 'summary' }));
+  return screen.getByText(name, { selector: 'summary' }).closest('details')!;
+}
+
+const faqItem = (section: HTMLElement, n: number) =>
+  within(section).getByText(`Pergunta ${n}`, { selector: 'p' }).closest('li')!;
+
+describe('the Textos form', () => {
+  it('starts from the saved texts, and sends a changed FAQ answer and service bullet', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    await renderTab();
+    const faq = await openSection(user, 'Perguntas Frequentes');
+    const answer = within(faqItem(faq, 2)).getByLabelText('Resposta');
+    expect(answer).toHaveValue(BUILT_IN_PAGE_TEXTS.faq.items[1]!.answer);
+    await user.clear(answer);
+    await user.paste('Depende do sofá.\nEnvie fotos pelo WhatsApp.');
+    expect(screen.getByText('Alterações não guardadas.')).toBeInTheDocument();
+
+    const services = await openSection(user, 'Serviços');
+    const firstService = within(services).getByText('Serviço 1', { selector: 'p' }).closest('li')!;
+    const bullet = within(firstService).getByText('Ponto 3', { selector: 'p' }).closest('li')!;
+    await user.clear(within(bullet).getByLabelText('Ponto'));
+    await user.paste('Tecido, pele e veludo');
+
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    const sent = (posted[0] as { texts: PageTexts }).texts;
+    expect(sent.faq.items[1]!.answer).toBe('Depende do sofá.\nEnvie fotos pelo WhatsApp.');
+    expect(sent.services.services[0]!.features[2]).toBe('Tecido, pele e veludo');
+    expect(sent.hero).toEqual(BUILT_IN_PAGE_TEXTS.hero);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Textos guardados', expect.anything()));
+    expect(screen.queryByText('Alterações não guardadas.')).toBeNull();
+  });
+
+  it('refuses an emptied question before sending, naming it beside the field and moving the focus there', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    await renderTab();
+    const faq = await openSection(user, 'Perguntas Frequentes');
+    const question = within(faqItem(faq, 1)).getByLabelText('Pergunta');
+    await user.clear(question);
+    // close the section: saving opens it again to show the field
+    await user.click(screen.getByText('Perguntas Frequentes', { selector: 'summary' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    const message = 'Perguntas Frequentes › Pergunta 1 › Pergunta: não pode ficar em branco.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(faq).toHaveAttribute('open');
+    expect(question).toHaveAttribute('aria-invalid', 'true');
+    expect(question).toHaveFocus();
+    expect(error).toHaveBeenCalledWith('Há textos por corrigir', { description: message });
+    expect(posted).toEqual([]);
+  });
+
+  it('counts the characters of a field against its limit', async () => {
+    const user = userEvent.setup();
+    await renderTab();
+    const faq = await openSection(user, 'Perguntas Frequentes');
+    const question = within(faqItem(faq, 1)).getByLabelText('Pergunta');
+    await user.clear(question);
+    await user.paste('Sofá? 🛋️');
+    expect(within(faqItem(faq, 1)).getByText('7 de 150 caracteres')).toBeInTheDocument();
+  });
+
+  it('adds, moves and removes FAQ items within their bounds', async () => {
+    const user = userEvent.setup();
+    await renderTab();
+    const faq = await openSection(user, 'Perguntas Frequentes');
+    await user.click(within(faq).getByRole('button', { name: 'Adicionar pergunta' }));
+    const added = faqItem(faq, 6);
+    expect(within(added).getByLabelText('Pergunta')).toHaveFocus();
+    await user.paste('Trabalham ao sábado?');
+    await user.type(within(added).getByLabelText('Resposta'), 'Sim, de manhã.');
+
+    await user.click(within(faq).getByRole('button', { name: 'Subir: Pergunta 6' }));
+    expect(within(faqItem(faq, 5)).getByLabelText('Pergunta')).toHaveValue('Trabalham ao sábado?');
+    expect(within(faq).getByRole('button', { name: 'Subir: Pergunta 5' })).toHaveFocus();
+
+    await user.click(within(faq).getByRole('button', { name: 'Remover: Pergunta 1' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    const items = (posted[0] as { texts: PageTexts }).texts.faq.items;
+    expect(items.map((item) => item.question)).toEqual([
+      ...BUILT_IN_PAGE_TEXTS.faq.items.slice(1, 4).map((item) => item.question),
+      'Trabalham ao sábado?',
+      BUILT_IN_PAGE_TEXTS.faq.items[4]!.question,
+    ]);
+  });
+
+  it('keeps the four services as four: no adding, removing or moving them', async () => {
+    const user = userEvent.setup();
+    await renderTab();
+    const services = await openSection(user, 'Serviços');
+    expect(within(services).queryByRole('button', { name: 'Adicionar serviço' })).toBeNull();
+    expect(within(services).queryByRole('button', { name: /^Remover: Serviço \d$/ })).toBeNull();
+    expect(within(services).getAllByRole('button', { name: /^Remover: Ponto/ }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the title as Google will, with the business name, against 60 characters', async () => {
+    const user = userEvent.setup();
+    await renderTab();
+    await openSection(user, 'Resultados do Google e partilhas');
+    const title = screen.getByLabelText('Título da página (o nome do negócio é acrescentado no fim)');
+    await user.clear(title);
+    await user.paste('Limpeza e impermeabilização de estofos, colchões e tapetes');
+    expect(screen.getByText(/Com mais de 60 caracteres o título aparece cortado/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+// How /admin's "Textos" shows the home page with unsaved texts: it opens `/?pre-visualizar` in a
+// frame; the page, once it listens, says so to the window that framed it, which then sends the
+// form's texts whenever they change. Only messages from the site's own origin count, so no other
+// site can make the page show its words.
+
+/** The address parameter that makes `/` a preview. */
+export const PAGE_TEXTS_PREVIEW_PARAMETER = 'pre-visualizar';
+/** The page is listening: from the frame to /admin. */
+export const PAGE_TEXTS_PREVIEW_READY = 'page-texts-preview-ready';
+/** The texts to show: from /admin to the frame. */
+export const PAGE_TEXTS_PREVIEW_MESSAGE = 'page-texts-preview';
+
+/** `event` is a message of `type` sent by a page of this site. */
+export function isPreviewMessage(event: MessageEvent, type: string): boolean {
+  return (
+    event.origin === window.location.origin &&
+    typeof event.data === 'object' &&
+    event.data !== null &&
+    (event.data as { type?: unknown }).type === type
+  );
+}
