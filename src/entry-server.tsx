@@ -1,7 +1,7 @@
 // The server side of the prerender (scripts/prerender.ts and the preview's rebuild): the home
 // page rendered into static HTML from what is published, with the markup of each island
 // rendered as a root of its own, exactly as src/mount-home.tsx hydrates it in the browser.
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { siteEnv } from './config/env.ts';
@@ -15,6 +15,7 @@ import {
 } from './features/home/islands/island.tsx';
 import { IslandRoot } from './features/home/islands/island-root.tsx';
 import type { HomeState, RenderedHome } from './lib/home-state-contract.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import { readSiteRevision } from './lib/site-revision.ts';
 import { mediaBaseUrl, shortenStorageUrls } from './lib/storage-urls-in-state.ts';
 import { compactDehydratedState } from './lib/compact-dehydrated-state.ts';
@@ -30,7 +31,7 @@ const READ_TIMEOUT_MS = 15_000;
  * page would show it.
  */
 export async function renderHome(): Promise<RenderedHome> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = createQueryClient('build');
   const failures: Record<string, string> = {};
   const timeout = setTimeout(() => void queryClient.cancelQueries(), READ_TIMEOUT_MS);
   let revision: number | null = null;

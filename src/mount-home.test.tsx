@@ -1,6 +1,6 @@
 // The home page's React runtime, started from the data the build wrote into the page: islands
 // hydrate to exactly their markup, and a change is applied only once every island is React's.
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchHomeQueries } from './features/home/api/home-queries.ts';
@@ -13,6 +13,7 @@ import type { HomeState } from './lib/home-state-contract.ts';
 import { startHomeRuntime } from './mount-home.tsx';
 import { setupFakeSupabaseServer } from './testing/mocks/fake-supabase-server.ts';
 import { slotWithVersions } from './testing/mocks/fake-tables.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
 const sofa = slotWithVersions('servico-sofas', 1);
 const fake = setupFakeSupabaseServer({ seed: () => ({ slots: [sofa.slot], versions: sofa.versions }) });
@@ -21,7 +22,7 @@ const fake = setupFakeSupabaseServer({ seed: () => ({ slots: [sofa.slot], versio
 async function buildPage(
   islands: { name: IslandName; props: IslandProps<IslandName> }[],
 ): Promise<HomeState> {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = createQueryClient('build');
   await prefetchHomeQueries(client);
   for (const { name, props } of islands) prerenderedIsland(name, props as never, client);
   return {

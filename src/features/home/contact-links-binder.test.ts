@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { CONFIGURED_FACTS } from '../../content/business.ts';
 import { businessFactsQueryOptions } from './api/get-business-facts.ts';
 import { applyContactFacts, bindContactLinks } from './contact-links-binder.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 
 function page(): HTMLElement {
   const root = document.createElement('div');
@@ -35,9 +35,7 @@ describe('applyContactFacts', () => {
 describe('bindContactLinks', () => {
   it('applies the stored facts when they arrive and again when they change, and nothing without them', async () => {
     const root = page();
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { staleTime: Infinity, retry: false } },
-    });
+    const queryClient = createQueryClient('build');
     queryClient.setQueryData(businessFactsQueryOptions().queryKey, null);
     const stop = bindContactLinks(queryClient, root);
     expect(href(root, 'call')).toBe('tel:+351910000000');

@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { refusedFunction } from '../../../testing/mocks/edge-function-handlers.ts';
 import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
 import { fakeBusinessFacts, fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
-import { createTestQueryClient, queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
+import { queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
 import { sessionStore } from '../session/session-store.ts';
 import { useBusinessFactsHistory } from './get-business-facts.ts';
 import { useAdminMedia } from './get-admin-media.ts';
 import { useAdminVideos } from './get-admin-videos.ts';
 import { useRestoreBusinessFacts } from './restore-business-facts.ts';
 import { useSaveBusinessFacts } from './save-business-facts.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 
 // Saving and restoring the business facts against msw: the fake business-facts function answers
 // from fake tables, so the facts query shows the new version only if the mutation reloaded it.
@@ -40,7 +41,7 @@ async function renderPanelWith<T>(useMutationHook: () => T) {
       videos: useAdminVideos(),
       mutation: useMutationHook(),
     }),
-    { wrapper: queryClientWrapper(createTestQueryClient()) },
+    { wrapper: queryClientWrapper(createQueryClient('test')) },
   );
   await waitFor(() => {
     expect(view.result.current.facts.isSuccess).toBe(true);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { refusedFunction } from '../../../testing/mocks/edge-function-handlers.ts';
 import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
 import { fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
-import { createTestQueryClient, queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
+import { queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
 import { sessionStore } from '../session/session-store.ts';
 import { currentVersionOf } from './admin-types.ts';
 import { useDeleteMedia } from './delete-media.ts';
@@ -12,6 +12,7 @@ import { useAdminVideos } from './get-admin-videos.ts';
 import { useRestoreMediaVersion } from './restore-media-version.ts';
 import { useUpdateVideo } from './update-video.ts';
 import { useUploadMedia } from './upload-media.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 
 // The admin's changes against msw: the edge functions answer from fake tables, so after each
 // mutation the panel's lists show the server's new state only if the hook invalidated them.
@@ -40,7 +41,7 @@ afterEach(() => {
 async function renderPanelWith<T>(useMutationHook: () => T) {
   const view = renderHook(
     () => ({ media: useAdminMedia(), videos: useAdminVideos(), mutation: useMutationHook() }),
-    { wrapper: queryClientWrapper(createTestQueryClient()) },
+    { wrapper: queryClientWrapper(createQueryClient('test')) },
   );
   await waitFor(() => {
     expect(view.result.current.media.isSuccess).toBe(true);

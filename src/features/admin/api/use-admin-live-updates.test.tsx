@@ -5,10 +5,11 @@ import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-se
 import { fakeBusinessFacts, fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
 import type { FakeSupabase } from '../../../testing/mocks/fake-supabase.ts';
 import type { ChangeType } from '../../../testing/mocks/realtime-handlers.ts';
-import { createTestQueryClient, queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
+import { queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
 import { sessionStore } from '../session/session-store.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { currentVersionOf } from './admin-types.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 
 // useAdminLiveUpdates against msw: the edge functions answer from fake tables and a fake
 // Realtime pushes changes of media_slots, videos and business_facts through realtime-js and the
@@ -58,7 +59,7 @@ const fetchCount = (queryClient: QueryClient, read: Read) =>
 
 /** The panel's three reads with useAdminLiveUpdates, once every channel has joined and the reads settled. */
 async function renderLivePanel() {
-  const queryClient = createTestQueryClient();
+  const queryClient = createQueryClient('test');
   const view = renderHook(
     () => {
       modules.useAdminLiveUpdates();

@@ -7,11 +7,11 @@ import { validateBusinessFacts } from '../../../../supabase/functions/_shared/po
 import { CONFIGURED_FACTS } from '../../../content/business.ts';
 import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
 import { fakeBusinessFacts } from '../../../testing/mocks/fake-tables.ts';
-import { createTestQueryClient } from '../../../testing/query-client-wrapper.tsx';
 import { sessionStore } from '../session/session-store.ts';
 import { BusinessTab } from './business-tab.tsx';
 import { draftFromFacts, draftToInput } from './facts-draft.ts';
 import { localToday } from './local-today.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 
 // The "Dados do negócio" form against the fake business-facts function (msw): what it shows,
 // its dirty state, the shared validator's messages beside the fields, and the reviews list.
@@ -30,7 +30,7 @@ afterEach(() => {
 
 async function renderTab() {
   render(
-    <QueryClientProvider client={createTestQueryClient()}>
+    <QueryClientProvider client={createQueryClient('test')}>
       <BusinessTab />
     </QueryClientProvider>,
   );

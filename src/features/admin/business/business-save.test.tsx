@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusedFunction } from '../../../testing/mocks/edge-function-handlers.ts';
 import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
 import { fakeBusinessFacts } from '../../../testing/mocks/fake-tables.ts';
-import { createTestQueryClient } from '../../../testing/query-client-wrapper.tsx';
 import { adminQueryKeys } from '../api/admin-query-keys.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { BusinessTab } from './business-tab.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
 
 // Saving and restoring the business facts against the fake business-facts function (msw), and
 // the form following (or not) a change made elsewhere.
@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 async function renderTab(): Promise<QueryClient> {
-  const queryClient = createTestQueryClient();
+  const queryClient = createQueryClient('test');
   render(
     <QueryClientProvider client={queryClient}>
       <BusinessTab />
@@ -233,7 +233,7 @@ describe('loading', () => {
   it('says so when the facts cannot be loaded', async () => {
     fake.server.use(refusedFunction('get', 'business-facts', 'Falha simulada.'));
     render(
-      <QueryClientProvider client={createTestQueryClient()}>
+      <QueryClientProvider client={createQueryClient('test')}>
         <BusinessTab />
       </QueryClientProvider>,
     );

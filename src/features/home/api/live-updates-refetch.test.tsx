@@ -6,12 +6,13 @@ import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
 import { fakeBusinessFacts, fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
 import type { ChangeType } from '../../../testing/mocks/realtime-handlers.ts';
-import { createTestQueryClient, queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
+import { queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
 import { businessFactsQueryOptions } from './get-business-facts.ts';
 import { portfolioPairsQueryOptions } from './get-portfolio-pairs.ts';
 import { siteMediaQueryOptions } from './get-site-media.ts';
 import { activeVideosQueryOptions } from './get-videos.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 
 // useLiveUpdates against msw: PostgREST answers the home page's reads and a fake Realtime
 // pushes table changes through realtime-js and the app's channel code, unchanged. The site's
@@ -55,7 +56,7 @@ function fetchCounts(queryClient: QueryClient): Record<ReadName, number> {
 
 /** The home page's four reads and useLiveUpdates, once the channels have joined and the reads settled. */
 async function renderLiveHome() {
-  const queryClient = createTestQueryClient();
+  const queryClient = createQueryClient('test');
   const view = renderHook(
     () => {
       useLiveUpdates();

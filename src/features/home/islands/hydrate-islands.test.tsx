@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
@@ -10,10 +10,11 @@ import { portfolioItems, testImage } from '../testing/render-with-home-data.tsx'
 import { hydrateEveryIsland, hydrateIsland } from './hydrate-islands.tsx';
 import { HYDRATED_ATTRIBUTE } from './island-root.tsx';
 import { prerenderedIsland } from '../testing/prerendered-island.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
 
 /** A cache holding the home page's reads, as the build had them and the page carries them. */
 function clientWith(media: SiteMedia, facts: SavedBusinessFacts | null = null): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const client = createQueryClient('build');
   client.setQueryData(siteMediaQueryOptions().queryKey, media);
   client.setQueryData(portfolioPairsQueryOptions().queryKey, []);
   client.setQueryData(businessFactsQueryOptions().queryKey, facts);
