@@ -5,12 +5,12 @@
 // and checked by src/config/env.ts); the defaults are clearly fake placeholders, never a real
 // person's number or address.
 import { siteEnv } from '../config/env.ts';
-import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
 import {
   PLACEHOLDER_EMAIL,
   PLACEHOLDER_PHONE,
   PLACEHOLDER_SOCIAL,
-} from '../../supabase/functions/_shared/portable/business-facts-placeholders.ts';
+} from '../../supabase/functions/_shared/portable/business-facts/placeholders.ts';
 import { normalizePhone } from '../../supabase/functions/_shared/portable/phone-number.ts';
 
 const settings = siteEnv.business;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIGURED_FACTS, SITE } from '../content/business.ts';
-import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts-shape.ts';
-import { openingHoursRows } from './business-facts-view.ts';
+import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
+import { openingHoursRows } from '../../supabase/functions/_shared/portable/business-facts/view.ts';
 import {
   buildBreadcrumbJsonLd,
   buildBusinessJsonLd,

@@ -5,16 +5,16 @@ import {
   type BusinessFacts,
   SOCIAL_NETWORKS,
   WEEK_DAYS,
-} from '../../supabase/functions/_shared/portable/business-facts-shape.ts';
+} from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
 import {
   isMapsListingUrl,
   validateBusinessFacts,
-} from '../../supabase/functions/_shared/portable/business-facts.ts';
+} from '../../supabase/functions/_shared/portable/business-facts/validate.ts';
 import {
   PLACEHOLDER_EMAIL,
   PLACEHOLDER_PHONE,
   PLACEHOLDER_SOCIAL,
-} from '../../supabase/functions/_shared/portable/business-facts-placeholders.ts';
+} from '../../supabase/functions/_shared/portable/business-facts/placeholders.ts';
 import { normalizePhone } from '../../supabase/functions/_shared/portable/phone-number.ts';
 
 const TODAY = '2026-11-26';

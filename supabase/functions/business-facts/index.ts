@@ -12,7 +12,7 @@ import { readJsonObject } from '../_shared/request.ts';
 import { HttpError, successResponse } from '../_shared/responses.ts';
 import { requireSession } from '../_shared/session.ts';
 import { adminClient, databaseFailure, type DatabaseClient } from '../_shared/supabase-admin.ts';
-import { type FactErrors, validateBusinessFacts } from '../_shared/portable/business-facts.ts';
+import { type FactErrors, validateBusinessFacts } from '../_shared/portable/business-facts/validate.ts';
 import type { Json, Tables } from '../_shared/portable/database-types.ts';
 import { requestSiteBuildInBackground } from '../_shared/site-build.ts';
 

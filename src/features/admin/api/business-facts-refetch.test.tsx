@@ -5,7 +5,7 @@ import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-se
 import { fakeBusinessFacts, fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
 import { queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
 import { sessionStore } from '../session/session-store.ts';
-import { useBusinessFactsHistory } from './get-business-facts.ts';
+import { useBusinessFactsHistory } from './get-business-facts-history.ts';
 import { useAdminMedia } from './get-admin-media.ts';
 import { useAdminVideos } from './get-admin-videos.ts';
 import { useRestoreBusinessFacts } from './restore-business-facts.ts';

@@ -35,7 +35,7 @@ const loadModules = async () => ({
   ...(await import('./use-admin-live-updates.ts')),
   ...(await import('./get-admin-media.ts')),
   ...(await import('./get-admin-videos.ts')),
-  ...(await import('./get-business-facts.ts')),
+  ...(await import('./get-business-facts-history.ts')),
   ...(await import('../../../lib/supabase-client.ts')),
 });
 

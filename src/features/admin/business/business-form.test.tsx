@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts.ts';
+import { validateBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts/validate.ts';
 import { CONFIGURED_FACTS } from '../../../content/business.ts';
 import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
 import { fakeBusinessFacts } from '../../../testing/mocks/fake-tables.ts';

@@ -1,5 +1,5 @@
-import { type BusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
-import { validateBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts.ts';
+import { type BusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts/shape.ts';
+import { validateBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts/validate.ts';
 import { errorsForDraft, isShownBesideAField, reviewErrorKeys, withoutErrors } from './draft-errors.ts';
 import {
   draftFromFacts,

@@ -1,7 +1,7 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts/shape.ts';
 import { CONFIGURED_FACTS } from '../../../content/business.ts';
 import { businessFactsQueryOptions } from '../api/get-business-facts.ts';
 import { portfolioPairsQueryOptions } from '../api/get-portfolio-pairs.ts';

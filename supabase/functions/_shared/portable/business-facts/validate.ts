@@ -11,10 +11,10 @@ import {
   type SocialNetwork,
   type BusinessReview,
   type BusinessFacts,
-} from './business-facts-shape.ts';
-import { placeholderErrors } from './business-facts-placeholders.ts';
-import { normalizePhone, phoneNumberProblem } from './phone-number.ts';
-import { storableTextProblem } from './text-rules.ts';
+} from './shape.ts';
+import { placeholderErrors } from './placeholders.ts';
+import { normalizePhone, phoneNumberProblem } from '../phone-number.ts';
+import { storableTextProblem } from '../text-rules.ts';
 
 /** The hosts each social network's profile links live on (with or without www.). */
 const SOCIAL_HOSTS: Record<SocialNetwork, readonly string[]> = {

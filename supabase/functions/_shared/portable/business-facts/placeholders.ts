@@ -2,8 +2,8 @@
 // (src/content/business.ts): clearly fake, so that none of them is ever saved as a fact. The
 // validator refuses them (business-facts.ts), so the admin form and the function both do.
 // Pure and platform-free.
-import type { FactErrors } from './business-facts.ts';
-import { normalizePhone } from './phone-number.ts';
+import type { FactErrors } from './validate.ts';
+import { normalizePhone } from '../phone-number.ts';
 
 /** The number every WhatsApp and call button shows until the real one is set. */
 export const PLACEHOLDER_PHONE = '+351910000000';
