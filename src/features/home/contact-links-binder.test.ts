@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIGURED_FACTS } from '../../content/business.ts';
 import { businessFactsQueryOptions } from './api/get-business-facts.ts';
 import { applyContactFacts, bindContactLinks } from './contact-links-binder.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { completeBusinessFacts } from '../../testing/complete-business-facts.ts';
 
 function page(): HTMLElement {
   const root = document.createElement('div');
@@ -43,7 +43,7 @@ describe('bindContactLinks', () => {
     const stored = (phone: string, version: number) => ({
       version,
       updatedAt: '2026-11-26T10:00:00Z',
-      facts: { ...CONFIGURED_FACTS, phone },
+      facts: completeBusinessFacts({ phone }),
     });
     queryClient.setQueryData(businessFactsQueryOptions().queryKey, stored('+351213456789', 1));
     await expect.poll(() => href(root, 'call')).toBe('tel:+351213456789');

@@ -155,49 +155,6 @@ export function fakeVideo(videoKey: string, youtubeUrl: string | null): FakeVide
   };
 }
 
-/** A valid set of business facts (it passes validateBusinessFacts), with `fields` changed. */
-export function fakeBusinessFacts(fields: Partial<BusinessFacts> = {}): BusinessFacts {
-  return {
-    name: 'Estofos Limpos Lisboa',
-    whatsapp: '+351912345678',
-    phone: '+351912345679',
-    email: 'geral@estofos-lisboa.pt',
-    serviceArea: 'Lisboa, Margem Sul e Área Metropolitana',
-    streetAddress: 'Rua do Exemplo, 1',
-    postalCode: '1000-001',
-    locality: 'Lisboa',
-    openingHours: {
-      Mo: { opens: '08:00', closes: '18:00' },
-      Tu: { opens: '08:00', closes: '18:00' },
-      We: { opens: '08:00', closes: '18:00' },
-      Th: { opens: '08:00', closes: '18:00' },
-      Fr: { opens: '08:00', closes: '18:00' },
-      Sa: { opens: '09:00', closes: '14:00' },
-      Su: null,
-    },
-    social: {
-      instagram: 'https://www.instagram.com/estofoslisboa',
-      facebook: 'https://www.facebook.com/estofoslisboa',
-      youtube: '',
-      tiktok: '',
-    },
-    mapsUrl: 'https://maps.app.goo.gl/exemplo',
-    rating: 4.8,
-    reviewCount: 34,
-    reviews: [
-      {
-        author: 'Ana Costa',
-        place: 'Almada',
-        text: 'O sofá ficou como novo.',
-        rating: 5,
-        date: '2026-03-01',
-      },
-      { author: 'Rui Lopes', place: '', text: 'Pontuais e cuidadosos.', rating: 4, date: '2026-02-10' },
-    ],
-    ...fields,
-  };
-}
-
 /** A slot with `count` versions, the newest one current (or none current when `published` is false). */
 export function slotWithVersions(
   slotName: string,

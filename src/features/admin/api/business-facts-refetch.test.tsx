@@ -2,7 +2,8 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { refusedFunction } from '../../../testing/mocks/edge-function-handlers.ts';
 import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
-import { fakeBusinessFacts, fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
+import { fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
+import { completeBusinessFacts } from '../../../testing/complete-business-facts.ts';
 import { queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
 import { sessionStore } from '../session/session-store.ts';
 import { useBusinessFactsHistory } from './get-business-facts-history.ts';
@@ -22,7 +23,7 @@ const fake = setupFakeSupabaseServer({
       slots: [hero.slot],
       versions: hero.versions,
       videos: [fakeVideo('hero-main', null)],
-      businessFacts: [fakeBusinessFacts({ name: 'Primeiro nome' }), fakeBusinessFacts()],
+      businessFacts: [completeBusinessFacts({ name: 'Primeiro nome' }), completeBusinessFacts()],
     };
   },
 });
@@ -61,7 +62,7 @@ describe('the business facts mutations reload the facts, and only them', () => {
   it('useSaveBusinessFacts: the new version is current after the facts refetch', async () => {
     const result = await renderPanelWith(useSaveBusinessFacts);
     const saved = await act(() =>
-      result.current.mutation.mutateAsync(fakeBusinessFacts({ name: 'Novo nome' })),
+      result.current.mutation.mutateAsync(completeBusinessFacts({ name: 'Novo nome' })),
     );
     expect(saved).toMatchObject({ version: 3, facts: { name: 'Novo nome' } });
 
@@ -88,7 +89,7 @@ describe('a refused change still reloads the facts (the server may have changed 
       }),
     );
     const result = await renderPanelWith(useSaveBusinessFacts);
-    const save = result.current.mutation.mutateAsync(fakeBusinessFacts());
+    const save = result.current.mutation.mutateAsync(completeBusinessFacts());
     await act(() =>
       expect(save).rejects.toMatchObject({
         status: 400,

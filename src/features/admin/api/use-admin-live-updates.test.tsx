@@ -2,7 +2,8 @@ import { type QueryClient } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
-import { fakeBusinessFacts, fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
+import { fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
+import { completeBusinessFacts } from '../../../testing/complete-business-facts.ts';
 import type { FakeSupabase } from '../../../testing/mocks/fake-supabase.ts';
 import type { ChangeType } from '../../../testing/mocks/realtime-handlers.ts';
 import { queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
@@ -22,7 +23,7 @@ const fake = setupFakeSupabaseServer({
       slots: [hero.slot],
       versions: hero.versions,
       videos: [fakeVideo('hero-main', 'https://www.youtube.com/watch?v=aaaaaaaaaaa')],
-      businessFacts: [fakeBusinessFacts()],
+      businessFacts: [completeBusinessFacts()],
     };
   },
   realtime: true,
@@ -131,7 +132,7 @@ const CHANGES: Elsewhere[] = [
     table: 'business_facts',
     read: 'facts',
     change: (backend) =>
-      backend.tables.saveBusinessFacts(fakeBusinessFacts({ name: 'Guardado noutro separador' })),
+      backend.tables.saveBusinessFacts(completeBusinessFacts({ name: 'Guardado noutro separador' })),
     shown: ({ facts }) => facts.data?.current?.facts.name === 'Guardado noutro separador',
   },
 ];

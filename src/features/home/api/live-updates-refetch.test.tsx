@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { nextTask } from '../../../lib/next-task.ts';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
-import { fakeBusinessFacts, fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
+import { fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
+import { completeBusinessFacts } from '../../../testing/complete-business-facts.ts';
 import type { ChangeType } from '../../../testing/mocks/realtime-handlers.ts';
 import { queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
 import { businessFactsQueryOptions } from './get-business-facts.ts';
@@ -152,7 +153,7 @@ describe('useLiveUpdates refetches the reads of the table that changed', () => {
     expect(result.current.facts.data).toBeNull(); // nothing saved yet
     const before = fetchCounts(queryClient);
 
-    fake.backend.tables.saveBusinessFacts(fakeBusinessFacts({ phone: '+351213456789' }));
+    fake.backend.tables.saveBusinessFacts(completeBusinessFacts({ phone: '+351213456789' }));
     expect(fake.backend.realtime.emitChange({ table: 'business_facts', type, record: { id: 1 } })).toBe(1);
 
     await expectRefetched(queryClient, before, ['facts']);

@@ -2,7 +2,6 @@ import { type QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts/shape.ts';
-import { CONFIGURED_FACTS } from '../../../content/business.ts';
 import { businessFactsQueryOptions } from '../api/get-business-facts.ts';
 import { portfolioPairsQueryOptions } from '../api/get-portfolio-pairs.ts';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
@@ -11,6 +10,7 @@ import { hydrateEveryIsland, hydrateIsland } from './hydrate-islands.tsx';
 import { HYDRATED_ATTRIBUTE } from './island-root.tsx';
 import { prerenderedIsland } from '../testing/prerendered-island.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { completeBusinessFacts } from '../../../testing/complete-business-facts.ts';
 
 /** A cache holding the home page's reads, as the build had them and the page carries them. */
 function clientWith(media: SiteMedia, facts: SavedBusinessFacts | null = null): QueryClient {
@@ -93,11 +93,15 @@ describe('a section that is one island (the footer)', () => {
     const saved: SavedBusinessFacts = {
       version: 2,
       updatedAt: '2026-11-26T10:00:00Z',
-      facts: {
-        ...CONFIGURED_FACTS,
+      facts: completeBusinessFacts({
         phone: '+351213456789',
-        social: { ...CONFIGURED_FACTS.social, facebook: '', tiktok: 'https://www.tiktok.com/@estofos' },
-      },
+        social: {
+          instagram: 'https://www.instagram.com/estofos',
+          facebook: '',
+          youtube: 'https://www.youtube.com/@estofos',
+          tiktok: 'https://www.tiktok.com/@estofos',
+        },
+      }),
     };
     const team = testImage('pages.contact.team_photo', 'https://cdn.example/team.jpg');
     const client = clientWith({ 'pages.contact.team_photo': team }, saved);

@@ -11,6 +11,7 @@ import {
   type SocialNetwork,
   type BusinessReview,
   type BusinessFacts,
+  type FactErrors,
 } from './shape.ts';
 import { placeholderErrors } from './placeholders.ts';
 import { normalizePhone, phoneNumberProblem } from '../phone-number.ts';
@@ -40,9 +41,6 @@ const DAY_LABELS: Record<WeekDay, string> = {
   Sa: 'Sábado',
   Su: 'Domingo',
 };
-
-/** Field path ("phone", "social.instagram", "openingHours.Mo", "reviews.2.text") → message. */
-export type FactErrors = Record<string, string>;
 
 export type FactsValidation = { ok: true; facts: BusinessFacts } | { ok: false; errors: FactErrors };
 
