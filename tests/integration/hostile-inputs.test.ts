@@ -461,13 +461,6 @@ const CASES: HostileCase[] = [
     error: /^Legenda: no máximo 500 caracteres\.$/,
   },
   {
-    name: 'media-upload: 1001 characters of pageTags',
-    target: 'media-upload',
-    request: uploadWith({ pageTags: 't'.repeat(1001) }),
-    status: 400,
-    error: /^Etiquetas da página: no máximo 1000 caracteres\.$/,
-  },
-  {
     name: 'video-manager: a 121-character videoName',
     target: 'video-manager',
     request: videoWith({ videoName: 'v'.repeat(121) }),
@@ -524,13 +517,6 @@ const CASES: HostileCase[] = [
     request: uploadWith({ caption: '\u001b[2Jlimpo' }),
     status: 400,
     error: CONTROL('Legenda'),
-  },
-  {
-    name: 'media-upload: NUL in pageTags',
-    target: 'media-upload',
-    request: uploadWith({ pageTags: 'home\u0000' }),
-    status: 400,
-    error: NUL('Etiquetas da página'),
   },
   {
     name: 'media-upload: NUL in slotName',
