@@ -12,6 +12,7 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.stand-in.test.{ts,tsx}'],
           setupFiles: ['./src/test-setup.ts'],
           // The site's Supabase client needs both. A `.invalid` host never resolves, so a unit
           // test that forgets to answer a request fails instead of reaching a real backend; the
@@ -21,6 +22,23 @@ export default defineConfig({
             VITE_SUPABASE_URL: 'http://supabase.invalid',
             VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_unit-test-key',
           },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // hook and component tests that need the database's behaviour (publish, restore, what
+          // Realtime delivers): the site's own code in jsdom against a real in-memory stand-in
+          // with the real functions, one file at a time, since they share its rows
+          name: 'stand-in',
+          environment: 'jsdom',
+          globals: true,
+          include: ['src/**/*.stand-in.test.{ts,tsx}'],
+          setupFiles: ['./src/test-setup.ts', './src/testing/stand-in-env.ts'],
+          globalSetup: ['./tests/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
