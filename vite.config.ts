@@ -50,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The home page's first script (no React), in one request: it runs on every visit.
                 {
                   name: 'start-home',
-                  test: /src[\\/](start-home|features[\\/]home[\\/](islands[\\/](near-islands|interactive-islands)|components[\\/]youtube-player-element)|lib[\\/](home-state-contract|refresh-times-ago|youtube-embed-url|time-ago-text))\.ts$/,
+                  test: /src[\\/](start-home|features[\\/]home[\\/](islands[\\/](near-islands|island-attributes)|components[\\/]youtube-player-element)|lib[\\/](home-state-contract|refresh-times-ago|youtube-embed-url|time-ago-text))\.ts$/,
                   priority: 2,
                 },
                 // What follows live changes on every page (the Supabase client included), in one

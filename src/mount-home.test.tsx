@@ -2,10 +2,14 @@
 // hydrate to exactly their markup, and a change is applied only once every island is React's.
 import { dehydrate } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prefetchHomeQueries } from './features/home/api/home-queries.ts';
 import { siteMediaQueryOptions } from './features/home/api/get-site-media.ts';
-import type { IslandName, IslandProps } from './features/home/islands/island-components.ts';
+import {
+  loadEveryIsland,
+  type IslandName,
+  type IslandProps,
+} from './features/home/islands/island-registry.ts';
 import { HYDRATED_ATTRIBUTE } from './features/home/islands/island-root.tsx';
 import { prerenderedIsland } from './features/home/testing/prerendered-island.tsx';
 import { compactDehydratedState } from './lib/compact-dehydrated-state.ts';
@@ -40,6 +44,7 @@ const SOFA = {
   sizes: '90vw',
 } as const;
 
+beforeAll(loadEveryIsland);
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -63,7 +68,7 @@ describe('startHomeRuntime', () => {
   it('applies a change only after every island has hydrated with what the page shows', async () => {
     const state = await buildPage([
       { name: 'slot-image', props: SOFA },
-      { name: 'site-logo', props: {} },
+      { name: 'home-link', props: {} },
     ]);
     const errors = vi.spyOn(console, 'error');
     const runtime = startHomeRuntime(state, Promise.resolve());

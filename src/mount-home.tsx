@@ -2,7 +2,7 @@
 // island comes near or a live change must be rendered, never at load.
 import { hydrate, type QueryKey } from '@tanstack/react-query';
 import { bindContactLinks } from './features/home/contact-links-binder.ts';
-import { hydrateEveryIsland, hydrateIsland } from './features/home/islands/hydrate-islands.tsx';
+import { hydrateIsland, hydrateLiveIslands } from './features/home/islands/hydrate-islands.tsx';
 import { requireSupabase } from './config/env.ts';
 import { expandDehydratedState } from './lib/compact-dehydrated-state.ts';
 import type { HomeState } from './lib/home-state-contract.ts';
@@ -48,7 +48,7 @@ export function startHomeRuntime(state: HomeState | undefined, stylesheet: Promi
     hydrate: hydrateOnce,
     applyChange(queryKeys) {
       changes = changes.then(async () => {
-        await hydrateEveryIsland(hydrateOnce);
+        await hydrateLiveIslands(hydrateOnce);
         await Promise.all(
           queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })),
         );

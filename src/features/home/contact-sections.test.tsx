@@ -2,7 +2,7 @@
 // right one (contact-count/count-contacts.ts), and every section the counters know has a link.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   CONTACT_SECTIONS,
   type ContactSection,
@@ -12,6 +12,9 @@ import { HomePage } from './home-page.tsx';
 import { PortfolioSection } from './sections/portfolio-section.tsx';
 import { portfolioItems, renderWithHomeData } from './testing/render-with-home-data.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { loadEveryIsland } from './islands/island-registry.ts';
+
+beforeAll(loadEveryIsland);
 
 /** The element each counted section is, by its id in the page. */
 const SECTION_IDS: Record<ContactSection, string> = {

@@ -3,9 +3,12 @@
 // and the first HTML must carry the poster (LCP) but not the video player (attached after idle).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { HomePage } from './home-page.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { loadEveryIsland } from './islands/island-registry.ts';
+
+beforeAll(loadEveryIsland);
 
 function renderHome(): string {
   return renderToString(

@@ -1,7 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makePng } from '../../../../tests/support/test-images.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
 import {
@@ -85,7 +84,13 @@ function shownVersion(media: AdminMedia | undefined, slotName: string): number |
   return currentVersionOf(slot)?.version_number ?? null;
 }
 
-const pngFile = () => new File([new Uint8Array(makePng(8, 6))], 'sofa-limpo.png', { type: 'image/png' });
+/** A whole 1×1 PNG: the function checks an image by its bytes. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const pngFile = () =>
+  new File([Uint8Array.from(atob(PNG_BASE64), (char) => char.charCodeAt(0))], 'sofa-limpo.png', {
+    type: 'image/png',
+  });
 
 describe('admin mutations reload the list they change, and only it', () => {
   it('useUploadMedia: the new version shows as current after the media list reloads', async () => {
