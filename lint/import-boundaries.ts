@@ -21,7 +21,7 @@ export const PORTABLE_FOLDER = 'supabase/functions/_shared/portable';
  * and port, a free port, the migrations in order, the start-up error type and the orphan sweep
  * it runs when it starts. The rest may change with the stand-in.
  */
-const STAND_IN_ENTRY_POINTS = [
+export const STAND_IN_ENTRY_POINTS = [
   'local/server.ts',
   'local/keys.ts',
   'local/free-port.ts',

@@ -1,10 +1,10 @@
 import { ESLint, type Linter } from 'eslint';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importBoundaries } from '../../lint/import-boundaries.ts';
+import { importBoundaries, STAND_IN_ENTRY_POINTS } from '../../lint/import-boundaries.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PORTABLE = 'supabase/functions/_shared/portable';
@@ -117,5 +117,18 @@ describe('the repository lint config', () => {
     expect(await eslint.isPathIgnored(`${PORTABLE}/youtube.ts`)).toBe(false);
     expect(await eslint.isPathIgnored('supabase/functions/_shared/session.ts')).toBe(true);
     expect(await eslint.isPathIgnored('supabase/functions/media-upload/index.ts')).toBe(true);
+  });
+});
+
+describe('the decision record (docs/decisions/portable-shared-folder.md)', () => {
+  it('names every stand-in entry point the scripts may import, as the lint allows them', async () => {
+    const record = await readFile(
+      path.join(PROJECT_ROOT, 'docs/decisions/portable-shared-folder.md'),
+      'utf8',
+    );
+    const named = [...record.matchAll(/`(?:supabase\/local\/)?([\w-]+\.ts)`/g)].map((match) => match[1]);
+    for (const entryPoint of STAND_IN_ENTRY_POINTS) {
+      expect(named, entryPoint).toContain(path.basename(entryPoint));
+    }
   });
 });
