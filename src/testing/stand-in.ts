@@ -5,6 +5,7 @@
 // never re-implemented here.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
+import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
 import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
 
 declare module 'vitest' {
@@ -108,4 +109,9 @@ export async function setVideo(videoKey: string, youtubeUrl: string | null): Pro
       .update({ youtube_url: youtubeUrl, is_active: true })
       .eq('video_key', videoKey),
   );
+}
+
+/** Saves a set of business facts as a new version, as the business-facts function does once it has checked them. */
+export async function saveFacts(facts: BusinessFacts): Promise<void> {
+  check('saving the facts', await standInService().rpc('save_business_facts', { p_facts: facts }));
 }
