@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // the `@/` and `@portable/` aliases, declared once in tsconfig.paths.json
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
@@ -42,6 +44,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'local',
           environment: 'node',
@@ -52,6 +55,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           // pure modules of the edge functions (supabase/functions/_shared), run under Node
           name: 'shared',
@@ -61,6 +65,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'integration',
           environment: 'node',
