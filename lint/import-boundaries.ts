@@ -13,6 +13,7 @@ import type { Linter } from 'eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { readPathAliases } from './path-aliases.ts';
 
 export const PORTABLE_FOLDER = 'supabase/functions/_shared/portable';
 
@@ -21,7 +22,7 @@ export const PORTABLE_FOLDER = 'supabase/functions/_shared/portable';
  * and port, a free port, the migrations in order, the start-up error type and the orphan sweep
  * it runs when it starts. The rest may change with the stand-in.
  */
-const STAND_IN_ENTRY_POINTS = [
+export const STAND_IN_ENTRY_POINTS = [
   'local/server.ts',
   'local/keys.ts',
   'local/free-port.ts',
@@ -57,13 +58,16 @@ function crossFeatureZones(root: string) {
 }
 
 export function importBoundaries(root: string): Linter.Config[] {
+  const alias = Object.fromEntries(
+    readPathAliases(root).map(({ prefix, folder }) => [prefix.replace(/\/$/, ''), [path.join(root, folder)]]),
+  );
   return [
     {
       name: 'import-boundaries/resolver',
       plugins: { 'import-x': importX },
       settings: {
         'import-x/resolver-next': [
-          createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+          createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias }),
         ],
         // without these import-x skips TypeScript modules when it follows imports (no-cycle)
         'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],

@@ -17,7 +17,7 @@ export interface SupabaseSettings {
   publishableKey: string;
 }
 
-/** The business's own data; each value trimmed, or undefined when unset (business.ts then uses a placeholder). */
+/** The business's own data; each value trimmed, or undefined when unset (the business facts then use a placeholder). */
 export interface BusinessSettings {
   name?: string;
   phone?: string;

@@ -2,12 +2,12 @@ import { SITE } from '../content/business.ts';
 import type {
   BusinessFacts,
   WeekDay,
-} from '../../supabase/functions/_shared/portable/business-facts-shape.ts';
+} from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
+import { openingHoursRows } from '../../supabase/functions/_shared/portable/business-facts/view.ts';
 import {
   PAGE_DESCRIPTION_MAX_LENGTH,
   PAGE_TITLE_MAX_LENGTH,
 } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
-import { openingHoursRows } from './business-facts-view.ts';
 
 const ELLIPSIS = '…';
 

@@ -1,4 +1,5 @@
-import { HOME_DESCRIPTION, homeTitle, ogImageAlt } from '../../content/home-metadata.ts';
+import { BUILT_IN_PAGE_TEXTS } from '../../content/built-in-page-texts.ts';
+import { homeTitle, ogImageAlt } from '../../content/home-metadata.ts';
 import {
   buildBreadcrumbJsonLd,
   buildBusinessJsonLd,
@@ -26,8 +27,8 @@ export function HomeMetadata() {
   const shareImage: ShareImage = published
     ? shareImageOf(published, ogImageAlt(facts.name))
     : fallbackShareImage(ogImageAlt(facts.name));
-  const title = cutTitle(homeTitle(facts.name));
-  const description = cutDescription(HOME_DESCRIPTION);
+  const title = cutTitle(homeTitle(BUILT_IN_PAGE_TEXTS.metadata.title, facts.name));
+  const description = cutDescription(BUILT_IN_PAGE_TEXTS.metadata.description);
   const blocks = [
     buildBusinessJsonLd(facts, shareImage),
     buildWebsiteJsonLd(facts.name),

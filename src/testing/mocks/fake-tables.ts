@@ -2,7 +2,7 @@
 // for hook tests. The fake edge functions and PostgREST answer from them and change them as the
 // real functions' database calls do (supabase/migrations), so a test can tell a refetched
 // answer from a cached one.
-import type { BusinessFacts } from '../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import type { BusinessFacts } from '../../../supabase/functions/_shared/portable/business-facts/shape.ts';
 
 export interface FakeVersionRow {
   id: string;
@@ -152,49 +152,6 @@ export function fakeVideo(videoKey: string, youtubeUrl: string | null): FakeVide
     is_active: true,
     created_at: at,
     updated_at: at,
-  };
-}
-
-/** A valid set of business facts (it passes validateBusinessFacts), with `fields` changed. */
-export function fakeBusinessFacts(fields: Partial<BusinessFacts> = {}): BusinessFacts {
-  return {
-    name: 'Estofos Limpos Lisboa',
-    whatsapp: '+351912345678',
-    phone: '+351912345679',
-    email: 'geral@estofos-lisboa.pt',
-    serviceArea: 'Lisboa, Margem Sul e Área Metropolitana',
-    streetAddress: 'Rua do Exemplo, 1',
-    postalCode: '1000-001',
-    locality: 'Lisboa',
-    openingHours: {
-      Mo: { opens: '08:00', closes: '18:00' },
-      Tu: { opens: '08:00', closes: '18:00' },
-      We: { opens: '08:00', closes: '18:00' },
-      Th: { opens: '08:00', closes: '18:00' },
-      Fr: { opens: '08:00', closes: '18:00' },
-      Sa: { opens: '09:00', closes: '14:00' },
-      Su: null,
-    },
-    social: {
-      instagram: 'https://www.instagram.com/estofoslisboa',
-      facebook: 'https://www.facebook.com/estofoslisboa',
-      youtube: '',
-      tiktok: '',
-    },
-    mapsUrl: 'https://maps.app.goo.gl/exemplo',
-    rating: 4.8,
-    reviewCount: 34,
-    reviews: [
-      {
-        author: 'Ana Costa',
-        place: 'Almada',
-        text: 'O sofá ficou como novo.',
-        rating: 5,
-        date: '2026-03-01',
-      },
-      { author: 'Rui Lopes', place: '', text: 'Pontuais e cuidadosos.', rating: 4, date: '2026-02-10' },
-    ],
-    ...fields,
   };
 }
 

@@ -3,7 +3,7 @@
 import type {
   BusinessFacts,
   SavedBusinessFacts,
-} from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+} from '../../../../supabase/functions/_shared/portable/business-facts/shape.ts';
 
 /** One saved set, current or earlier; restoring saves it again as a new version. */
 export interface BusinessFactsVersion {

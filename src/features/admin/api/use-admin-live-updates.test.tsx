@@ -2,13 +2,15 @@ import { type QueryClient } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
-import { fakeBusinessFacts, fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
+import { fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
+import { completeBusinessFacts } from '../../../testing/complete-business-facts.ts';
 import type { FakeSupabase } from '../../../testing/mocks/fake-supabase.ts';
 import type { ChangeType } from '../../../testing/mocks/realtime-handlers.ts';
-import { createTestQueryClient, queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
+import { queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
 import { sessionStore } from '../session/session-store.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { currentVersionOf } from './admin-types.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 
 // useAdminLiveUpdates against msw: the edge functions answer from fake tables and a fake
 // Realtime pushes changes of media_slots, videos and business_facts through realtime-js and the
@@ -21,7 +23,7 @@ const fake = setupFakeSupabaseServer({
       slots: [hero.slot],
       versions: hero.versions,
       videos: [fakeVideo('hero-main', 'https://www.youtube.com/watch?v=aaaaaaaaaaa')],
-      businessFacts: [fakeBusinessFacts()],
+      businessFacts: [completeBusinessFacts()],
     };
   },
   realtime: true,
@@ -34,7 +36,7 @@ const loadModules = async () => ({
   ...(await import('./use-admin-live-updates.ts')),
   ...(await import('./get-admin-media.ts')),
   ...(await import('./get-admin-videos.ts')),
-  ...(await import('./get-business-facts.ts')),
+  ...(await import('./get-business-facts-history.ts')),
   ...(await import('../../../lib/supabase-client.ts')),
 });
 
@@ -58,7 +60,7 @@ const fetchCount = (queryClient: QueryClient, read: Read) =>
 
 /** The panel's three reads with useAdminLiveUpdates, once every channel has joined and the reads settled. */
 async function renderLivePanel() {
-  const queryClient = createTestQueryClient();
+  const queryClient = createQueryClient('test');
   const view = renderHook(
     () => {
       modules.useAdminLiveUpdates();
@@ -130,7 +132,7 @@ const CHANGES: Elsewhere[] = [
     table: 'business_facts',
     read: 'facts',
     change: (backend) =>
-      backend.tables.saveBusinessFacts(fakeBusinessFacts({ name: 'Guardado noutro separador' })),
+      backend.tables.saveBusinessFacts(completeBusinessFacts({ name: 'Guardado noutro separador' })),
     shown: ({ facts }) => facts.data?.current?.facts.name === 'Guardado noutro separador',
   },
 ];

@@ -5,11 +5,11 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusedFunction } from '../../../testing/mocks/edge-function-handlers.ts';
 import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
-import { fakeBusinessFacts } from '../../../testing/mocks/fake-tables.ts';
-import { createTestQueryClient } from '../../../testing/query-client-wrapper.tsx';
+import { completeBusinessFacts } from '../../../testing/complete-business-facts.ts';
 import { adminQueryKeys } from '../api/admin-query-keys.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { BusinessTab } from './business-tab.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
 
 // Saving and restoring the business facts against the fake business-facts function (msw), and
 // the form following (or not) a change made elsewhere.
@@ -20,7 +20,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const fake = setupFakeSupabaseServer({
   seed: () => ({
-    businessFacts: [fakeBusinessFacts({ name: 'Nome antigo' }), fakeBusinessFacts()],
+    businessFacts: [completeBusinessFacts({ name: 'Nome antigo' }), completeBusinessFacts()],
   }),
 });
 beforeEach(() => sessionStore.setToken('sessao-de-teste'));
@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 async function renderTab(): Promise<QueryClient> {
-  const queryClient = createTestQueryClient();
+  const queryClient = createQueryClient('test');
   render(
     <QueryClientProvider client={queryClient}>
       <BusinessTab />
@@ -56,7 +56,7 @@ describe('Guardar', () => {
     await renderTab();
     await replace(user, 'Número de telefone', '913 456 789');
     await replace(user, 'Instagram', '  https://instagram.com/novo  ');
-    await replace(user, 'Classificação', '4.9');
+    await replace(user, 'Classificação', '4.7');
     await replace(user, 'Número de avaliações', '40');
     await user.click(saveButton());
 
@@ -68,16 +68,16 @@ describe('Guardar', () => {
     const stored = fake.backend.tables.businessFacts;
     expect(stored?.version).toBe(3);
     expect(stored?.facts).toEqual(
-      fakeBusinessFacts({
+      completeBusinessFacts({
         phone: '+351913456789',
-        social: { ...fakeBusinessFacts().social, instagram: 'https://instagram.com/novo' },
-        rating: 4.9,
+        social: { ...completeBusinessFacts().social, instagram: 'https://instagram.com/novo' },
+        rating: 4.7,
         reviewCount: 40,
       }),
     );
     expect(screen.getByLabelText('Número de telefone')).toHaveValue('+351913456789');
     expect(screen.getByLabelText('Instagram')).toHaveValue('https://instagram.com/novo');
-    expect(screen.getByLabelText('Classificação')).toHaveValue('4,9');
+    expect(screen.getByLabelText('Classificação')).toHaveValue('4,7');
     expect(unsavedNote()).toBeNull();
     expect(saveButton()).toBeDisabled();
     // the facts query reloaded after the save
@@ -177,7 +177,7 @@ describe('Versões anteriores', () => {
     );
     expect(fake.backend.tables.businessFacts).toMatchObject({ version: 3, facts: { name: 'Nome antigo' } });
     expect(screen.getByLabelText('Nome do negócio')).toHaveValue('Nome antigo');
-    expect(screen.getByLabelText('Código postal')).toHaveValue('1000-001');
+    expect(screen.getByLabelText('Código postal')).toHaveValue('1200-195');
     expect(unsavedNote()).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(screen.getByText('Versões anteriores (3)')).toBeInTheDocument());
@@ -198,14 +198,14 @@ describe('Versões anteriores', () => {
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Erro ao restaurar', { description: 'Versão não encontrada.' }),
     );
-    expect(screen.getByLabelText('Nome do negócio')).toHaveValue('Estofos Limpos Lisboa');
+    expect(screen.getByLabelText('Nome do negócio')).toHaveValue('Estofos Lisboa');
   });
 });
 
 describe('a save made elsewhere', () => {
   it('replaces what the form shows while it has no changes', async () => {
     const queryClient = await renderTab();
-    fake.backend.tables.saveBusinessFacts(fakeBusinessFacts({ name: 'Noutro separador' }));
+    fake.backend.tables.saveBusinessFacts(completeBusinessFacts({ name: 'Noutro separador' }));
     await queryClient.invalidateQueries({ queryKey: adminQueryKeys.businessFacts() });
     await waitFor(() => expect(screen.getByLabelText('Nome do negócio')).toHaveValue('Noutro separador'));
     expect(unsavedNote()).toBeNull();
@@ -216,7 +216,7 @@ describe('a save made elsewhere', () => {
     const user = userEvent.setup();
     const queryClient = await renderTab();
     await replace(user, 'Nome do negócio', 'O meu nome');
-    fake.backend.tables.saveBusinessFacts(fakeBusinessFacts({ name: 'Noutro separador' }));
+    fake.backend.tables.saveBusinessFacts(completeBusinessFacts({ name: 'Noutro separador' }));
     await queryClient.invalidateQueries({ queryKey: adminQueryKeys.businessFacts() });
 
     await waitFor(() => expect(screen.getByTestId('newer-facts-note')).toHaveTextContent('versão 3'));
@@ -233,7 +233,7 @@ describe('loading', () => {
   it('says so when the facts cannot be loaded', async () => {
     fake.server.use(refusedFunction('get', 'business-facts', 'Falha simulada.'));
     render(
-      <QueryClientProvider client={createTestQueryClient()}>
+      <QueryClientProvider client={createQueryClient('test')}>
         <BusinessTab />
       </QueryClientProvider>,
     );

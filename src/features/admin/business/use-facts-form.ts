@@ -5,15 +5,15 @@ import {
   type BusinessFacts,
   type SocialNetwork,
   type WeekDay,
-} from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
-import { validateBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts.ts';
+} from '../../../../supabase/functions/_shared/portable/business-facts/shape.ts';
+import { validateBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts/validate.ts';
 import {
   placeholderErrors,
   placeholderFieldNames,
-} from '../../../../supabase/functions/_shared/portable/business-facts-placeholders.ts';
+} from '../../../../supabase/functions/_shared/portable/business-facts/placeholders.ts';
 import { CONFIGURED_FACTS } from '../../../content/business.ts';
 import { AdminApiError, errorText, isSessionRejected } from '../api/admin-api-error.ts';
-import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts/shape.ts';
 import { useSaveBusinessFacts } from '../api/save-business-facts.ts';
 import {
   errorsForDraft,

@@ -7,7 +7,7 @@ import {
 import { textLength } from '../../../../supabase/functions/_shared/portable/page-texts/validate-page-texts.ts';
 import { CONFIGURED_FACTS } from '../../../content/business.ts';
 import { homeTitle } from '../../../content/home-metadata.ts';
-import { useBusinessFactsHistory } from '../api/get-business-facts.ts';
+import { useBusinessFactsHistory } from '../api/get-business-facts-history.ts';
 import type { PageTextsHistory } from '../api/page-texts-types.ts';
 import { card } from '../shared/ui-classes.ts';
 import { useLeaveWarning } from '../shared/use-leave-warning.ts';

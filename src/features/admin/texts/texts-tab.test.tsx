@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageTexts } from '../../../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
 import { BUILT_IN_PAGE_TEXTS } from '../../../content/built-in-page-texts.ts';
-import { createTestQueryClient } from '../../../testing/query-client-wrapper.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import type { PageTextsHistory } from '../api/page-texts-types.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { TextsTab } from './texts-tab.tsx';
@@ -60,7 +60,7 @@ afterAll(() => server.close());
 
 async function renderTab() {
   render(
-    <QueryClientProvider client={createTestQueryClient()}>
+    <QueryClientProvider client={createQueryClient('test')}>
       <TextsTab />
     </QueryClientProvider>,
   );

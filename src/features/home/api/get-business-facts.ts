@@ -4,7 +4,7 @@ import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import type {
   BusinessFacts,
   SavedBusinessFacts,
-} from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+} from '../../../../supabase/functions/_shared/portable/business-facts/shape.ts';
 import { businessFactsQueryKeys } from './media-query-keys.ts';
 
 /**

@@ -4,14 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { nextTask } from '../../../lib/next-task.ts';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
-import { fakeBusinessFacts, fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
+import { fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
+import { completeBusinessFacts } from '../../../testing/complete-business-facts.ts';
 import type { ChangeType } from '../../../testing/mocks/realtime-handlers.ts';
-import { createTestQueryClient, queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
+import { queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
 import { businessFactsQueryOptions } from './get-business-facts.ts';
 import { portfolioPairsQueryOptions } from './get-portfolio-pairs.ts';
 import { siteMediaQueryOptions } from './get-site-media.ts';
 import { activeVideosQueryOptions } from './get-videos.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 
 // useLiveUpdates against msw: PostgREST answers the home page's reads and a fake Realtime
 // pushes table changes through realtime-js and the app's channel code, unchanged. The site's
@@ -55,7 +57,7 @@ function fetchCounts(queryClient: QueryClient): Record<ReadName, number> {
 
 /** The home page's four reads and useLiveUpdates, once the channels have joined and the reads settled. */
 async function renderLiveHome() {
-  const queryClient = createTestQueryClient();
+  const queryClient = createQueryClient('test');
   const view = renderHook(
     () => {
       useLiveUpdates();
@@ -151,7 +153,7 @@ describe('useLiveUpdates refetches the reads of the table that changed', () => {
     expect(result.current.facts.data).toBeNull(); // nothing saved yet
     const before = fetchCounts(queryClient);
 
-    fake.backend.tables.saveBusinessFacts(fakeBusinessFacts({ phone: '+351213456789' }));
+    fake.backend.tables.saveBusinessFacts(completeBusinessFacts({ phone: '+351213456789' }));
     expect(fake.backend.realtime.emitChange({ table: 'business_facts', type, record: { id: 1 } })).toBe(1);
 
     await expectRefetched(queryClient, before, ['facts']);

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
 import { BUSINESS_FACTS_CHANNEL, MEDIA_SLOTS_CHANNEL, VIDEOS_CHANNEL } from './live-channels.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 
 // The channels useLiveUpdates opens, against msw's fake Realtime (src/testing/mocks): realtime-js
 // and the page's live connection run unchanged; only the server is fake.
@@ -20,7 +21,7 @@ function LiveUpdates() {
 function renderStrict(children: ReactNode) {
   return render(
     <StrictMode>
-      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+      <QueryClientProvider client={createQueryClient('test')}>{children}</QueryClientProvider>
     </StrictMode>,
   );
 }

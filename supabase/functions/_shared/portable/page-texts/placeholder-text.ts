@@ -1,7 +1,7 @@
 // Text that stands in for the real text and must never reach the public page: template markers
 // ("{nome}", "{{preço}}", "[inserir]"), filler ("Lorem ipsum"), a writer's notes ("TODO", "XXX")
 // and the clearly fake contacts the site is built with until the owner sets the real ones.
-import { PLACEHOLDER_PHONE } from '../business-facts-placeholders.ts';
+import { PLACEHOLDER_PHONE } from '../business-facts/placeholders.ts';
 
 const PLACEHOLDER_PATTERNS: readonly RegExp[] = [
   /\{\{?[^{}\n]*\}\}?/,
