@@ -4,6 +4,7 @@
 // published, and the page carries that data for the browser to start from.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_PAGE_TEXTS } from './content/built-in-page-texts.ts';
 import { CONFIGURED_FACTS } from './content/business.ts';
 import { renderHome } from './entry-server.tsx';
 import { setupFakeSupabaseServer } from './testing/mocks/fake-supabase-server.ts';
@@ -40,8 +41,25 @@ const jsonLd = (html: string) =>
   );
 const fileOf = (slotName: string) => `https://storage.example/media/slots/${slotName}/v2.jpg`;
 
+/** Texts the owner saved: an FAQ answer with a line break, a service bullet, the title, the footer's list. */
+function saveTexts() {
+  const faqItems = BUILT_IN_PAGE_TEXTS.faq.items.map((item, index) =>
+    index === 1 ? { ...item, answer: 'A partir de 40 €.\nPeça-nos um orçamento.' } : item,
+  );
+  const services = BUILT_IN_PAGE_TEXTS.services.services.map((service, index) =>
+    index === 0 ? { ...service, features: ['Sofás de <b>pele</b>', ...service.features.slice(1)] } : service,
+  );
+  fake.backend.tables.savePageTexts('pt-PT', {
+    metadata: { title: 'Estofos limpos em Lisboa', description: 'Sofás limpos em sua casa.' },
+    faq: { ...BUILT_IN_PAGE_TEXTS.faq, items: faqItems },
+    services: { ...BUILT_IN_PAGE_TEXTS.services, services },
+    footer: { ...BUILT_IN_PAGE_TEXTS.footer, services: ['Sofás', 'Colchões'] },
+  });
+}
+
 describe('renderHome', () => {
-  it('renders the published photos, pairs, video and facts, and the share image in the metadata', async () => {
+  it('renders the published photos, pairs, video, facts and texts, and the share image in the metadata', async () => {
+    saveTexts();
     const { markup, state, failures } = await renderHome();
 
     expect(failures).toEqual({});
@@ -59,7 +77,12 @@ describe('renderHome', () => {
     expect(markup).toContain('Impecável.');
     expect(markup).toContain('aria-label="TikTok"');
     expect(markup).not.toContain('aria-label="Instagram"');
-    expect(markup).toContain('<title>Limpeza de Estofos em Lisboa | Estofos da Ana</title>');
+    expect(markup).toContain('<title>Estofos limpos em Lisboa | Estofos da Ana</title>');
+    expect(markup).toContain('<meta name="description" content="Sofás limpos em sua casa."/>');
+    // plain text: the line break kept, the markup shown as the characters it is
+    expect(markup).toContain('<p class="faq-answer">A partir de 40 €.<br/>Peça-nos um orçamento.</p>');
+    expect(markup).toContain('<li>Sofás de &lt;b&gt;pele&lt;/b&gt;</li>');
+    expect(markup).toContain('Quanto custa o serviço?');
     const business = jsonLd(markup).find((block) => block['@type'] === 'HomeAndConstructionBusiness');
     expect(business).toMatchObject({
       name: 'Estofos da Ana',
@@ -67,13 +90,17 @@ describe('renderHome', () => {
       image: fileOf('global.og_image'),
       sameAs: ['https://www.tiktok.com/@ana'],
     });
+    expect(
+      (business?.makesOffer as { itemOffered: { name: string } }[]).map((offer) => offer.itemOffered.name),
+    ).toEqual(['Sofás', 'Colchões']);
 
-    // what the browser starts from: the four reads and the revision they cover
+    // what the browser starts from: the five reads and the revision they cover
     expect(state.revision).toBe(fake.backend.tables.siteRevision.revision);
     expect(state.queries.queries.map((query) => query.queryKey.join('/')).sort()).toEqual([
       'business-facts/current',
       'media-slots/portfolio',
       'media-slots/published',
+      'page-texts/pt-PT/current',
       'videos/active',
     ]);
   });
@@ -88,6 +115,7 @@ describe('renderHome', () => {
 
     expect(Object.keys(failures).sort()).toEqual([
       'business facts',
+      'page texts',
       'portfolio pairs',
       'published images',
       'site revision',

@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import {
   BUSINESS_FACTS_CHANNEL,
   MEDIA_SLOTS_CHANNEL,
+  PAGE_TEXTS_CHANNEL,
   VIDEOS_CHANNEL,
 } from '../../src/features/home/api/live-channels.ts';
 import { createLiveConnection, type LiveConnection, type LiveStatus } from '../../src/lib/live-connection.ts';
@@ -19,6 +20,7 @@ export const PAGE_READS = {
   ],
   videos: ['videos?select=*&is_active=eq.true'],
   facts: ['business_facts?select=version%2Cfacts%2Cupdated_at'],
+  texts: ['page_texts?select=version%2Ctexts&locale=eq.pt-PT'],
   revision: ['site_revision?select=revision%2Cchanged_at&id=eq.1'],
 } as const;
 type ReadGroup = keyof typeof PAGE_READS;
@@ -27,6 +29,7 @@ const WATCHES: { channelName: string; table: string; reads: ReadGroup }[] = [
   { channelName: VIDEOS_CHANNEL, table: 'videos', reads: 'videos' },
   { channelName: MEDIA_SLOTS_CHANNEL, table: 'media_slots', reads: 'media' },
   { channelName: BUSINESS_FACTS_CHANNEL, table: 'business_facts', reads: 'facts' },
+  { channelName: PAGE_TEXTS_CHANNEL, table: 'page_texts', reads: 'texts' },
 ];
 
 export interface VisitorStats {

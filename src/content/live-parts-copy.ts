@@ -1,11 +1,10 @@
 // The texts of the parts of the home page that run in the browser (its islands), apart from
-// the rest of the page's copy (home-copy.ts) so the islands' script carries only these.
+// the rest of the page's copy (home-copy.ts; the words the owner edits are page texts) so the islands' script carries only these.
 
 export const HERO_VIDEO_COPY = {
   videoTitle: 'Vídeo: a nossa equipa a limpar estofos',
   playVideo: 'Reproduzir o vídeo',
   ratingChip: (rating: string) => `${rating} no Google`,
-  responseChip: 'Resposta em 24h',
   badgeAlt: ['Selo de confiança', 'Selo de qualidade'],
 } as const;
 
@@ -15,13 +14,6 @@ export const WATERPROOFING_VIDEO_COPY = {
 } as const;
 
 export const PORTFOLIO_COPY = {
-  eyebrow: 'Portefólio',
-  title: 'Antes e Depois',
-  lead: 'Trabalhos reais da nossa equipa. Toque numa imagem para ver a diferença.',
-  before: 'ANTES',
-  after: 'DEPOIS',
-  showBefore: 'Ver Antes',
-  showAfter: 'Ver Depois',
   itemLabel: (n: number) => `Trabalho ${n}`,
   toggle: (n: number) => `Trocar a imagem do trabalho ${n}`,
   imageAlt: (n: number, side: 'before' | 'after') =>
@@ -30,7 +22,6 @@ export const PORTFOLIO_COPY = {
   next: 'Trabalhos seguintes',
   hint: (shown: number, total: number) => `A mostrar ${shown} de ${total} trabalhos`,
   moreButton: (remaining: number) => `Ver Outros Trabalhos (${remaining})`,
-  cta: 'Quero um resultado assim',
 } as const;
 
 /** The header's link home, around the logo (the name comes first). */

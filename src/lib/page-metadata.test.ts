@@ -11,6 +11,9 @@ import {
   serializeJsonLd,
 } from './page-metadata.ts';
 import { completeBusinessFacts } from '../testing/complete-business-facts.ts';
+import { BUILT_IN_PAGE_TEXTS } from '../content/built-in-page-texts.ts';
+
+const SERVICES = BUILT_IN_PAGE_TEXTS.footer.services;
 
 const text = (length: number) => 'abcdefghij'.repeat(20).slice(0, length);
 
@@ -47,7 +50,10 @@ describe('cutDescription', () => {
 });
 
 describe('business JSON-LD', () => {
-  const block = JSON.parse(serializeJsonLd(buildBusinessJsonLd(CONFIGURED_FACTS))) as Record<string, unknown>;
+  const block = JSON.parse(serializeJsonLd(buildBusinessJsonLd(CONFIGURED_FACTS, SERVICES))) as Record<
+    string,
+    unknown
+  >;
 
   it('is valid JSON of a schema.org local business with the configured contacts', () => {
     expect(block).toMatchObject({
@@ -82,7 +88,7 @@ describe('business JSON-LD', () => {
         Su: { opens: '10:00', closes: '13:00' },
       },
     });
-    expect(buildBusinessJsonLd(saved)).toMatchObject({
+    expect(buildBusinessJsonLd(saved, SERVICES)).toMatchObject({
       name: 'Estofos da Ana',
       telephone: '+351213456789',
       address: { streetAddress: 'Rua das Flores 1', postalCode: '1200-195' },
@@ -120,7 +126,7 @@ describe('business JSON-LD', () => {
   });
 
   it('uses the published share image when given one', () => {
-    const withImage = buildBusinessJsonLd(CONFIGURED_FACTS, {
+    const withImage = buildBusinessJsonLd(CONFIGURED_FACTS, SERVICES, {
       url: 'https://cdn.example/og.webp',
       width: 1200,
       height: 630,
@@ -143,7 +149,7 @@ describe('website and breadcrumb JSON-LD', () => {
       inLanguage: 'pt-PT',
       publisher: { '@id': `${SITE.url}/#business` },
     });
-    expect(buildBusinessJsonLd(CONFIGURED_FACTS)['@id']).toBe(`${SITE.url}/#business`);
+    expect(buildBusinessJsonLd(CONFIGURED_FACTS, SERVICES)['@id']).toBe(`${SITE.url}/#business`);
   });
 
   it('has the home page as the one breadcrumb', () => {

@@ -54,15 +54,6 @@ const DAY_NAMES: Record<WeekDay, string> = {
   Su: 'Sunday',
 };
 
-/** What the business offers, as schema.org Offers of Services. */
-const SERVICES = [
-  'Limpeza de sofás e poltronas',
-  'Limpeza de colchões',
-  'Limpeza de tapetes e carpetes',
-  'Limpeza de bancos de automóvel',
-  'Impermeabilização de estofos',
-];
-
 export type JsonLd = Record<string, unknown>;
 
 /**
@@ -75,9 +66,13 @@ export type JsonLd = Record<string, unknown>;
  *
  * No aggregateRating: the reviews are shown on the page, but Google ignores (and may penalise)
  * ratings a LocalBusiness serves about itself.
+ *
+ * `services`: what the business offers, as the page lists them (the footer's list, a page text
+ * the owner edits), as schema.org Offers of Services.
  */
 export function buildBusinessJsonLd(
   facts: BusinessFacts,
+  services: readonly string[],
   image: ShareImage = fallbackShareImage(facts.name),
 ): JsonLd {
   return {
@@ -114,7 +109,7 @@ export function buildBusinessJsonLd(
     priceRange: '€€',
     hasMap: facts.mapsUrl,
     sameAs: Object.values(facts.social).filter((url) => url !== ''),
-    makesOffer: SERVICES.map((name) => ({
+    makesOffer: services.map((name) => ({
       '@type': 'Offer',
       itemOffered: { '@type': 'Service', name, areaServed: facts.serviceArea },
     })),

@@ -10,7 +10,7 @@ import {
 } from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
 import { validateBusinessFacts } from '../../supabase/functions/_shared/portable/business-facts/validate.ts';
 import { MAX_ALT_TEXT_LENGTH } from '../../supabase/functions/_shared/portable/media-rules.ts';
-import { ABOUT_COPY } from '../../src/content/home-copy.ts';
+import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
 
 const { facts, images } = sampleContent();
 
@@ -54,7 +54,7 @@ describe('the sample content', () => {
 
   it('writes texts that compress no better than the page’s own copy (a repeated word would flatter the budget)', () => {
     const ratio = (text: string) => gzipSync(text, { level: 6 }).length / Buffer.byteLength(text);
-    const copy = ABOUT_COPY.paragraphs.join(' ');
+    const copy = BUILT_IN_PAGE_TEXTS.about.paragraphs.join(' ');
     expect(ratio(sampleText(copy.length, 1))).toBeGreaterThanOrEqual(ratio(copy) * 0.9);
   });
 });

@@ -1,4 +1,3 @@
-import { BUILT_IN_PAGE_TEXTS } from '../../content/built-in-page-texts.ts';
 import { homeTitle, ogImageAlt } from '../../content/home-metadata.ts';
 import {
   buildBreadcrumbJsonLd,
@@ -13,6 +12,7 @@ import {
 } from '../../lib/page-metadata.ts';
 import { shareImageOf } from '../../lib/share-image.ts';
 import { useBusinessFacts } from './api/get-business-facts.ts';
+import { usePageTexts } from './api/get-page-texts.ts';
 import { usePublishedImage } from './api/get-site-media.ts';
 
 /**
@@ -22,15 +22,16 @@ import { usePublishedImage } from './api/get-site-media.ts';
  */
 export function HomeMetadata() {
   const facts = useBusinessFacts();
+  const texts = usePageTexts();
   const published = usePublishedImage('global.og_image');
   const icon = usePublishedImage('global.favicon');
   const shareImage: ShareImage = published
     ? shareImageOf(published, ogImageAlt(facts.name))
     : fallbackShareImage(ogImageAlt(facts.name));
-  const title = cutTitle(homeTitle(BUILT_IN_PAGE_TEXTS.metadata.title, facts.name));
-  const description = cutDescription(BUILT_IN_PAGE_TEXTS.metadata.description);
+  const title = cutTitle(homeTitle(texts.metadata.title, facts.name));
+  const description = cutDescription(texts.metadata.description);
   const blocks = [
-    buildBusinessJsonLd(facts, shareImage),
+    buildBusinessJsonLd(facts, texts.footer.services, shareImage),
     buildWebsiteJsonLd(facts.name),
     buildBreadcrumbJsonLd(),
   ];

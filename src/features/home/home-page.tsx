@@ -3,10 +3,8 @@ import { useLiveUpdates } from './api/use-live-updates.ts';
 import { HomeMetadata } from './home-metadata.tsx';
 import { IconSprite } from './icons/icon-sprite.tsx';
 import { Island } from './islands/island.tsx';
-import { AboutSection } from './sections/about-section.tsx';
 import { FaqSection } from './sections/faq-section.tsx';
 import { HeroSection } from './sections/hero-section.tsx';
-import { ReasonsSection } from './sections/reasons-section.tsx';
 import { SiteHeader } from './sections/site-header.tsx';
 import { WaterproofingSection } from './sections/waterproofing-section.tsx';
 
@@ -32,12 +30,12 @@ export function HomePage() {
       <SiteHeader />
       <main id="conteudo" tabIndex={-1} className="outline-none">
         <HeroSection />
-        <AboutSection />
+        <Island name="about" props={{}} />
         <Island name="services" props={{}} />
         <Island name="how-it-works" props={{}} />
         <Island name="portfolio" props={{}} />
         <WaterproofingSection />
-        <ReasonsSection />
+        <Island name="reasons" props={{}} />
         <Island name="reviews" props={{}} />
         <FaqSection />
       </main>

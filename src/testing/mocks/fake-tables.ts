@@ -1,4 +1,5 @@
-// In-memory rows of media_slots, media_versions, videos and business_facts (with its versions)
+// In-memory rows of media_slots, media_versions, videos, business_facts (with its versions) and
+// page_texts (the current row of each language)
 // for hook tests. The fake edge functions and PostgREST answer from them and change them as the
 // real functions' database calls do (supabase/migrations), so a test can tell a refetched
 // answer from a cached one.
@@ -53,6 +54,14 @@ export interface FakeBusinessFactsRow {
   updated_at: string;
 }
 
+/** A page_texts row: the texts of one language the site shows, as the page-texts function stored them. */
+export interface FakePageTextsRow {
+  locale: string;
+  version: number;
+  texts: Record<string, unknown>;
+  updated_at: string;
+}
+
 /** A business_facts_versions row: every set ever saved. */
 export interface FakeBusinessFactsVersionRow {
   version: number;
@@ -75,6 +84,8 @@ export interface FakeTables {
   /** Null until the first save. */
   businessFacts: FakeBusinessFactsRow | null;
   businessFactsVersions: FakeBusinessFactsVersionRow[];
+  /** page_texts: one row per language, none until the first save. */
+  pageTexts: FakePageTextsRow[];
   /** site_revision: up by one with every write below, as the database's triggers do. */
   siteRevision: { revision: number; changed_at: string };
   /** Every slot with its versions, newest version first (the media-list and embed shape). */
@@ -95,6 +106,8 @@ export interface FakeTables {
   saveBusinessFacts(facts: BusinessFacts): FakeBusinessFactsRow;
   /** restore_business_facts: an earlier version's facts saved again as a new version; null if unknown. */
   restoreBusinessFacts(version: number): FakeBusinessFactsRow | null;
+  /** save_page_texts: the language's next version becomes its current row. */
+  savePageTexts(locale: string, texts: Record<string, unknown>): FakePageTextsRow;
 }
 
 let clock = Date.parse('2026-11-20T09:00:00Z');
@@ -181,6 +194,7 @@ export function createFakeTables(
     videos: [...(seed.videos ?? [])],
     businessFacts: null,
     businessFactsVersions: [],
+    pageTexts: [],
     siteRevision: { revision: 0, changed_at: nextTimestamp() },
 
     slotsWithVersions() {
@@ -264,6 +278,19 @@ export function createFakeTables(
     restoreBusinessFacts(version) {
       const row = tables.businessFactsVersions.find((candidate) => candidate.version === version);
       return row ? tables.saveBusinessFacts(row.facts) : null;
+    },
+
+    savePageTexts(locale, texts) {
+      const current = tables.pageTexts.find((row) => row.locale === locale);
+      const saved = {
+        locale,
+        version: (current?.version ?? 0) + 1,
+        texts: structuredClone(texts),
+        updated_at: nextTimestamp(),
+      };
+      tables.pageTexts = [...tables.pageTexts.filter((row) => row !== current), saved];
+      bump();
+      return saved;
     },
   };
   function bump() {

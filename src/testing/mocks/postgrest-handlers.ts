@@ -10,6 +10,7 @@ type Row = Record<string, unknown>;
 function rowsOf(tables: FakeTables, table: string, select: string): Row[] | null {
   if (table === 'videos') return tables.videos.map((video) => ({ ...video }));
   if (table === 'business_facts') return tables.businessFacts ? [{ id: 1, ...tables.businessFacts }] : [];
+  if (table === 'page_texts') return tables.pageTexts.map((row) => ({ ...row }));
   if (table === 'site_revision') return [{ id: 1, ...tables.siteRevision }];
   if (table !== 'media_slots') return null;
   const embed = select.includes('media_versions(');

@@ -5,13 +5,24 @@ import {
   watchTable,
 } from '../../../lib/site-live-connection.ts';
 import { readSiteRevision } from '../../../lib/site-revision.ts';
-import { BUSINESS_FACTS_CHANNEL, MEDIA_SLOTS_CHANNEL, VIDEOS_CHANNEL } from './live-channels.ts';
-import { businessFactsQueryKeys, mediaQueryKeys, videoQueryKeys } from './media-query-keys.ts';
+import {
+  BUSINESS_FACTS_CHANNEL,
+  MEDIA_SLOTS_CHANNEL,
+  PAGE_TEXTS_CHANNEL,
+  VIDEOS_CHANNEL,
+} from './live-channels.ts';
+import {
+  businessFactsQueryKeys,
+  mediaQueryKeys,
+  pageTextsQueryKeys,
+  videoQueryKeys,
+} from './media-query-keys.ts';
 
 const WATCHES = [
   { channelName: VIDEOS_CHANNEL, table: 'videos', queryKey: videoQueryKeys.all },
   { channelName: MEDIA_SLOTS_CHANNEL, table: 'media_slots', queryKey: mediaQueryKeys.all },
   { channelName: BUSINESS_FACTS_CHANNEL, table: 'business_facts', queryKey: businessFactsQueryKeys.all },
+  { channelName: PAGE_TEXTS_CHANNEL, table: 'page_texts', queryKey: pageTextsQueryKeys.all },
 ];
 const EVERY_READ: QueryKey[] = WATCHES.map((watch) => watch.queryKey);
 
@@ -24,8 +35,8 @@ export interface LiveChangesOptions {
 
 /**
  * Follows the changes of what `/` shows over the page's one live connection (plain code: the
- * page follows them before, and without, loading React). A change of `videos`, `media_slots` or
- * `business_facts` calls `onChange` with its reads; each time the connection is live again (its
+ * page follows them before, and without, loading React). A change of `videos`, `media_slots`,
+ * `business_facts` or `page_texts` calls `onChange` with its reads; each time the connection is live again (its
  * channels all joined), after which changes may have been missed (the page was built before
  * them, or the tab slept), it reads the site revision once and calls `onChange` with every read
  * only if it is newer than what the page shows. While the

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { businessFactsQueryOptions } from './get-business-facts.ts';
+import { pageTextsQueryOptions } from './get-page-texts.ts';
 import { portfolioPairsQueryOptions } from './get-portfolio-pairs.ts';
 import { siteMediaQueryOptions } from './get-site-media.ts';
 import { activeVideosQueryOptions } from './get-videos.ts';
@@ -11,6 +12,7 @@ export function homeQueries() {
     'portfolio pairs': portfolioPairsQueryOptions(),
     videos: activeVideosQueryOptions(),
     'business facts': businessFactsQueryOptions(),
+    'page texts': pageTextsQueryOptions(),
   };
 }
 

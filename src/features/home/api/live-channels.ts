@@ -5,3 +5,5 @@ export const VIDEOS_CHANNEL = 'videos-updates';
 export const MEDIA_SLOTS_CHANNEL = 'media-slots-updates';
 /** The public site's channel for business_facts: a new number or review shows without a reload. */
 export const BUSINESS_FACTS_CHANNEL = 'business-facts-updates';
+/** The public site's channel for page_texts: a text the owner edits shows without a reload. */
+export const PAGE_TEXTS_CHANNEL = 'page-texts-updates';

@@ -9,6 +9,7 @@ import { completeBusinessFacts } from '../../../testing/complete-business-facts.
 import type { ChangeType } from '../../../testing/mocks/realtime-handlers.ts';
 import { queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
 import { businessFactsQueryOptions } from './get-business-facts.ts';
+import { pageTextsQueryOptions } from './get-page-texts.ts';
 import { portfolioPairsQueryOptions } from './get-portfolio-pairs.ts';
 import { siteMediaQueryOptions } from './get-site-media.ts';
 import { activeVideosQueryOptions } from './get-videos.ts';
@@ -24,6 +25,7 @@ const KEYS = {
   portfolio: portfolioPairsQueryOptions().queryKey,
   videos: activeVideosQueryOptions().queryKey,
   facts: businessFactsQueryOptions().queryKey,
+  texts: pageTextsQueryOptions().queryKey,
 };
 type ReadName = keyof typeof KEYS;
 
@@ -52,6 +54,7 @@ function fetchCounts(queryClient: QueryClient): Record<ReadName, number> {
     portfolio: count(KEYS.portfolio),
     videos: count(KEYS.videos),
     facts: count(KEYS.facts),
+    texts: count(KEYS.texts),
   };
 }
 
@@ -66,6 +69,7 @@ async function renderLiveHome() {
         portfolio: useQuery(portfolioPairsQueryOptions()),
         videos: useQuery(activeVideosQueryOptions()),
         facts: useQuery(businessFactsQueryOptions()),
+        texts: useQuery(pageTextsQueryOptions()),
       };
     },
     { wrapper: queryClientWrapper(queryClient) },
@@ -75,9 +79,15 @@ async function renderLiveHome() {
     expect(fake.backend.realtime.joinedTopics()).toEqual([
       'realtime:business-facts-updates',
       'realtime:media-slots-updates',
+      'realtime:page-texts-updates',
       'realtime:videos-updates',
     ]);
-    expect(realtime.getChannels().map((channel) => channel.state)).toEqual(['joined', 'joined', 'joined']);
+    expect(realtime.getChannels().map((channel) => channel.state)).toEqual([
+      'joined',
+      'joined',
+      'joined',
+      'joined',
+    ]);
   });
   // the first join reads the site revision; the router's page knows none, so it reads everything again
   await waitFor(() => expect(fake.backend.log.count('GET rest/site_revision')).toBeGreaterThan(0));
@@ -160,6 +170,20 @@ describe('useLiveUpdates refetches the reads of the table that changed', () => {
     expect(result.current.facts.data?.facts.phone).toBe('+351213456789');
   });
 
+  it.each(EVENTS)('a page_texts %s refetches the page texts, and only them', async (type) => {
+    const { result, queryClient } = await renderLiveHome();
+    expect(result.current.texts.data).toBeNull(); // nothing saved yet
+    const before = fetchCounts(queryClient);
+
+    fake.backend.tables.savePageTexts('pt-PT', { faq: { title: 'Dúvidas' } });
+    expect(fake.backend.realtime.emitChange({ table: 'page_texts', type, record: { locale: 'pt-PT' } })).toBe(
+      1,
+    );
+
+    await expectRefetched(queryClient, before, ['texts']);
+    expect(result.current.texts.data).toEqual({ version: 1, texts: { faq: { title: 'Dúvidas' } } });
+  });
+
   it('refetches every table when the channels join again after a dropped connection and the site changed meanwhile', async () => {
     const { result, queryClient } = await renderLiveHome();
     const before = fetchCounts(queryClient);
@@ -178,7 +202,7 @@ describe('useLiveUpdates refetches the reads of the table that changed', () => {
     await waitFor(() => expect(result.current.videos.data?.[0]?.youtube_url).toBe(NEW_VIDEO), {
       timeout: 5000,
     });
-    await expectRefetched(queryClient, before, ['siteMedia', 'portfolio', 'videos', 'facts']);
+    await expectRefetched(queryClient, before, ['siteMedia', 'portfolio', 'videos', 'facts', 'texts']);
     expect(warn).toHaveBeenCalledWith('Realtime videos-updates: CHANNEL_ERROR', expect.any(Error));
   });
 });

@@ -14,3 +14,8 @@ export const businessFactsQueryKeys = {
   all: ['business-facts'] as const,
   current: () => [...businessFactsQueryKeys.all, 'current'] as const,
 };
+
+export const pageTextsQueryKeys = {
+  all: ['page-texts'] as const,
+  current: (locale: string) => [...pageTextsQueryKeys.all, locale, 'current'] as const,
+};

@@ -4,7 +4,12 @@ import { StrictMode, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { getSupabase } from '../../../lib/supabase-lazy.ts';
 import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
-import { BUSINESS_FACTS_CHANNEL, MEDIA_SLOTS_CHANNEL, VIDEOS_CHANNEL } from './live-channels.ts';
+import {
+  BUSINESS_FACTS_CHANNEL,
+  MEDIA_SLOTS_CHANNEL,
+  PAGE_TEXTS_CHANNEL,
+  VIDEOS_CHANNEL,
+} from './live-channels.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 
@@ -29,6 +34,7 @@ function renderStrict(children: ReactNode) {
 const TOPICS = [
   `realtime:${BUSINESS_FACTS_CHANNEL}`,
   `realtime:${MEDIA_SLOTS_CHANNEL}`,
+  `realtime:${PAGE_TEXTS_CHANNEL}`,
   `realtime:${VIDEOS_CHANNEL}`,
 ];
 
@@ -76,6 +82,10 @@ describe('useLiveUpdates', () => {
     expect(bindings).toContainEqual({
       topic: `realtime:${BUSINESS_FACTS_CHANNEL}`,
       filters: [{ event: '*', schema: 'public', table: 'business_facts' }],
+    });
+    expect(bindings).toContainEqual({
+      topic: `realtime:${PAGE_TEXTS_CHANNEL}`,
+      filters: [{ event: '*', schema: 'public', table: 'page_texts' }],
     });
   });
 

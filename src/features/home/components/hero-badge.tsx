@@ -4,6 +4,7 @@ import {
   starsLabel,
 } from '../../../../supabase/functions/_shared/portable/business-facts/view.ts';
 import { useBusinessFacts } from '../api/get-business-facts.ts';
+import { usePageTexts } from '../api/get-page-texts.ts';
 import { usePublishedImage } from '../api/get-site-media.ts';
 import { Icon } from '../icons/icon.tsx';
 import { StarRating } from './star-rating.tsx';
@@ -17,6 +18,7 @@ interface HeroBadgeProps {
 export function HeroBadge({ badge }: HeroBadgeProps) {
   const image = usePublishedImage(`home.hero.badge.${badge}`);
   const { rating } = useBusinessFacts();
+  const { hero } = usePageTexts();
   if (image) {
     return (
       <img
@@ -42,7 +44,7 @@ export function HeroBadge({ badge }: HeroBadgeProps) {
           <span className="flex h-8 w-8 items-center justify-center rounded-full bg-chat-600/10 text-chat-600">
             <Icon name="clock" size={18} />
           </span>
-          <span className="text-sm font-extrabold text-brand-950">{HERO_VIDEO_COPY.responseChip}</span>
+          <span className="text-sm font-extrabold text-brand-950">{hero.videoChip}</span>
         </span>
       )}
     </div>

@@ -1,5 +1,8 @@
+import { MultilineText } from './multiline-text.tsx';
+
 interface SectionHeadingProps {
   id: string;
+  /** Left out when empty (the owner may clear it in /admin). */
   eyebrow: string;
   title: string;
   lead?: string;
@@ -20,7 +23,9 @@ export function SectionHeading({
   const dark = tone === 'dark';
   return (
     <div className={centered ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
-      <p className={`section-eyebrow ${dark ? 'text-brand-200' : 'text-brand-600'}`}>{eyebrow}</p>
+      {eyebrow && (
+        <p className={`section-eyebrow ${dark ? 'text-brand-200' : 'text-brand-600'}`}>{eyebrow}</p>
+      )}
       <h2 id={id} className={`section-title ${dark ? 'text-white' : 'text-brand-950'}`}>
         {title}
       </h2>
@@ -28,7 +33,7 @@ export function SectionHeading({
         <p
           className={`mt-4 text-lg leading-relaxed text-pretty ${dark ? 'text-brand-100' : 'text-slate-600'}`}
         >
-          {lead}
+          <MultilineText text={lead} />
         </p>
       )}
     </div>

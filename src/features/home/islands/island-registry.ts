@@ -45,6 +45,16 @@ export const ISLANDS = {
     hydrates: 'on-change',
     followsLiveChanges: true,
   }),
+  'hero-text': island({
+    load: () => import('../sections/hero-text.tsx').then((module) => module.HeroText),
+    hydrates: 'on-change',
+    followsLiveChanges: true,
+  }),
+  about: island({
+    load: () => import('../sections/about-section.tsx').then((module) => module.AboutSection),
+    hydrates: 'on-change',
+    followsLiveChanges: true,
+  }),
   'hero-badge': island({
     load: () => import('../components/hero-badge.tsx').then((module) => module.HeroBadge),
     hydrates: 'on-change',
@@ -60,13 +70,33 @@ export const ISLANDS = {
     hydrates: 'on-change',
     followsLiveChanges: true,
   }),
+  'waterproofing-text': island({
+    load: () => import('../sections/waterproofing-text.tsx').then((module) => module.WaterproofingText),
+    hydrates: 'on-change',
+    followsLiveChanges: true,
+  }),
   'waterproofing-video': island({
     load: () => import('../components/waterproofing-video.tsx').then((module) => module.WaterproofingVideo),
     hydrates: 'on-change',
     followsLiveChanges: true,
   }),
+  reasons: island({
+    load: () => import('../sections/reasons-section.tsx').then((module) => module.ReasonsSection),
+    hydrates: 'on-change',
+    followsLiveChanges: true,
+  }),
   reviews: island({
     load: () => import('../sections/reviews-section.tsx').then((module) => module.ReviewsSection),
+    hydrates: 'on-change',
+    followsLiveChanges: true,
+  }),
+  'faq-heading': island({
+    load: () => import('../sections/faq-heading.tsx').then((module) => module.FaqHeading),
+    hydrates: 'on-change',
+    followsLiveChanges: true,
+  }),
+  'faq-questions': island({
+    load: () => import('../sections/faq-questions.tsx').then((module) => module.FaqQuestions),
     hydrates: 'on-change',
     followsLiveChanges: true,
   }),

@@ -1,14 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_PAGE_TEXTS } from '../../../content/built-in-page-texts.ts';
 import { portfolioItems } from '../testing/render-with-home-data.tsx';
 import { PortfolioCard } from './portfolio-card.tsx';
 
 const [item] = portfolioItems(1);
+const LABELS = BUILT_IN_PAGE_TEXTS.portfolio;
 
 describe('PortfolioCard', () => {
   it('starts on the before image with the ANTES badge and Ver Depois', () => {
-    render(<PortfolioCard item={item!} number={1} />);
+    render(<PortfolioCard item={item!} number={1} labels={LABELS} />);
 
     expect(screen.getByRole('img')).toHaveAttribute('src', item!.beforeImage.url);
     expect(screen.getByRole('img')).toHaveAccessibleName('Trabalho 1, antes da limpeza');
@@ -25,7 +27,7 @@ describe('PortfolioCard', () => {
         variants: [{ width: 480, height: 360, url: 'https://cdn.example/before-w480.webp' }],
       },
     };
-    render(<PortfolioCard item={withCopies} number={1} />);
+    render(<PortfolioCard item={withCopies} number={1} labels={LABELS} />);
 
     expect(screen.getByRole('img')).toHaveAttribute(
       'srcset',
@@ -39,7 +41,7 @@ describe('PortfolioCard', () => {
 
   it('flips with the Ver Depois / Ver Antes button', async () => {
     const user = userEvent.setup();
-    render(<PortfolioCard item={item!} number={1} />);
+    render(<PortfolioCard item={item!} number={1} labels={LABELS} />);
 
     await user.click(screen.getByRole('button', { name: 'Ver Depois' }));
     expect(screen.getByRole('img')).toHaveAttribute('src', item!.afterImage.url);
@@ -54,7 +56,7 @@ describe('PortfolioCard', () => {
 
   it('flips by clicking the image or the round toggle', async () => {
     const user = userEvent.setup();
-    render(<PortfolioCard item={item!} number={1} />);
+    render(<PortfolioCard item={item!} number={1} labels={LABELS} />);
 
     await user.click(screen.getByRole('img'));
     expect(screen.getByRole('img')).toHaveAttribute('src', item!.afterImage.url);
@@ -64,7 +66,7 @@ describe('PortfolioCard', () => {
 
   it('flips from the keyboard', async () => {
     const user = userEvent.setup();
-    render(<PortfolioCard item={item!} number={1} />);
+    render(<PortfolioCard item={item!} number={1} labels={LABELS} />);
 
     await user.tab();
     expect(screen.getByRole('button', { name: 'Trocar a imagem do trabalho 1' })).toHaveFocus();
@@ -78,7 +80,7 @@ describe('PortfolioCard', () => {
 
   it('uses the owner’s alt text when there is one', () => {
     const withAlt = { ...item!, beforeImage: { ...item!.beforeImage, alt: 'Sofá bege com manchas' } };
-    render(<PortfolioCard item={withAlt} number={1} />);
+    render(<PortfolioCard item={withAlt} number={1} labels={LABELS} />);
 
     expect(screen.getByRole('img', { name: 'Sofá bege com manchas' })).toBeInTheDocument();
   });

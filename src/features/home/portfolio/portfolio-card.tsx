@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PORTFOLIO_COPY } from '../../../content/live-parts-copy.ts';
 import { publishedSrcSet } from '../../../lib/published-image.ts';
+import type { PageTexts } from '../../../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
 import type { PortfolioItem } from '../api/get-portfolio-pairs.ts';
 import { Icon } from '../icons/icon.tsx';
 
@@ -11,13 +12,15 @@ interface PortfolioCardProps {
   item: PortfolioItem;
   /** 1-based number shown as "Trabalho N". */
   number: number;
+  /** The badges' and the button's words (page texts the owner edits). */
+  labels: Pick<PageTexts['portfolio'], 'before' | 'after' | 'showBefore' | 'showAfter'>;
 }
 
 /**
  * One before/after pair in a 4:3 box. Starts on the before image; clicking the image, the
  * round toggle or the Ver Antes / Ver Depois button flips it.
  */
-export function PortfolioCard({ item, number }: PortfolioCardProps) {
+export function PortfolioCard({ item, number, labels }: PortfolioCardProps) {
   const [showAfter, setShowAfter] = useState(false);
   const flip = () => setShowAfter((value) => !value);
   const image = showAfter ? item.afterImage : item.beforeImage;
@@ -44,7 +47,7 @@ export function PortfolioCard({ item, number }: PortfolioCardProps) {
           className="portfolio-photo"
         />
         <span className={`portfolio-badge ${showAfter ? 'bg-after' : 'bg-before'}`}>
-          {showAfter ? PORTFOLIO_COPY.after : PORTFOLIO_COPY.before}
+          {showAfter ? labels.after : labels.before}
         </span>
         <button
           type="button"
@@ -58,7 +61,7 @@ export function PortfolioCard({ item, number }: PortfolioCardProps) {
       <div className="portfolio-caption">
         <h3 className="font-extrabold text-brand-950">{PORTFOLIO_COPY.itemLabel(number)}</h3>
         <button type="button" onClick={flip} className="portfolio-toggle">
-          {showAfter ? PORTFOLIO_COPY.showBefore : PORTFOLIO_COPY.showAfter}
+          {showAfter ? labels.showBefore : labels.showAfter}
         </button>
       </div>
     </article>

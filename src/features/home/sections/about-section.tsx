@@ -1,16 +1,15 @@
-import { ABOUT_COPY } from '../../../content/home-copy.ts';
+import { usePageTexts } from '../api/get-page-texts.ts';
+import { MultilineText } from '../components/multiline-text.tsx';
+import { SectionHeading } from '../components/section-heading.tsx';
 import { Icon } from '../icons/icon.tsx';
 import type { IconName } from '../icons/sprite-icons.tsx';
-import { SectionHeading } from '../components/section-heading.tsx';
 
-const STAT_ICONS: Record<(typeof ABOUT_COPY.stats)[number]['icon'], IconName> = {
-  users: 'users',
-  award: 'award',
-  shield: 'shield-check',
-  clock: 'clock',
-};
+/** The four tiles' icons, in order: clients, years, guarantee, response (the owner edits the words). */
+const STAT_ICONS: readonly IconName[] = ['users', 'award', 'shield-check', 'clock'];
 
+/** "Sobre Nós": an island, so the texts the owner edits in /admin follow live. */
 export function AboutSection() {
+  const { about } = usePageTexts();
   return (
     <section
       id="sobre"
@@ -19,27 +18,19 @@ export function AboutSection() {
     >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:gap-16 lg:px-8">
         <div>
-          <SectionHeading
-            id="sobre-title"
-            eyebrow={ABOUT_COPY.eyebrow}
-            title={ABOUT_COPY.title}
-            align="left"
-          />
-          {ABOUT_COPY.paragraphs.map((paragraph) => (
-            <p
-              key={paragraph.slice(0, 24)}
-              className="mt-5 text-lg leading-relaxed text-pretty text-slate-600"
-            >
-              {paragraph}
+          <SectionHeading id="sobre-title" eyebrow={about.eyebrow} title={about.title} align="left" />
+          {about.paragraphs.map((paragraph, index) => (
+            <p key={index} className="mt-5 text-lg leading-relaxed text-pretty text-slate-600">
+              <MultilineText text={paragraph} />
             </p>
           ))}
         </div>
         <ul className="grid grid-cols-2 gap-4 sm:gap-5">
-          {ABOUT_COPY.stats.map((stat, index) => {
+          {about.stats.map((stat, index) => {
             const featured = index === 0;
             return (
               <li
-                key={stat.label}
+                key={index}
                 className={`rounded-3xl p-5 sm:p-7 ${
                   featured
                     ? 'bg-brand-800 text-white shadow-xl shadow-brand-900/20'
@@ -51,7 +42,7 @@ export function AboutSection() {
                     featured ? 'bg-white/15 text-white' : 'bg-brand-100 text-brand-700'
                   }`}
                 >
-                  <Icon name={STAT_ICONS[stat.icon]} size={22} />
+                  <Icon name={STAT_ICONS[index % STAT_ICONS.length]!} size={22} />
                 </span>
                 <p className="mt-5 text-3xl font-extrabold tracking-tight sm:text-4xl">{stat.value}</p>
                 <p className={`mt-1 font-semibold ${featured ? 'text-brand-100' : 'text-slate-600'}`}>

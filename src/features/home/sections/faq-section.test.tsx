@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FAQ_COPY } from '../../../content/home-copy.ts';
+import { BUILT_IN_PAGE_TEXTS } from '../../../content/built-in-page-texts.ts';
 import { renderWithHomeData } from '../testing/render-with-home-data.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { loadEveryIsland } from '../islands/island-registry.ts';
@@ -15,14 +15,14 @@ describe('FaqSection', () => {
 
     const disclosures = [...document.querySelectorAll('details')];
     expect(disclosures.map((details) => details.querySelector('summary')?.textContent)).toEqual(
-      FAQ_COPY.items.map((item) => item.question),
+      BUILT_IN_PAGE_TEXTS.faq.items.map((item) => item.question),
     );
     expect(disclosures.map((details) => [details.getAttribute('name'), details.open])).toEqual(
-      FAQ_COPY.items.map(() => ['faq', false]),
+      BUILT_IN_PAGE_TEXTS.faq.items.map(() => ['faq', false]),
     );
     // each answer is in its question's disclosure
     disclosures.forEach((details, index) => {
-      expect(details).toContainElement(screen.getByText(FAQ_COPY.items[index]!.answer));
+      expect(details).toContainElement(screen.getByText(BUILT_IN_PAGE_TEXTS.faq.items[index]!.answer));
     });
   });
 

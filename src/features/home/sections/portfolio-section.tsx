@@ -3,6 +3,7 @@ import { PORTFOLIO_COPY } from '../../../content/live-parts-copy.ts';
 import { CHAT_TEXTS } from '../../../lib/contact-links.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
+import { usePageTexts } from '../api/get-page-texts.ts';
 import { usePortfolioPairs } from '../api/get-portfolio-pairs.ts';
 import { Icon } from '../icons/icon.tsx';
 import { PortfolioCard } from '../portfolio/portfolio-card.tsx';
@@ -21,6 +22,7 @@ const ARROW =
 /** "Antes e Depois": published before/after pairs, 4 at a time. Hidden while there are none. */
 export function PortfolioSection() {
   const items = usePortfolioPairs();
+  const texts = usePageTexts().portfolio;
   const [rawStart, setStart] = useState(0);
 
   if (items.length === 0) return null;
@@ -43,9 +45,9 @@ export function PortfolioSection() {
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <SectionHeading
             id="portfolio-title"
-            eyebrow={PORTFOLIO_COPY.eyebrow}
-            title={PORTFOLIO_COPY.title}
-            lead={PORTFOLIO_COPY.lead}
+            eyebrow={texts.eyebrow}
+            title={texts.title}
+            lead={texts.lead}
             align="left"
           />
           {paged && (
@@ -63,7 +65,7 @@ export function PortfolioSection() {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {visible.map((item) => (
             <li key={item.id}>
-              <PortfolioCard item={item} number={numberOf(item.id)} />
+              <PortfolioCard item={item} number={numberOf(item.id)} labels={texts} />
             </li>
           ))}
         </ul>
@@ -84,7 +86,7 @@ export function PortfolioSection() {
             </>
           )}
           <ChatLink section="portfolio" text={CHAT_TEXTS.portfolio} size="lg">
-            {PORTFOLIO_COPY.cta}
+            {texts.cta}
           </ChatLink>
         </div>
       </div>

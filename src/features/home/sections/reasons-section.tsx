@@ -1,20 +1,24 @@
-import { REASONS_COPY } from '../../../content/home-copy.ts';
+import { QUOTE_TEXT } from '../../../lib/contact-links.ts';
+import { usePageTexts } from '../api/get-page-texts.ts';
+import { ChatLink } from '../components/chat-link.tsx';
+import { MultilineText } from '../components/multiline-text.tsx';
+import { SectionHeading } from '../components/section-heading.tsx';
 import { Icon } from '../icons/icon.tsx';
 import type { IconName } from '../icons/sprite-icons.tsx';
-import { QUOTE_TEXT } from '../../../lib/contact-links.ts';
-import { ChatLink } from '../components/chat-link.tsx';
-import { SectionHeading } from '../components/section-heading.tsx';
 
-const REASON_ICONS: Record<(typeof REASONS_COPY.reasons)[number]['icon'], IconName> = {
-  leaf: 'leaf',
-  clock: 'clock',
-  shield: 'shield-check',
-  heart: 'heart-handshake',
-  badge: 'badge-check',
-  wind: 'wind',
-};
+/** The reasons' icons in order, the built-in six's; a seventh reason starts them again. */
+const REASON_ICONS: readonly IconName[] = [
+  'leaf',
+  'clock',
+  'shield-check',
+  'heart-handshake',
+  'badge-check',
+  'wind',
+];
 
+/** "Porque Nós?" and its banner: an island, so the texts the owner edits in /admin follow live. */
 export function ReasonsSection() {
+  const { reasons: copy } = usePageTexts();
   return (
     <section
       id="porque"
@@ -22,22 +26,19 @@ export function ReasonsSection() {
       className="render-near-viewport-[1656px] lg:render-near-viewport-[895px] scroll-mt-20 py-20 lg:py-28"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="porque-title"
-          eyebrow={REASONS_COPY.eyebrow}
-          title={REASONS_COPY.title}
-          lead={REASONS_COPY.lead}
-        />
+        <SectionHeading id="porque-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {REASONS_COPY.reasons.map((reason) => {
+          {copy.reasons.map((reason, index) => {
             return (
-              <li key={reason.title} className="reason-card">
+              <li key={index} className="reason-card">
                 <span className="reason-icon">
-                  <Icon name={REASON_ICONS[reason.icon]} size={24} />
+                  <Icon name={REASON_ICONS[index % REASON_ICONS.length]!} size={24} />
                 </span>
                 <div>
                   <h3 className="text-lg font-extrabold text-brand-950 sm:mt-5">{reason.title}</h3>
-                  <p className="card-text">{reason.text}</p>
+                  <p className="card-text">
+                    <MultilineText text={reason.text} />
+                  </p>
                 </div>
               </li>
             );
@@ -51,18 +52,18 @@ export function ReasonsSection() {
           />
           <div className="relative grid gap-8 lg:grid-cols-[auto_1fr_auto] lg:items-center lg:gap-12">
             <dl className="flex gap-10">
-              {REASONS_COPY.banner.stats.map((stat) => (
-                <div key={stat.label} className="flex flex-col-reverse">
+              {copy.banner.stats.map((stat, index) => (
+                <div key={index} className="flex flex-col-reverse">
                   <dt className="mt-1 font-semibold text-brand-100">{stat.label}</dt>
                   <dd className="text-4xl font-extrabold tracking-tight sm:text-5xl">{stat.value}</dd>
                 </div>
               ))}
             </dl>
             <p className="text-xl leading-snug font-bold text-balance sm:text-2xl">
-              {REASONS_COPY.banner.title}
+              <MultilineText text={copy.banner.title} />
             </p>
             <ChatLink section="reasons" text={QUOTE_TEXT} variant="light" size="lg">
-              {REASONS_COPY.banner.button}
+              {copy.banner.button}
             </ChatLink>
           </div>
         </div>

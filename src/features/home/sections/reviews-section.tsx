@@ -6,6 +6,7 @@ import {
 } from '../../../../supabase/functions/_shared/portable/business-facts/view.ts';
 import { TimeAgo } from '../../../lib/time-ago.tsx';
 import { useBusinessFacts } from '../api/get-business-facts.ts';
+import { usePageTexts } from '../api/get-page-texts.ts';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { SlotImage } from '../components/slot-image.tsx';
 import { StarRating } from '../components/star-rating.tsx';
@@ -29,6 +30,7 @@ const REVIEW_PHOTO_SLOTS = ['trust.review_1', 'trust.review_2', 'trust.review_3'
  */
 export function ReviewsSection() {
   const { rating, reviewCount, mapsUrl, reviews } = useBusinessFacts();
+  const texts = usePageTexts().reviews;
   return (
     <section
       id="avaliacoes"
@@ -36,7 +38,7 @@ export function ReviewsSection() {
       className="render-near-viewport-[1318px] lg:render-near-viewport-[590px] scroll-mt-20 bg-sand-50 py-20 lg:py-28"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="avaliacoes-title" eyebrow={REVIEWS_COPY.eyebrow} title={REVIEWS_COPY.title} />
+        <SectionHeading id="avaliacoes-title" eyebrow={texts.eyebrow} title={texts.title} />
 
         <div className="mx-auto mt-10 flex max-w-xl flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-900/5 sm:flex-row sm:gap-6 sm:text-left">
           <SlotImage
@@ -57,7 +59,7 @@ export function ReviewsSection() {
               rel="noopener noreferrer"
               className="mt-1 inline-flex items-center gap-1.5 font-bold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900"
             >
-              {REVIEWS_COPY.mapsLink}
+              {texts.mapsLink}
               <Icon name="external-link" size={16} />
               <span className="sr-only">{REVIEWS_COPY.opensInNewTab}</span>
             </a>

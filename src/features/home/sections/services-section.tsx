@@ -1,18 +1,30 @@
-import { SERVICES_COPY } from '../../../content/home-copy.ts';
-import { Icon } from '../icons/icon.tsx';
 import { CHAT_TEXTS, QUOTE_TEXT } from '../../../lib/contact-links.ts';
+import type { FallbackImageKey } from '../../../lib/ui/fallback-images.ts';
+import { usePageTexts } from '../api/get-page-texts.ts';
 import { ChatLink } from '../components/chat-link.tsx';
+import { MultilineText } from '../components/multiline-text.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { SlotImage } from '../components/slot-image.tsx';
+import { Icon } from '../icons/icon.tsx';
 
 /** One column on phones, two on tablets, four on wide screens. */
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 45vw, 92vw';
 
+/** Each of the four services' photo, in the order of their texts. */
+const SERVICE_IMAGES: readonly { slot: string; fallback: FallbackImageKey }[] = [
+  { slot: 'servico-sofas', fallback: 'serviceSofa' },
+  { slot: 'servico-colchoes', fallback: 'serviceMattress' },
+  { slot: 'servico-tapetes', fallback: 'serviceRug' },
+  { slot: 'servico-automoveis', fallback: 'serviceCarSeat' },
+];
+
 /**
- * The four services with their published photos: one island (the photos and the quote links
- * follow live changes), so its images need no props of their own in the page.
+ * The four services with their published photos: one island (the photos, the texts the owner
+ * edits in /admin and the quote links follow live changes), so its images need no props of
+ * their own in the page.
  */
 export function ServicesSection() {
+  const { services: copy } = usePageTexts();
   return (
     <section
       id="servicos"
@@ -20,39 +32,40 @@ export function ServicesSection() {
       className="render-near-viewport-[3027px] lg:render-near-viewport-[1068px] scroll-mt-20 bg-sand-50 py-20 lg:py-28"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="servicos-title"
-          eyebrow={SERVICES_COPY.eyebrow}
-          title={SERVICES_COPY.title}
-          lead={SERVICES_COPY.lead}
-        />
+        <SectionHeading id="servicos-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
         <ul className="mt-14 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-          {SERVICES_COPY.services.map((service) => (
-            <li key={service.slot} className="service-card">
-              <SlotImage
-                slot={service.slot}
-                fallback={service.fallback}
-                alt={service.title}
-                ratio="16 / 9"
-                sizes={CARD_SIZES}
-                className="bg-sand-100"
-              />
-              <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-xl font-extrabold text-brand-950">{service.title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{service.description}</p>
-                <ul className="check-list mt-5 space-y-2.5 text-[0.95rem] font-medium text-slate-700">
-                  {service.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-                <div className="mt-auto pt-6">
-                  <ChatLink section="services" text={QUOTE_TEXT} className="w-full">
-                    {SERVICES_COPY.quoteButton}
-                  </ChatLink>
+          {SERVICE_IMAGES.map((image, index) => {
+            const service = copy.services[index];
+            if (!service) return null;
+            return (
+              <li key={image.slot} className="service-card">
+                <SlotImage
+                  slot={image.slot}
+                  fallback={image.fallback}
+                  alt={service.title}
+                  ratio="16 / 9"
+                  sizes={CARD_SIZES}
+                  className="bg-sand-100"
+                />
+                <div className="flex flex-1 flex-col p-6">
+                  <h3 className="text-xl font-extrabold text-brand-950">{service.title}</h3>
+                  <p className="mt-2 leading-relaxed text-slate-600">
+                    <MultilineText text={service.description} />
+                  </p>
+                  <ul className="check-list mt-5 space-y-2.5 text-[0.95rem] font-medium text-slate-700">
+                    {service.features.map((feature, featureIndex) => (
+                      <li key={featureIndex}>{feature}</li>
+                    ))}
+                  </ul>
+                  <div className="mt-auto pt-6">
+                    <ChatLink section="services" text={QUOTE_TEXT} className="w-full">
+                      {copy.quoteButton}
+                    </ChatLink>
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
 
         <div className="mt-10 flex flex-col items-start gap-6 rounded-3xl bg-brand-900 p-7 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
@@ -61,13 +74,15 @@ export function ServicesSection() {
               <Icon name="messages-square" size={28} />
             </span>
             <div>
-              <h3 className="text-2xl font-extrabold">{SERVICES_COPY.custom.title}</h3>
-              <p className="mt-2 max-w-2xl leading-relaxed text-brand-100">{SERVICES_COPY.custom.text}</p>
+              <h3 className="text-2xl font-extrabold">{copy.custom.title}</h3>
+              <p className="mt-2 max-w-2xl leading-relaxed text-brand-100">
+                <MultilineText text={copy.custom.text} />
+              </p>
             </div>
           </div>
           <div className="on-dark shrink-0">
             <ChatLink section="services" text={CHAT_TEXTS.specialist} variant="light" size="lg">
-              {SERVICES_COPY.custom.button}
+              {copy.custom.button}
             </ChatLink>
           </div>
         </div>

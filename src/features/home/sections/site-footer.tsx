@@ -7,8 +7,10 @@ import {
 } from '../../../../supabase/functions/_shared/portable/business-facts/shape.ts';
 import { formatPhoneForDisplay } from '../../../../supabase/functions/_shared/portable/phone-number.ts';
 import { useBusinessFacts } from '../api/get-business-facts.ts';
+import { usePageTexts } from '../api/get-page-texts.ts';
 import { CallLink } from '../components/call-link.tsx';
 import { ChatLink } from '../components/chat-link.tsx';
+import { MultilineText } from '../components/multiline-text.tsx';
 import { SiteLogo } from '../components/site-logo.tsx';
 import { SlotImage } from '../components/slot-image.tsx';
 import { Icon } from '../icons/icon.tsx';
@@ -26,10 +28,12 @@ const LINK = 'rounded text-white/90 underline-offset-4 hover:text-white hover:un
 
 /**
  * The footer, an island of its own (its images and logo are part of it): its contacts, hours and
- * social links are the business facts the owner edits in /admin, and follow them live.
+ * social links are the business facts the owner edits in /admin, its words the page texts, and
+ * both follow live.
  */
 export function SiteFooter() {
   const facts = useBusinessFacts();
+  const texts = usePageTexts().footer;
   const social = SOCIAL_NETWORKS.filter((network) => facts.social[network] !== '');
   return (
     <footer
@@ -57,13 +61,15 @@ export function SiteFooter() {
             sizes="(min-width: 1024px) 360px, 92vw"
             className="mt-6 max-w-sm rounded-2xl"
           />
-          <p className="mt-5 max-w-sm leading-relaxed">{FOOTER_COPY.description}</p>
+          <p className="mt-5 max-w-sm leading-relaxed">
+            <MultilineText text={texts.description} />
+          </p>
           <ChatLink section="footer" className="mt-6">
-            {FOOTER_COPY.whatsappButton}
+            {texts.whatsappButton}
           </ChatLink>
           {social.length > 0 && (
             <>
-              <p className={`mt-8 ${HEADING}`}>{FOOTER_COPY.socialTitle}</p>
+              <p className={`mt-8 ${HEADING}`}>{texts.socialTitle}</p>
               <ul className="mt-3 flex gap-3">
                 {social.map((network) => (
                   <li key={network}>
@@ -84,12 +90,12 @@ export function SiteFooter() {
         </div>
 
         <div className="lg:col-span-3">
-          <h3 className={HEADING}>{FOOTER_COPY.contactTitle}</h3>
+          <h3 className={HEADING}>{texts.contactTitle}</h3>
           <ul className="mt-4 space-y-4">
             <li className="flex gap-3">
               <Icon name="phone" size={20} className="mt-0.5 shrink-0 text-brand-300" />
               <span>
-                <span className="sr-only">{FOOTER_COPY.phoneLabel}: </span>
+                <span className="sr-only">{texts.phoneLabel}: </span>
                 <CallLink section="footer" className={LINK}>
                   {formatPhoneForDisplay(facts.phone)}
                 </CallLink>
@@ -98,7 +104,7 @@ export function SiteFooter() {
             <li className="flex gap-3">
               <Icon name="mail" size={20} className="mt-0.5 shrink-0 text-brand-300" />
               <span>
-                <span className="sr-only">{FOOTER_COPY.emailLabel}: </span>
+                <span className="sr-only">{texts.emailLabel}: </span>
                 <a href={mailtoLink(facts.email)} className={LINK}>
                   {facts.email}
                 </a>
@@ -107,7 +113,7 @@ export function SiteFooter() {
             <li className="flex gap-3">
               <Icon name="map-pin" size={20} className="mt-0.5 shrink-0 text-brand-300" />
               <span>
-                <span className="sr-only">{FOOTER_COPY.areaLabel}: </span>
+                <span className="sr-only">{texts.areaLabel}: </span>
                 {facts.serviceArea}
               </span>
             </li>
@@ -115,16 +121,16 @@ export function SiteFooter() {
         </div>
 
         <div className="lg:col-span-2">
-          <h3 className={HEADING}>{FOOTER_COPY.servicesTitle}</h3>
+          <h3 className={HEADING}>{texts.servicesTitle}</h3>
           <ul className="mt-4 space-y-2.5">
-            {FOOTER_COPY.services.map((service) => (
-              <li key={service}>{service}</li>
+            {texts.services.map((service, index) => (
+              <li key={index}>{service}</li>
             ))}
           </ul>
         </div>
 
         <div className="lg:col-span-3">
-          <h3 className={HEADING}>{FOOTER_COPY.hoursTitle}</h3>
+          <h3 className={HEADING}>{texts.hoursTitle}</h3>
           <ul className="mt-4 space-y-2.5">
             {openingHoursRows(facts.openingHours).map((row) =>
               row.hours ? (
@@ -140,7 +146,7 @@ export function SiteFooter() {
             )}
           </ul>
           <ChatLink section="footer" text={QUOTE_TEXT} variant="light" className="mt-6">
-            {FOOTER_COPY.quoteButton}
+            {texts.quoteButton}
           </ChatLink>
         </div>
       </div>
@@ -148,7 +154,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col-reverse items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row sm:px-6 lg:px-8">
           <p className="text-brand-200">
-            © {facts.name}. {FOOTER_COPY.rights}{' '}
+            © {facts.name}. {texts.rights}{' '}
             <a
               href="/admin"
               className="ml-2 text-xs text-brand-300 underline-offset-4 hover:text-white hover:underline"
@@ -163,7 +169,7 @@ export function SiteFooter() {
             className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold text-white transition-colors hover:bg-white/20"
           >
             <Icon name="arrow-up" size={18} />
-            {FOOTER_COPY.backToTop}
+            {texts.backToTop}
           </a>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { HEADER_COPY, NAV_ITEMS } from '../../../content/home-copy.ts';
+import { usePageTexts } from '../api/get-page-texts.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { Icon } from '../icons/icon.tsx';
 import { Island } from '../islands/island.tsx';
@@ -11,6 +12,7 @@ import { MOBILE_MENU_ATTRIBUTE } from '../mobile-menu-behaviour.ts';
  */
 export function SiteHeader() {
   const menu = { [MOBILE_MENU_ATTRIBUTE]: '' };
+  const { header } = usePageTexts();
   return (
     <header id="topo" className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
@@ -21,7 +23,7 @@ export function SiteHeader() {
             {NAV_ITEMS.map((item) => (
               <li key={item.id}>
                 <a href={`#${item.id}`} className="nav-link">
-                  {item.label}
+                  {header[item.label]}
                 </a>
               </li>
             ))}
@@ -29,7 +31,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden lg:block">
-          <ChatLink section="header">{HEADER_COPY.contact}</ChatLink>
+          <ChatLink section="header">{header.contact}</ChatLink>
         </div>
 
         <details className="group lg:hidden" {...menu}>
@@ -46,13 +48,13 @@ export function SiteHeader() {
                 {NAV_ITEMS.map((item) => (
                   <li key={item.id}>
                     <a href={`#${item.id}`} className="menu-link">
-                      {item.label}
+                      {header[item.label]}
                     </a>
                   </li>
                 ))}
               </ul>
               <ChatLink section="header" size="lg" className="mt-3 w-full">
-                {HEADER_COPY.contact}
+                {header.contact}
               </ChatLink>
             </nav>
           </div>

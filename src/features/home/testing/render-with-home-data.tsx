@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import type { PublishedImage } from '../../../lib/published-image.ts';
 import { businessFactsQueryOptions } from '../api/get-business-facts.ts';
 import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts/shape.ts';
+import { pageTextsQueryOptions, type SavedPageTexts } from '../api/get-page-texts.ts';
 import { portfolioPairsQueryOptions, type PortfolioItem } from '../api/get-portfolio-pairs.ts';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
 import { activeVideosQueryOptions, type ActiveVideo } from '../api/get-videos.ts';
@@ -16,6 +17,8 @@ interface HomeData {
   videos?: ActiveVideo[];
   /** The business facts saved in /admin; none by default (the page shows the configuration). */
   facts?: SavedBusinessFacts | null;
+  /** The page texts saved in /admin; none by default (the page shows its built-in texts). */
+  texts?: SavedPageTexts | null;
 }
 
 /**
@@ -24,13 +27,14 @@ interface HomeData {
  */
 export function renderWithHomeData(
   ui: ReactElement,
-  { media = {}, portfolio = [], videos = [], facts = null }: HomeData = {},
+  { media = {}, portfolio = [], videos = [], facts = null, texts = null }: HomeData = {},
 ) {
   const queryClient = createQueryClient('build');
   queryClient.setQueryData(siteMediaQueryOptions().queryKey, media);
   queryClient.setQueryData(portfolioPairsQueryOptions().queryKey, portfolio);
   queryClient.setQueryData(activeVideosQueryOptions().queryKey, videos);
   queryClient.setQueryData(businessFactsQueryOptions().queryKey, facts);
+  queryClient.setQueryData(pageTextsQueryOptions().queryKey, texts);
   return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
 }
 

@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BUILT_IN_PAGE_TEXTS } from '@/content/built-in-page-texts.ts';
+import { getSupabase } from '@/lib/supabase-lazy.ts';
+import { PAGE_TEXTS_LOCALE, type PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
+import { resolvePageTexts } from '@portable/page-texts/resolve-page-texts.ts';
+import { pageTextsQueryKeys } from './media-query-keys.ts';
+
+/** The texts the owner saved in /admin ("Textos"), as the page-texts function stored them. */
+export interface SavedPageTexts {
+  version: number;
+  /** Every field the owner saved; one added to the page since then is missing. */
+  texts: Partial<PageTexts>;
+}
+
+/**
+ * The page's current texts in `locale`, or null when the owner never saved any (the page then
+ * shows its built-in texts). Failures are logged and rethrown: the page keeps what it shows.
+ */
+export async function getSavedPageTexts(
+  locale: string,
+  signal?: AbortSignal,
+): Promise<SavedPageTexts | null> {
+  const supabase = await getSupabase();
+  let query = supabase.rest.from('page_texts').select('version, texts').eq('locale', locale);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query.maybeSingle();
+  if (error) {
+    console.error('Erro ao carregar os textos da página:', error);
+    throw new Error(error.message);
+  }
+  // written only by the page-texts function, which validates every set it stores
+  return data && { version: data.version, texts: data.texts as Partial<PageTexts> };
+}
+
+export function pageTextsQueryOptions(locale: string = PAGE_TEXTS_LOCALE) {
+  return queryOptions({
+    queryKey: pageTextsQueryKeys.current(locale),
+    queryFn: ({ signal }) => getSavedPageTexts(locale, signal),
+  });
+}
+
+/** One function, so TanStack Query resolves the texts once per read, not once per component. */
+const showTexts = (saved: SavedPageTexts | null): PageTexts =>
+  resolvePageTexts(BUILT_IN_PAGE_TEXTS, saved?.texts);
+
+/** Every text of the page: the owner's where they saved one, the built-in text elsewhere. */
+export function usePageTexts(): PageTexts {
+  const { data } = useQuery({ ...pageTextsQueryOptions(), select: showTexts });
+  return data ?? BUILT_IN_PAGE_TEXTS;
+}

@@ -1,0 +1,19 @@
+import { CHAT_TEXTS } from '../../../lib/contact-links.ts';
+import { usePageTexts } from '../api/get-page-texts.ts';
+import { ChatLink } from '../components/chat-link.tsx';
+import { SectionHeading } from '../components/section-heading.tsx';
+
+/** The FAQ's heading and chat button, an island: the owner edits their words in /admin. */
+export function FaqHeading() {
+  const { faq } = usePageTexts();
+  return (
+    <>
+      <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} lead={faq.lead} align="left" />
+      <div className="mt-8">
+        <ChatLink section="faq" text={CHAT_TEXTS.faq} size="lg">
+          {faq.whatsappButton}
+        </ChatLink>
+      </div>
+    </>
+  );
+}

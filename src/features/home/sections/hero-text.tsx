@@ -1,0 +1,57 @@
+import { CHAT_TEXTS } from '../../../lib/contact-links.ts';
+import { buttonClasses } from '../../../lib/ui/button-styles.ts';
+import { usePageTexts } from '../api/get-page-texts.ts';
+import { CallLink } from '../components/call-link.tsx';
+import { ChatLink } from '../components/chat-link.tsx';
+import { MultilineText } from '../components/multiline-text.tsx';
+import { Icon } from '../icons/icon.tsx';
+
+/**
+ * The hero's words and buttons: an island of their own (the video and badges beside them are
+ * others), so the texts the owner edits in /admin follow live.
+ */
+export function HeroText() {
+  const { hero } = usePageTexts();
+  return (
+    <div className="lg:col-span-7">
+      {hero.eyebrow && (
+        <p className="inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-bold text-brand-800 shadow-sm ring-1 ring-brand-100">
+          <Icon name="sparkles" size={16} className="text-amber-500" />
+          {hero.eyebrow}
+        </p>
+      )}
+      <h1
+        id="hero-title"
+        className="mt-5 text-[2.15rem] leading-[1.08] font-extrabold tracking-tight text-balance text-brand-950 sm:text-5xl lg:text-[3.6rem]"
+      >
+        {hero.titleStart} <span className="whitespace-nowrap text-brand-600">{hero.titleHighlight}</span>
+        {hero.titleEnd && <>, {hero.titleEnd}</>}
+      </h1>
+      {/* On phones the lead takes 4 or 5 lines depending on the font and the width; 5 reserved,
+          so the web font's swap cannot move the buttons, claims and video below it. */}
+      <p className="mt-4 min-h-[5lh] max-w-xl text-[1.05rem] leading-relaxed text-pretty text-slate-600 sm:mt-5 sm:min-h-0 sm:text-lg">
+        <MultilineText text={hero.lead} />
+      </p>
+
+      <div className="mt-7 flex flex-col gap-3 sm:mt-8 sm:flex-row">
+        <ChatLink section="hero" text={CHAT_TEXTS.hero} size="lg">
+          {hero.whatsappButton}
+        </ChatLink>
+        <CallLink section="hero" className={buttonClasses('outline', 'lg')}>
+          <Icon name="phone" size={20} />
+          {hero.callButton}
+        </CallLink>
+      </div>
+
+      {/* One claim a line on phones: a row would wrap differently in the fallback font. */}
+      <ul className="mt-6 flex flex-col gap-x-6 gap-y-2.5 sm:mt-8 sm:flex-row sm:flex-wrap">
+        {hero.claims.map((claim, index) => (
+          <li key={index} className="flex items-center gap-2 text-[0.95rem] font-semibold text-slate-700">
+            <Icon name="check-circle" size={20} className="shrink-0 text-chat-600" />
+            {claim}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
