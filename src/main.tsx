@@ -2,6 +2,7 @@
 // own: the home page's script (src/start-home.ts, no React) or the app (src/mount-app.tsx).
 import './styles.css';
 import { enhanceMobileMenu } from './features/home/mobile-menu-behaviour.ts';
+import { isPagePreview } from './lib/page-texts-preview.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { loadWebFont } from './load-web-font.ts';
 
@@ -52,8 +53,9 @@ function loadFullStylesheet(): Promise<void> {
 // The phone menu's small behaviours, from the first moment (the page itself needs no React).
 enhanceMobileMenu(document);
 
-// The visit and the WhatsApp/call taps are counted, without cookies, once the page is interactive.
-if (window.location.pathname === '/')
+// The visit and the WhatsApp/call taps are counted, without cookies, once the page is interactive;
+// /admin's preview of unsaved texts (`/?pre-visualizar`) is the owner, not a visitor.
+if (window.location.pathname === '/' && !isPagePreview(window.location))
   whenIdle(
     () =>
       void import('./features/home/contact-count/count-contacts.ts').then((count) =>

@@ -3,6 +3,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BUILT_IN_PAGE_TEXTS } from './content/built-in-page-texts.ts';
 import { prefetchHomeQueries } from './features/home/api/home-queries.ts';
 import { siteMediaQueryOptions } from './features/home/api/get-site-media.ts';
 import {
@@ -87,6 +88,31 @@ describe('startHomeRuntime', () => {
         'https://storage.example/media/slots/servico-sofas/v2.jpg',
       ),
     );
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('shows the texts /admin previews, once every island is React’s, reading nothing', async () => {
+    const state = await buildPage([
+      { name: 'faq-questions', props: {} },
+      { name: 'slot-image', props: SOFA },
+    ]);
+    const errors = vi.spyOn(console, 'error');
+    const readsBefore = fake.backend.log.entries.length;
+    const runtime = startHomeRuntime(state, Promise.resolve());
+    const items = BUILT_IN_PAGE_TEXTS.faq.items.map((item, index) =>
+      index === 0 ? { question: 'Trabalham ao sábado?', answer: 'Sim,\nde manhã.' } : item,
+    );
+
+    // as in a browser: React hydrates in tasks of its own, which act() would hold back
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+    await runtime.showTexts({ ...BUILT_IN_PAGE_TEXTS, faq: { ...BUILT_IN_PAGE_TEXTS.faq, items } });
+    vi.unstubAllGlobals();
+
+    const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+    expect(islands.every((island) => island.hasAttribute(HYDRATED_ATTRIBUTE))).toBe(true);
+    await waitFor(() => expect(document.querySelector('summary')?.textContent).toBe('Trabalham ao sábado?'));
+    expect(document.querySelector('.faq-answer')?.innerHTML).toBe('Sim,<br>de manhã.');
+    expect(fake.backend.log.entries.length).toBe(readsBefore);
     expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,14 @@
 // React for the prerendered home page: loaded by src/start-home.ts only when an interactive
 // island comes near or a live change must be rendered, never at load.
 import { hydrate, type QueryKey } from '@tanstack/react-query';
+import { pageTextsQueryOptions, type SavedPageTexts } from './features/home/api/get-page-texts.ts';
 import { bindContactLinks } from './features/home/contact-links-binder.ts';
-import { hydrateIsland, hydrateLiveIslands } from './features/home/islands/hydrate-islands.tsx';
+import {
+  hydrateIsland,
+  hydrateLiveIslands,
+  islandHydrated,
+  liveIslands,
+} from './features/home/islands/hydrate-islands.tsx';
 import { requireSupabase } from './config/env.ts';
 import { expandDehydratedState } from './lib/compact-dehydrated-state.ts';
 import type { HomeState } from './lib/home-state-contract.ts';
@@ -10,10 +16,12 @@ import { createQueryClient } from './lib/query-client.ts';
 import { expandStorageUrls, mediaBaseUrl } from './lib/storage-urls-in-state.ts';
 
 export interface HomeRuntime {
-  /** Hydrates one island (once, however often asked). */
-  hydrate(island: HTMLElement): Promise<void>;
+  /** Hydrates one island (once, however often asked); false when its code did not load. */
+  hydrate(island: HTMLElement): Promise<boolean>;
   /** Renders a change: every island hydrated first, with the data the page shows, then the reads refetched. */
   applyChange(queryKeys: QueryKey[]): Promise<void>;
+  /** /admin's preview: renders unsaved texts (as sent, resolved as saved ones are), every island hydrated first. */
+  showTexts(texts: unknown): Promise<void>;
 }
 
 /**
@@ -32,7 +40,7 @@ export function startHomeRuntime(state: HomeState | undefined, stylesheet: Promi
   }
   bindContactLinks(queryClient);
 
-  const hydrations = new Map<HTMLElement, Promise<void>>();
+  const hydrations = new Map<HTMLElement, Promise<boolean>>();
   const hydrateOnce = (island: HTMLElement) => {
     let hydration = hydrations.get(island);
     if (!hydration) {
@@ -52,6 +60,19 @@ export function startHomeRuntime(state: HomeState | undefined, stylesheet: Promi
         await Promise.all(
           queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })),
         );
+      });
+      return changes;
+    },
+    showTexts(texts) {
+      changes = changes.then(async () => {
+        await hydrateLiveIslands(hydrateOnce);
+        // new data must not meet an island React has not finished hydrating from the old
+        await Promise.all(
+          liveIslands().map(async (island) => (await hydrateOnce(island)) && islandHydrated(island)),
+        );
+        // version 0: no saved version; the texts are resolved against the built-in ones as saved ones are
+        const draft: SavedPageTexts = { version: 0, texts: texts as SavedPageTexts['texts'] };
+        queryClient.setQueryData(pageTextsQueryOptions().queryKey, draft);
       });
       return changes;
     },

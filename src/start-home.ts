@@ -1,10 +1,12 @@
 // The prerendered home page's script, loaded by src/main.tsx once the page is on screen. No
 // React: the page already shows what is published. It starts the videos, brings the reviews'
-// dates up to date, follows live changes, and loads React (src/mount-home.tsx) only when an
+// dates up to date, follows live changes (or, as /admin's preview, the texts it is sent), and loads React (src/mount-home.tsx) only when an
 // interactive island comes near or a live change must be rendered.
 import { defineYouTubePlayer } from './features/home/components/youtube-player-element.ts';
 import { whenInteractiveIslandsNear } from './features/home/islands/near-islands.ts';
 import { readHomeState } from './lib/home-state-contract.ts';
+import { followPreviewTexts } from './lib/follow-preview-texts.ts';
+import { isPagePreview } from './lib/page-texts-preview.ts';
 import { refreshTimesAgo } from './lib/refresh-times-ago.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import type { HomeRuntime } from './mount-home.tsx';
@@ -21,6 +23,11 @@ export function startHome(stylesheet: Promise<void>): void {
     ));
 
   whenInteractiveIslandsNear((island) => void react().then((home) => home.hydrate(island)));
+  if (isPagePreview(window.location)) {
+    // /admin's preview shows the texts it is sent, and no live change replaces them
+    followPreviewTexts((texts) => void react().then((home) => home.showTexts(texts)));
+    return;
+  }
   whenIdle(() => {
     void import('./features/home/api/follow-live-changes.ts').then(({ followLiveChanges }) =>
       followLiveChanges({

@@ -10,6 +10,11 @@ export const PAGE_TEXTS_PREVIEW_READY = 'page-texts-preview-ready';
 /** The texts to show: from /admin to the frame. */
 export const PAGE_TEXTS_PREVIEW_MESSAGE = 'page-texts-preview';
 
+/** The page at `location` is /admin's preview: it shows the texts it is sent, and counts nothing. */
+export function isPagePreview(location: Pick<Location, 'search'>): boolean {
+  return new URLSearchParams(location.search).has(PAGE_TEXTS_PREVIEW_PARAMETER);
+}
+
 /** `event` is a message of `type` sent by a page of this site. */
 export function isPreviewMessage(event: MessageEvent, type: string): boolean {
   return (

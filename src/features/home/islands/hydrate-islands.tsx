@@ -4,26 +4,40 @@ import { hydrateRoot } from 'react-dom/client';
 import { nextTask } from '../../../lib/next-task.ts';
 import { IslandErrorBoundary } from './island-error-boundary.tsx';
 import { ISLANDS, isIslandName, loadIsland } from './island-registry.ts';
-import { IslandRoot } from './island-root.tsx';
+import { HYDRATED_ATTRIBUTE, IslandRoot } from './island-root.tsx';
+
+/** Resolves once React has committed an island's hydration (IslandRoot marks it then). */
+export function islandHydrated(element: HTMLElement): Promise<void> {
+  if (element.hasAttribute(HYDRATED_ATTRIBUTE)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!element.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+  });
+}
 
 /**
  * Hydrates one island element of the prerendered page as a React root of its own, once its
- * code has arrived. Resolves when the island has been handed to React (or left as it is, when
- * its code failed to load: the page's HTML stays usable). An island that throws keeps its
+ * code has arrived. Resolves when the island has been handed to React, with true (React then
+ * hydrates it in a task of its own: islandHydrated), or left as it is, with false, when its code
+ * failed to load (the page's HTML stays usable). An island that throws keeps its
  * prerendered markup, and the error is reported once, with the island's name.
  */
-export async function hydrateIsland(element: HTMLElement, queryClient: QueryClient): Promise<void> {
+export async function hydrateIsland(element: HTMLElement, queryClient: QueryClient): Promise<boolean> {
   const name = element.dataset.island;
   if (!isIslandName(name)) {
     console.error(`Unknown island "${String(name)}"`);
-    return;
+    return false;
   }
   let Component: ComponentType<object>;
   try {
     Component = await loadIsland(name);
   } catch (error) {
     console.error(`Island ${name}: its code did not load`, error);
-    return;
+    return false;
   }
   // the module evaluated in the task that delivered it; the hydration gets a task of its own
   await nextTask();
@@ -43,6 +57,15 @@ export async function hydrateIsland(element: HTMLElement, queryClient: QueryClie
     </IslandRoot>,
     { onCaughtError: report, onUncaughtError: report, onRecoverableError: report },
   );
+  return true;
+}
+
+/** The page's islands that follow live changes (and any it does not know, to report them). */
+export function liveIslands(root: ParentNode = document): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('[data-island]')].filter((island) => {
+    const name = island.dataset.island;
+    return !isIslandName(name) || ISLANDS[name].followsLiveChanges;
+  });
 }
 
 /**
@@ -50,13 +73,10 @@ export async function hydrateIsland(element: HTMLElement, queryClient: QueryClie
  * are. Their code is requested at once, all together, before the first one hydrates.
  */
 export async function hydrateLiveIslands(
-  hydrate: (island: HTMLElement) => Promise<void>,
+  hydrate: (island: HTMLElement) => Promise<unknown>,
   root: ParentNode = document,
 ): Promise<void> {
-  const islands = [...root.querySelectorAll<HTMLElement>('[data-island]')].filter((island) => {
-    const name = island.dataset.island;
-    return !isIslandName(name) || ISLANDS[name].followsLiveChanges;
-  });
+  const islands = liveIslands(root);
   for (const island of islands) {
     const name = island.dataset.island;
     // a failed load is reported by hydrateIsland, which waits for the same request
