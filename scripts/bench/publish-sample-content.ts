@@ -1,10 +1,12 @@
 // Publishes the sample content (sample-content.ts) on a project, with the service role, as the
 // admin's functions would store it: each image in the bucket with the 480/960/1600 px WebP copies
-// the admin makes, then publish_media_version; the facts with save_business_facts.
+// the admin makes, then publish_media_version; the facts with save_business_facts, the page's
+// texts with save_page_texts.
 import { randomBytes } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import sharp, { type Sharp } from 'sharp';
 import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
+import { PAGE_TEXTS_LOCALE } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
 import { sampleContent, type SampleImage } from './sample-content.ts';
 
 const VARIANT_WIDTHS = [480, 960, 1600];
@@ -84,7 +86,7 @@ async function publishImage(
   if (published.error) throw new Error(`publishing ${slot}: ${published.error.message}`);
 }
 
-/** Publishes every sample image and saves the sample facts; resolves with how many images. */
+/** Publishes every sample image and saves the sample facts and texts; resolves with how many images. */
 export async function publishSampleContent(
   supabase: { url: string; secretKey: string },
   { files }: SampleContentOptions,
@@ -92,9 +94,11 @@ export async function publishSampleContent(
   const service = createClient<Database>(supabase.url, supabase.secretKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
-  const { images, facts } = sampleContent();
+  const { images, facts, texts } = sampleContent();
   for (const [index, image] of images.entries()) await publishImage(service, image, index, files);
   const saved = await service.rpc('save_business_facts', { p_facts: facts });
   if (saved.error) throw new Error(`saving the business facts: ${saved.error.message}`);
+  const savedTexts = await service.rpc('save_page_texts', { p_locale: PAGE_TEXTS_LOCALE, p_texts: texts });
+  if (savedTexts.error) throw new Error(`saving the page texts: ${savedTexts.error.message}`);
   return images.length;
 }

@@ -2,7 +2,8 @@
 // one place where the bench and the page's size test (tests/e2e/page-budget.spec.ts) get the
 // content they measure `/` with. A photo in every service card, four before/after pairs and the
 // share image, each with the longest alt text; the business facts with every text at its limit
-// and the most reviews, each at its limits. A new text the owner can edit gets its longest value
+// and the most reviews, each at its limits; the page's texts, each at its limit and every list at
+// its longest. A new text the owner can edit gets its longest value
 // here, so the budget keeps covering it. Pure: tests/unit-shared/bench-sample-content.test.ts
 // checks that the validator accepts it and that every limit is filled.
 import {
@@ -13,6 +14,11 @@ import {
   type WeeklyHours,
 } from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
 import { MAX_ALT_TEXT_LENGTH } from '../../supabase/functions/_shared/portable/media-rules.ts';
+import type { FieldSpec } from '../../supabase/functions/_shared/portable/page-texts/page-text-fields.ts';
+import {
+  PAGE_TEXTS_CATALOGUE,
+  type PageTexts,
+} from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
 
 export interface SampleImage {
   slot: string;
@@ -25,6 +31,8 @@ export interface SampleImage {
 export interface SampleContent {
   images: SampleImage[];
   facts: BusinessFacts;
+  /** The page's texts, every one at its limit and every list at its longest. */
+  texts: PageTexts;
 }
 
 // Words of the page's own trade, so the texts compress as the owner's would: a handful of words
@@ -153,6 +161,22 @@ function sampleImages(): SampleImage[] {
   return slots.map((slot, index) => ({ ...slot, alt: sampleText(MAX_ALT_TEXT_LENGTH, 500 + index) }));
 }
 
+/** Every page text at its limit, every list with the most items the admin allows. */
+export function maximalPageTexts(): PageTexts {
+  let seed = 1000;
+  const fill = (spec: FieldSpec): unknown => {
+    switch (spec.kind) {
+      case 'text':
+        return sampleText(spec.max, seed++);
+      case 'list':
+        return Array.from({ length: spec.max }, () => fill(spec.item));
+      case 'group':
+        return Object.fromEntries(Object.entries(spec.fields).map(([key, field]) => [key, fill(field)]));
+    }
+  };
+  return fill(PAGE_TEXTS_CATALOGUE) as PageTexts;
+}
+
 export function sampleContent(): SampleContent {
-  return { images: sampleImages(), facts: maximalBusinessFacts() };
+  return { images: sampleImages(), facts: maximalBusinessFacts(), texts: maximalPageTexts() };
 }

@@ -1,6 +1,6 @@
 // The home page's HTML within its budget in what a phone receives (scripts/bench/served-html.ts):
 // built, by the preview's build hook, from the most the admin lets the owner publish
-// (scripts/bench/sample-content.ts), and compressed as the static hosts compress it. The bench
+// (scripts/bench/sample-content.ts: images, facts and page texts at their limits), and compressed as the static hosts compress it. The bench
 // measures the same page with Lighthouse; this keeps the budget in `npm test`.
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
@@ -9,6 +9,7 @@ import { sampleContent } from '../../scripts/bench/sample-content.ts';
 import { asBuiltForHostedProject, HTML_BUDGET, servedSizes } from '../../scripts/bench/served-html.ts';
 import { readHomeState } from '../../src/lib/home-state-contract.ts';
 import { forgetSavedFacts } from './support/business-facts.ts';
+import { showBuiltInPageTexts } from './support/page-texts.ts';
 import { e2eServiceClient, e2eStandIn } from './support/e2e-env.ts';
 import { unpublishSlots } from './support/media.ts';
 import { rebuildPublicPage } from './support/public-page.ts';
@@ -19,6 +20,7 @@ test.afterEach(async ({ request }) => {
   const service = e2eServiceClient();
   for (const { slot } of sampleContent().images) await unpublishSlots(service, slot);
   await forgetSavedFacts(service);
+  await showBuiltInPageTexts(service);
   await rebuildPublicPage(request);
 });
 
@@ -32,7 +34,7 @@ test('the HTML of / with the most the admin allows stays within its compressed b
 
   const html = await rebuildPublicPage(request);
 
-  // the page holds the sample, whole: every image, every review, the facts at their limits
+  // the page holds the sample, whole: every image, every review, the facts and texts at their limits
   const { document } = new JSDOM(html).window;
   const state = readHomeState(document);
   expect(document.querySelectorAll('#avaliacoes figure')).toHaveLength(content.facts.reviews.length);
@@ -40,6 +42,10 @@ test('the HTML of / with the most the admin allows stays within its compressed b
   for (const image of content.images) expect(html).toContain(image.alt);
   expect(html).toContain(content.facts.social.tiktok);
   expect(JSON.stringify(state?.queries)).toContain(content.facts.reviews.at(-1)!.text);
+  expect(document.querySelectorAll('#faq details')).toHaveLength(content.texts.faq.items.length);
+  for (const item of content.texts.faq.items) expect(html).toContain(item.answer);
+  expect(html).toContain(content.texts.footer.description);
+  expect(JSON.stringify(state?.queries)).toContain(content.texts.faq.items.at(-1)!.answer);
 
   const sizes = servedSizes(asBuiltForHostedProject(html, new URL(standIn.url).origin));
   test.info().annotations.push({

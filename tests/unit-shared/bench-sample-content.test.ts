@@ -10,9 +10,15 @@ import {
 } from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
 import { validateBusinessFacts } from '../../supabase/functions/_shared/portable/business-facts/validate.ts';
 import { MAX_ALT_TEXT_LENGTH } from '../../supabase/functions/_shared/portable/media-rules.ts';
+import type { FieldSpec } from '../../supabase/functions/_shared/portable/page-texts/page-text-fields.ts';
+import { PAGE_TEXTS_CATALOGUE } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
+import {
+  textLength,
+  validatePageTexts,
+} from '../../supabase/functions/_shared/portable/page-texts/validate-page-texts.ts';
 import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
 
-const { facts, images } = sampleContent();
+const { facts, images, texts } = sampleContent();
 
 describe('the sample content', () => {
   it('is facts the admin would store as they are: the validator accepts them unchanged', () => {
@@ -38,6 +44,21 @@ describe('the sample content', () => {
     expect(new Set(facts.reviews.map((review) => review.text)).size).toBe(facts.reviews.length);
     // every day open with hours of its own: the longest list of opening hours
     expect(WEEK_DAYS.every((day) => facts.openingHours[day] !== null)).toBe(true);
+  });
+
+  it('has page texts the admin would store as they are, each at its limit, every list at its longest', () => {
+    expect(validatePageTexts(texts)).toEqual({ ok: true, texts });
+    const check = (spec: FieldSpec, value: unknown, path: string): void => {
+      if (spec.kind === 'text') expect(textLength(value as string), path).toBe(spec.max);
+      if (spec.kind === 'list') {
+        expect(value, path).toHaveLength(spec.max);
+        (value as unknown[]).forEach((item, index) => check(spec.item, item, `${path}.${index}`));
+      }
+      if (spec.kind === 'group')
+        for (const [key, field] of Object.entries(spec.fields))
+          check(field, (value as Record<string, unknown>)[key], `${path}.${key}`);
+    };
+    check(PAGE_TEXTS_CATALOGUE, texts, 'texts');
   });
 
   it('has every service photo, four before/after pairs and the share image, each with the longest alt text', () => {
