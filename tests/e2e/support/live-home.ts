@@ -3,7 +3,7 @@ import { channelJoined } from './realtime.ts';
 import { stubYouTube } from './youtube-stub.ts';
 
 /**
- * Resolves once the home page follows live changes: its three channels joined, and it compared
+ * Resolves once the home page follows live changes: its four channels joined, and it compared
  * the revision it was built from with the site's (a change it missed is then on its way). Call
  * before the page opens.
  */
@@ -12,6 +12,7 @@ export function followingChanges(page: Page): Promise<unknown> {
     channelJoined(page, 'videos-updates'),
     channelJoined(page, 'media-slots-updates'),
     channelJoined(page, 'business-facts-updates'),
+    channelJoined(page, 'page-texts-updates'),
     page.waitForResponse((response) => /\/rest\/v1\/site_revision/.test(response.url())),
   ]);
 }

@@ -9,10 +9,11 @@ import type { Database } from '../../../supabase/functions/_shared/portable/data
  * behind. (Saved, not deleted: the service role may only read the texts and save them through
  * save_page_texts, as the page-texts function does.)
  */
-export async function showBuiltInPageTexts(service: SupabaseClient<Database>): Promise<void> {
-  const { error } = await service.rpc('save_page_texts', {
+export async function showBuiltInPageTexts(service: SupabaseClient<Database>): Promise<number> {
+  const { data, error } = await service.rpc('save_page_texts', {
     p_locale: PAGE_TEXTS_LOCALE,
     p_texts: BUILT_IN_PAGE_TEXTS,
   });
   expect(error).toBeNull();
+  return data!.version;
 }
