@@ -4,8 +4,8 @@
 // built-in values) all follow it. Texts only visible to screen readers (a menu button's name, an
 // image's description) stay in the code.
 //
-// The limits leave room beyond today's copy and keep the page's HTML within its budget with
-// every field at its limit (tests/unit-shared/home-html-budget.test.ts).
+// The limits leave room beyond today's copy; the page's size test measures `/` with every field
+// at its limit (scripts/bench/sample-content.ts, tests/e2e/page-budget.spec.ts).
 import { group, list, text, type TextsOf } from './page-text-fields.ts';
 
 /** What search engines show of a title and description; the /seo audit warns beyond them. */
