@@ -194,11 +194,7 @@ describe('every kind of write', () => {
       () => call('page-texts', { session, json: { texts: { faq: { title: 'Dúvidas frequentes' } } } }),
       200,
     ],
-    [
-      'a texts restore',
-      () => call('page-texts', { session, json: { action: 'restore', version: 1 } }),
-      200,
-    ],
+    ['a texts restore', () => call('page-texts', { session, json: { action: 'restore', version: 1 } }), 200],
   ])('%s asks the host for a build', async (_kind, write, status) => {
     await setSecrets({ SITE_BUILD_HOOK_URL: hookUrl, SITE_BUILD_MIN_INTERVAL_SECONDS: '0' });
     const called = hook.nextCall();
