@@ -39,7 +39,7 @@ export function refusedFunction(
 }
 
 /**
- * media-list, media-upload, media-delete, media-restore, video-manager and business-facts;
+ * media-list, media-upload, media-delete, media-restore, video-manager, business-facts and page-texts' read;
  * each needs a session.
  */
 export function edgeFunctionHandlers(tables: FakeTables, log: RequestLog) {
@@ -147,6 +147,25 @@ export function edgeFunctionHandlers(tables: FakeTables, log: RequestLog) {
           });
         }
         return answer({ current: currentFacts(tables.saveBusinessFacts(body.facts)) });
+      }),
+    ),
+
+    // the read only: saving and restoring are tested against the real function
+    http.get(
+      fn('page-texts'),
+      withSession('page-texts', () => {
+        const row = tables.pageTexts.find((candidate) => candidate.locale === 'pt-PT');
+        return answer({
+          current: row && {
+            locale: row.locale,
+            version: row.version,
+            texts: row.texts as JsonBodyType,
+            updatedAt: row.updated_at,
+          },
+          versions: row
+            ? [{ version: row.version, createdAt: row.updated_at, texts: row.texts as JsonBodyType }]
+            : [],
+        });
       }),
     ),
   ];

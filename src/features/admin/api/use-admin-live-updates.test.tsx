@@ -13,7 +13,7 @@ import { currentVersionOf } from './admin-types.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 
 // useAdminLiveUpdates against msw: the edge functions answer from fake tables and a fake
-// Realtime pushes changes of media_slots, videos and business_facts through realtime-js and the
+// Realtime pushes changes of media_slots, videos, business_facts and page_texts through realtime-js and the
 // app's channel code.
 
 const fake = setupFakeSupabaseServer({
@@ -37,6 +37,7 @@ const loadModules = async () => ({
   ...(await import('./get-admin-media.ts')),
   ...(await import('./get-admin-videos.ts')),
   ...(await import('./get-business-facts-history.ts')),
+  ...(await import('./get-page-texts.ts')),
   ...(await import('../../../lib/supabase-client.ts')),
 });
 
@@ -49,16 +50,17 @@ afterEach(() => {
   sessionStore.clear();
 });
 
-type Read = 'media' | 'videos' | 'facts';
+type Read = 'media' | 'videos' | 'facts' | 'texts';
 const KEYS: Record<Read, readonly unknown[]> = {
   media: adminQueryKeys.media(),
   videos: adminQueryKeys.videos(),
   facts: adminQueryKeys.businessFacts(),
+  texts: adminQueryKeys.pageTexts(),
 };
 const fetchCount = (queryClient: QueryClient, read: Read) =>
   queryClient.getQueryState(KEYS[read])?.dataUpdateCount ?? 0;
 
-/** The panel's three reads with useAdminLiveUpdates, once every channel has joined and the reads settled. */
+/** The panel's four reads with useAdminLiveUpdates, once every channel has joined and the reads settled. */
 async function renderLivePanel() {
   const queryClient = createQueryClient('test');
   const view = renderHook(
@@ -68,6 +70,7 @@ async function renderLivePanel() {
         media: modules.useAdminMedia(),
         videos: modules.useAdminVideos(),
         facts: modules.useBusinessFactsHistory(),
+        texts: modules.usePageTextsHistory(),
       };
     },
     { wrapper: queryClientWrapper(queryClient) },
@@ -76,9 +79,11 @@ async function renderLivePanel() {
     expect(fake.backend.realtime.joinedTopics().sort()).toEqual([
       'realtime:admin-business-facts',
       'realtime:admin-media-slots',
+      'realtime:admin-page-texts',
       'realtime:admin-videos',
     ]);
     expect(modules.supabase.realtime.getChannels().map((channel) => channel.state)).toEqual([
+      'joined',
       'joined',
       'joined',
       'joined',
@@ -86,13 +91,14 @@ async function renderLivePanel() {
   });
   await waitFor(() => {
     expect(queryClient.isFetching()).toBe(0);
-    const { media, videos, facts } = view.result.current;
-    expect(media.isSuccess && videos.isSuccess && facts.isSuccess).toBe(true);
+    const { media, videos, facts, texts } = view.result.current;
+    expect(media.isSuccess && videos.isSuccess && facts.isSuccess && texts.isSuccess).toBe(true);
   });
   const before = {
     media: fetchCount(queryClient, 'media'),
     videos: fetchCount(queryClient, 'videos'),
     facts: fetchCount(queryClient, 'facts'),
+    texts: fetchCount(queryClient, 'texts'),
   };
   return { ...view, queryClient, before };
 }
@@ -134,6 +140,13 @@ const CHANGES: Elsewhere[] = [
     change: (backend) =>
       backend.tables.saveBusinessFacts(completeBusinessFacts({ name: 'Guardado noutro separador' })),
     shown: ({ facts }) => facts.data?.current?.facts.name === 'Guardado noutro separador',
+  },
+  {
+    table: 'page_texts',
+    read: 'texts',
+    change: (backend) =>
+      backend.tables.savePageTexts('pt-PT', { faq: { title: 'Guardado noutro separador' } }),
+    shown: ({ texts }) => texts.data?.current?.texts.faq?.title === 'Guardado noutro separador',
   },
 ];
 
