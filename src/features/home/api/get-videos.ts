@@ -14,7 +14,8 @@ export interface ActiveVideo {
 /** The public read of the videos: the active ones, all fields. */
 export async function getActiveVideos(signal?: AbortSignal): Promise<ActiveVideo[]> {
   const supabase = await getSupabase();
-  let query = supabase.rest.from('videos').select('*').eq('is_active', true);
+  // ordered: a restored project stores its rows in another order, and must render the same page
+  let query = supabase.rest.from('videos').select('*').eq('is_active', true).order('video_key');
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) {
