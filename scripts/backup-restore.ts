@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { isServerKey } from '../supabase/functions/_shared/portable/api-keys.ts';
+import { BACKUP_TABLES } from '../supabase/functions/_shared/portable/backup-tables.ts';
 import { BackupFileError, openVerifiedBackup } from './backup/read-backup-zip.ts';
 import {
   requestBuildAfterRestore,
@@ -78,8 +79,9 @@ try {
         (objects.replaced > 0 ? `, ${objects.replaced} substituída(s)` : '') +
         '.',
     );
-    for (const [table, outcome] of Object.entries(report.tables)) {
-      console.log(`${table}: ${plural(outcome.rows, 'linha', 'linhas')}`);
+    for (const { name } of BACKUP_TABLES) {
+      const outcome = report.tables[name];
+      if (outcome) console.log(`${name}: ${plural(outcome.rows, 'linha', 'linhas')}`);
     }
     if (!report.changed) {
       console.log(`Nada mudou: ${url} já tinha tudo o que a cópia tem.`);

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   BACKUP_BUCKET,
+  BACKUP_TABLES,
   type BackupRows,
   tablesForSql,
   withObjectUrls,
@@ -85,9 +86,10 @@ async function restoreRows(
 }
 
 function refusalText(rows: RowsAnswer, differentObjects: string[]): string {
-  const tables = Object.entries(rows.tables)
-    .filter(([, outcome]) => outcome.differing > 0)
-    .map(([name, outcome]) => `${name}: ${outcome.differing} linha(s)`);
+  const tables = BACKUP_TABLES.flatMap(({ name }) => {
+    const differing = rows.tables[name]?.differing ?? 0;
+    return differing > 0 ? [`${name}: ${differing} linha(s)`] : [];
+  });
   const objects =
     differentObjects.length > 0 ? [`${differentObjects.length} imagem(ns) com outro conteúdo`] : [];
   return (
