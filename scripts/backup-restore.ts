@@ -70,7 +70,7 @@ try {
     const client = createClient(url, secretKey, { auth: { persistSession: false, autoRefreshToken: false } });
     const report = await restoreIntoProject(client, backup, {
       replace,
-      onObject: (path, done, total) => process.stdout.write(`\rImagens: ${done}/${total}`),
+      onObject: (_path, done, total) => process.stdout.write(`\rImagens: ${done}/${total}`),
     });
     if (backup.objects.length > 0) process.stdout.write('\n');
     const { objects } = report;

@@ -50,7 +50,11 @@ async function renderHomeFrom(local: LocalSupabase): Promise<RenderedHome> {
   vi.stubEnv('VITE_SUPABASE_PUBLISHABLE_KEY', local.publishableKey);
   vi.resetModules();
   try {
-    const { renderHome } = await import('../../src/entry-server.tsx');
+    // the node tsconfig has no JSX: the build's renderer is imported by its path, as vitest runs it
+    const entryServer = '../../src/entry-server.tsx';
+    const { renderHome } = (await import(/* @vite-ignore */ entryServer)) as {
+      renderHome(): Promise<RenderedHome>;
+    };
     return await renderHome();
   } finally {
     vi.unstubAllEnvs();

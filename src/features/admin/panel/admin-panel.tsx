@@ -1,10 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ChartColumn, Images, ImagePlus, Store, Video } from 'lucide-react';
+import { ChartColumn, DatabaseBackup, Images, ImagePlus, Store, Video } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAdminMedia } from '../api/get-admin-media.ts';
 import { useAdminVideos } from '../api/get-admin-videos.ts';
 import { currentVersionOf } from '../api/admin-types.ts';
 import { useAdminLiveUpdates } from '../api/use-admin-live-updates.ts';
+import { BackupReminder } from '../backup/backup-reminder.tsx';
+import { BackupTab } from '../backup/backup-tab.tsx';
 import { BusinessTab } from '../business/business-tab.tsx';
 import { GalleryTab } from '../gallery/gallery-tab.tsx';
 import { UploadTab } from '../upload/upload-tab.tsx';
@@ -15,7 +17,7 @@ import { MediaLoadWarning } from './media-load-warning.tsx';
 import { PublicPageStatus } from './public-page-status.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
-type TabValue = 'upload' | 'videos' | 'gallery' | 'business' | 'contacts';
+type TabValue = 'upload' | 'videos' | 'gallery' | 'business' | 'contacts' | 'backup';
 
 // the counts and their chart are loaded with their tab, not with the panel
 const ContactsTab = lazy(() =>
@@ -58,10 +60,11 @@ export function AdminPanel() {
         {mediaFailed && <MediaLoadWarning />}
         <LiveUpdatesNotice />
         <PublicPageStatus />
+        <BackupReminder onOpen={() => setTab('backup')} />
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)}>
           <Tabs.List
             aria-label="Secções do painel"
-            className="grid grid-cols-5 gap-1 rounded-xl bg-white p-1 shadow-sm"
+            className="grid grid-cols-3 gap-1 rounded-xl bg-white p-1 shadow-sm sm:grid-cols-6"
           >
             <TabTrigger value="upload" icon={<ImagePlus aria-hidden="true" className="size-5" />}>
               Adicionar Imagem
@@ -77,6 +80,9 @@ export function AdminPanel() {
             </TabTrigger>
             <TabTrigger value="contacts" icon={<ChartColumn aria-hidden="true" className="size-5" />}>
               Contactos
+            </TabTrigger>
+            <TabTrigger value="backup" icon={<DatabaseBackup aria-hidden="true" className="size-5" />}>
+              Cópia de segurança
             </TabTrigger>
           </Tabs.List>
 
@@ -106,6 +112,9 @@ export function AdminPanel() {
                 <ContactsTab />
               </Suspense>
             )}
+          </TabPanel>
+          <TabPanel value="backup" active={tab === 'backup'}>
+            <BackupTab />
           </TabPanel>
         </Tabs.Root>
       </main>
