@@ -14,6 +14,7 @@ import { VideosTab } from '../videos/videos-tab.tsx';
 import { focusRing } from '../shared/ui-classes.ts';
 import { LiveUpdatesNotice } from './live-updates-notice.tsx';
 import { MediaLoadWarning } from './media-load-warning.tsx';
+import { ProjectUnreachableNotice } from './project-unreachable-notice.tsx';
 import { PublicPageStatus } from './public-page-status.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
@@ -57,6 +58,7 @@ export function AdminPanel() {
       </header>
 
       <main className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
+        <ProjectUnreachableNotice />
         {mediaFailed && <MediaLoadWarning />}
         <LiveUpdatesNotice />
         <PublicPageStatus />

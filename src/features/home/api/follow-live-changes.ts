@@ -42,7 +42,9 @@ export function followLiveChanges({ shownRevision, onChange }: LiveChangesOption
         shown = current.revision;
         onChange(EVERY_READ);
       })
-      .catch((error: unknown) => console.error('Erro ao verificar se a página mudou:', error))
+      // only checked while the live connection is paused, which has said so once already: a
+      // paused project must not add a line each time the visitor comes back
+      .catch(() => {})
       .finally(() => (checking = null));
   };
   const onVisible = () => {
