@@ -57,8 +57,15 @@ Deno.serve(async (req) => {
 });
 `,
   'supabase/functions/open/index.ts': `
-Deno.serve((req) => {
-  if (new URL(req.url).pathname === '/open/exit') Deno.exit(3);
+Deno.serve(async (req) => {
+  const path = new URL(req.url).pathname;
+  if (path === '/open/exit') Deno.exit(3);
+  if (path === '/open/hold') {
+    // answers only once the client has gone
+    console.log('holding a request');
+    await new Promise((resolve) => req.signal.addEventListener('abort', resolve));
+    return new Response(null, { status: 204 });
+  }
   return Response.json({ pid: Deno.pid });
 });
 `,

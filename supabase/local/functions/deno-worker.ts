@@ -80,8 +80,11 @@ export function spawnDenoWorker(options: DenoWorkerOptions): DenoWorker {
     });
   });
   child.stdin.on('error', () => undefined); // never written to; see worker-main.js
-  for (const [output, log] of [[child.stdout, console.log] as const, [child.stderr, console.error] as const])
-    createInterface({ input: output }).on('line', (line) => log(`[fn:${options.name}] ${line}`));
+  // console looked up on each line, not once, so whoever replaces its methods later sees them too
+  createInterface({ input: child.stdout }).on('line', (line) => console.log(`[fn:${options.name}] ${line}`));
+  createInterface({ input: child.stderr }).on('line', (line) =>
+    console.error(`[fn:${options.name}] ${line}`),
+  );
 
   const worker: DenoWorker = {
     name: options.name,
