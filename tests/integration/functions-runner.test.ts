@@ -1,7 +1,9 @@
 // The functions runner on fixture functions run by the real Deno: the gateway's JWT check,
-// forwarding, secrets, permissions, restarts after a crash, and no process left behind.
+// forwarding, secrets, permissions, each function's deno.json, restarts after a crash, no process
+// left behind, early answers, and what the stand-in logs.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -151,6 +153,29 @@ describe('the function environment', () => {
     expect(result.readInsideProject).toBeNull();
     expect(result.readOutsideProject).toMatch(/NotCapable|PermissionDenied/);
     expect(result.runProgram).toMatch(/NotCapable|PermissionDenied/);
+  });
+});
+
+describe('each function’s own deno.json', () => {
+  it('resolves the function’s imports with it, those of the shared code it runs included', async () => {
+    const french = await call('greet-fr', { headers: anon });
+    expect(await french.json()).toEqual({ direct: 'Bonjour', viaShared: 'Bonjour' });
+    const english = await call('greet-en', { headers: anon });
+    expect(await english.json()).toEqual({ direct: 'Hello', viaShared: 'Hello' });
+    // the lock is read, never written
+    expect(existsSync(path.join(root, 'supabase/functions/greet-fr/deno.lock'))).toBe(false);
+  });
+
+  it('does not start a function whose lock no longer matches its deno.json', async () => {
+    const lockFile = path.join(root, 'supabase/functions/stale-lock/deno.lock');
+    const lock = await readFile(lockFile, 'utf8');
+    const response = await call('stale-lock', { headers: anon });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      code: 'BOOT_ERROR',
+      message: 'Worker failed to boot (please check logs)',
+    });
+    expect(await readFile(lockFile, 'utf8')).toBe(lock);
   });
 });
 
