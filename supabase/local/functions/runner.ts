@@ -45,9 +45,10 @@ const SETTLE_MS = 1_000;
 
 /**
  * Serves /functions/v1/<name> from supabase/functions/<name>/index.ts, one real Deno process per
- * function, with the function's own deno.json as a deploy bundles it. Processes start on a function's first request rather than with the stand-in: only
- * the functions actually used cost a Deno process (~50 MB and a compile each), and a crashed one
- * is restarted by the same path on its next request.
+ * function, with the function's own deno.json as a deploy bundles it. Processes start on a
+ * function's first request rather than with the stand-in: only the functions actually used cost a
+ * Deno process (~50 MB and a compile each), and a crashed one is restarted by the same path on
+ * its next request.
  */
 export async function createFunctions(options: FunctionsOptions): Promise<FunctionsService> {
   const { projectRoot, url: standInUrl, auth } = options;
