@@ -111,6 +111,11 @@ describe('the dependency check', () => {
       /^media-list .*deno\.lock\): missing; npm run functions:lock writes it/,
     ],
     [
+      'a lock in a format the hosted bundler does not read',
+      (root) => edit(lock(root), (text) => text.replace('"version": "4"', '"version": "5"')),
+      /^media-list .*: format 5, the bundler reads 4/,
+    ],
+    [
       'a lock of another deno.json',
       (root) =>
         edit(lock(root), (text) =>
