@@ -20,12 +20,28 @@ export interface OpenDatabaseOptions {
   projectRoot: string;
 }
 
-const BOOTSTRAP_SQL = new URL('./bootstrap.sql', import.meta.url);
+/**
+ * The default privileges a hosted project was created with (docs/hosted-platform.md, "Grants"):
+ * `none` for "Default privileges for new entities" off, what a project created today gets, so a
+ * migration must grant what the Data API may do; `all` for the long-standing initial schema, whose
+ * default privileges grant the API roles everything on what postgres creates in public.
+ */
+export type PlatformDefaultGrants = 'none' | 'all';
+
+/** The platform bootstrap (roles, auth, storage, realtime, default privileges), idempotent. */
+export async function platformBootstrapSql(grants: PlatformDefaultGrants = 'none'): Promise<string> {
+  const files = grants === 'none' ? ['bootstrap.sql', 'no-default-grants.sql'] : ['bootstrap.sql'];
+  const parts = await Promise.all(
+    files.map((file) => readFile(new URL(`./${file}`, import.meta.url), 'utf8')),
+  );
+  return parts.join('\n');
+}
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<LocalDatabase> {
   const pg = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await pg.waitReady;
-  await pg.exec(await readFile(BOOTSTRAP_SQL, 'utf8'));
+  // as a project created today: nothing of the migrations is reachable until they grant it
+  await pg.exec(await platformBootstrapSql('none'));
   await applyMigrations(pg, options.projectRoot);
   return {
     pg,

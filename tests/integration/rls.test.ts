@@ -1,7 +1,8 @@
 // The RLS matrix through the official client: what anon may read (every slot row, but only the
 // version a published slot shows), that every anon write is refused with an error (never a
-// silent no-op), that the service role reads and writes everything, and that a forged, expired
-// or missing key is refused as hosted Supabase refuses it.
+// silent no-op), that the service role reads everything and writes what its grants allow
+// (scripts/support/data-api-access.ts), and that a forged, expired or missing key is refused as
+// hosted Supabase refuses it.
 import { randomBytes } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
@@ -359,8 +360,8 @@ describe('row level security through supabase-js', () => {
     });
   });
 
-  describe('the service role writes every table', () => {
-    it('inserts, updates and deletes slots and versions', async () => {
+  describe('the service role writes what the functions, scripts and tests write', () => {
+    it('inserts, updates and deletes slots, inserts versions, and may not change a version', async () => {
       const slotName = `test.rls-${run}.service`;
       const inserted = await service
         .from('media_slots')
@@ -375,12 +376,16 @@ describe('row level security through supabase-js', () => {
           .insert(versionRow(slotId, 1))
           .select('version_number');
         expect(version).toMatchObject({ error: null, data: [{ version_number: 1 }] });
+        // a version never changes once published: no grant lets the service role update one
         const updatedVersion = await service
           .from('media_versions')
           .update({ caption: 'New caption' })
           .eq('slot_id', slotId)
           .select('caption');
-        expect(updatedVersion).toMatchObject({ error: null, data: [{ caption: 'New caption' }] });
+        expect(updatedVersion).toMatchObject({
+          status: 403,
+          error: { code: '42501', message: 'permission denied for table media_versions' },
+        });
         const updatedSlot = await service
           .from('media_slots')
           .update({ current_version: 1, is_published: true })

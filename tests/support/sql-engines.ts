@@ -5,11 +5,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from 'pglite-postgres-17';
-import { listMigrations } from '../../supabase/local/database.ts';
+import {
+  listMigrations,
+  platformBootstrapSql,
+  type PlatformDefaultGrants,
+} from '../../supabase/local/database.ts';
 import { startThrowawayCluster } from './postgres-cluster.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
-const BOOTSTRAP_SQL = path.join(PROJECT_ROOT, 'supabase', 'local', 'bootstrap.sql');
 
 /** One connection: `query` runs one statement (with parameters), `exec` a whole script. */
 export interface SqlSession {
@@ -92,9 +95,15 @@ const pglite17: SqlEngine = {
 
 export const SQL_ENGINES: readonly SqlEngine[] = [debianPostgres, pglite17];
 
-/** The platform bootstrap: the roles, auth.jwt(), storage and realtime a hosted project has. */
-export async function applyBootstrap(session: SqlSession): Promise<void> {
-  await session.exec(await readFile(BOOTSTRAP_SQL, 'utf8'));
+/**
+ * The platform bootstrap: the roles, auth.jwt(), storage, realtime and the default privileges a
+ * hosted project has; by default those of a project created today, which grant nothing.
+ */
+export async function applyBootstrap(
+  session: SqlSession,
+  grants: PlatformDefaultGrants = 'none',
+): Promise<void> {
+  await session.exec(await platformBootstrapSql(grants));
 }
 
 /**
