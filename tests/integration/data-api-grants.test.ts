@@ -4,7 +4,9 @@
 // every migration. On each, the privileges of anon, authenticated, service_role and PUBLIC on
 // every table, sequence and function of public are exactly what scripts/support/data-api-access.ts
 // declares, no more and no less; a failure names the object, the role and the privilege.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parse } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type PlatformDefaultGrants } from '../../supabase/local/database.ts';
 import {
@@ -46,6 +48,14 @@ const STAND_IN_DATABASE: SqlEngine & { grants: PlatformDefaultGrants } = {
     };
   },
 };
+
+it('asks `supabase start` for the same database: [api] auto_expose_new_tables = false in config.toml', async () => {
+  // the Supabase CLI then runs the revoke of no-default-grants.sql after its initial schema
+  const config = parse(await readFile(path.join(PROJECT_ROOT, 'supabase', 'config.toml'), 'utf8')) as {
+    api: { auto_expose_new_tables?: boolean };
+  };
+  expect(config.api.auto_expose_new_tables).toBe(false);
+});
 
 /** Runs `body` in a transaction that is rolled back, so a test may break the schema for a moment. */
 async function rolledBack<T>(session: SqlSession, body: () => Promise<T>): Promise<T> {
