@@ -1,8 +1,9 @@
 -- The part of the Supabase platform that migrations rely on, for the local stand-in and for
--- a plain PostgreSQL used in tests. Hosted Supabase already has all of this. Idempotent.
--- Run as postgres, the role that creates the project's objects (migrations run as postgres on a
--- hosted project too). A project created with "Default privileges for new entities" off gets
--- no-default-grants.sql after this file (database.ts, docs/hosted-platform.md).
+-- a plain PostgreSQL used in tests. Hosted Supabase already has all of this. Idempotent: the
+-- stand-in runs it at every start. Run as postgres, the role that creates the project's objects
+-- (migrations run as postgres on a hosted project too). The default privileges a project is
+-- created with are set once, when the database is new: project-default-privileges.sql, then
+-- no-default-grants.sql (database.ts, docs/hosted-platform.md).
 
 do $$
 begin
@@ -23,14 +24,9 @@ $$;
 
 grant anon, authenticated, service_role to authenticator;
 
--- The initial schema's grants (supabase/postgres, migrations/db/init-scripts/
--- 00000000000000-initial-schema.sql, whose init scripts run as postgres): the API roles may use
--- the schema, and every table, sequence and function postgres creates in it grants them
--- everything. no-default-grants.sql takes the data privileges back, as Studio and the CLI do.
+-- The initial schema's (supabase/postgres, migrations/db/init-scripts/
+-- 00000000000000-initial-schema.sql): the API roles may use the schema.
 grant usage on schema public to postgres, anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to postgres, anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to postgres, anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to postgres, anon, authenticated, service_role;
 
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;

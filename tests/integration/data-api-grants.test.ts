@@ -4,7 +4,8 @@
 // every migration. On each, the privileges of anon, authenticated, service_role and PUBLIC on
 // every table, sequence and function of public are exactly what scripts/support/data-api-access.ts
 // declares, no more and no less; a failure names the object, the role and the privilege.
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,29 +26,42 @@ import {
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-/** The stand-in's own database (PGlite 0.5): always built as a project created today. */
-const STAND_IN_DATABASE: SqlEngine & { grants: PlatformDefaultGrants } = {
-  name: 'the stand-in’s database (PGlite 0.5)',
-  unavailable: null,
-  manyConnections: false,
-  grants: 'none',
-  async start() {
-    const db = await openDatabase({ projectRoot: PROJECT_ROOT });
-    const admin: SqlSession = {
-      query: async <Row>(sql: string, params?: unknown[]) => ({
-        rows: (await db.pg.query<Row>(sql, params)).rows,
-      }),
-      exec: async (sql) => void (await db.pg.exec(sql)),
-    };
-    const { rows } = await admin.query<{ v: string }>('show server_version_num');
-    return {
-      majorVersion: Math.floor(Number(rows[0]?.v) / 10_000),
-      admin,
-      connect: null,
-      stop: () => db.close(),
-    };
-  },
-};
+/**
+ * The stand-in's own database (PGlite 0.5): built as a project created today, in memory, or in a
+ * data folder opened a second time, as `npm start` opens `.data/db` again: the project's default
+ * privileges are set once, when it is created, never at a later start.
+ */
+function standInDatabase(reopened: boolean): SqlEngine {
+  return {
+    name: reopened ? 'the stand-in’s persisted database, opened again' : 'the stand-in’s database',
+    unavailable: null,
+    manyConnections: false,
+    async start() {
+      let dataDir: string | undefined;
+      if (reopened) {
+        dataDir = await mkdtemp(path.join(tmpdir(), 'data-api-grants-'));
+        await (await openDatabase({ projectRoot: PROJECT_ROOT, dataDir })).close();
+      }
+      const db = await openDatabase({ projectRoot: PROJECT_ROOT, dataDir });
+      const admin: SqlSession = {
+        query: async <Row>(sql: string, params?: unknown[]) => ({
+          rows: (await db.pg.query<Row>(sql, params)).rows,
+        }),
+        exec: async (sql) => void (await db.pg.exec(sql)),
+      };
+      const { rows } = await admin.query<{ v: string }>('show server_version_num');
+      return {
+        majorVersion: Math.floor(Number(rows[0]?.v) / 10_000),
+        admin,
+        connect: null,
+        stop: async () => {
+          await db.close();
+          if (dataDir) await rm(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  };
+}
 
 it('asks `supabase start` for the same database: [api] auto_expose_new_tables = false in config.toml', async () => {
   // the Supabase CLI then runs the revoke of no-default-grants.sql after its initial schema
@@ -67,15 +81,17 @@ async function rolledBack<T>(session: SqlSession, body: () => Promise<T>): Promi
   }
 }
 
-const SETUPS: { engine: SqlEngine; grants: PlatformDefaultGrants; built: string }[] = [
+/** `standIn`: the stand-in's own database, which has its bootstrap and migrations already. */
+const SETUPS: { engine: SqlEngine; grants: PlatformDefaultGrants; built: string; standIn?: true }[] = [
   ...SQL_ENGINES.flatMap((engine) => [
     { engine, grants: 'none' as const, built: 'a project created today (no default grants)' },
     { engine, grants: 'all' as const, built: 'an older project (the old default grants)' },
   ]),
-  { engine: STAND_IN_DATABASE, grants: 'none', built: 'the stand-in' },
+  { engine: standInDatabase(false), grants: 'none', built: 'a project created today', standIn: true },
+  { engine: standInDatabase(true), grants: 'none', built: 'a project created today', standIn: true },
 ];
 
-for (const { engine, grants, built } of SETUPS)
+for (const { engine, grants, built, standIn } of SETUPS)
   describe.skipIf(engine.unavailable !== null)(`on ${engine.name}, built as ${built}`, () => {
     let server: SqlServer | undefined;
     let admin: SqlSession;
@@ -83,8 +99,7 @@ for (const { engine, grants, built } of SETUPS)
     beforeAll(async () => {
       server = await engine.start();
       admin = server.admin;
-      // the stand-in's database has its bootstrap and migrations already
-      if (engine !== STAND_IN_DATABASE) {
+      if (!standIn) {
         await applyBootstrap(admin, grants);
         await applyMigrations(admin);
       }

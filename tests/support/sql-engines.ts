@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PGlite } from 'pglite-postgres-17';
 import {
   listMigrations,
-  platformBootstrapSql,
+  newProjectSql,
   type PlatformDefaultGrants,
 } from '../../supabase/local/database.ts';
 import { startThrowawayCluster } from './postgres-cluster.ts';
@@ -96,14 +96,14 @@ const pglite17: SqlEngine = {
 export const SQL_ENGINES: readonly SqlEngine[] = [debianPostgres, pglite17];
 
 /**
- * The platform bootstrap: the roles, auth.jwt(), storage, realtime and the default privileges a
- * hosted project has; by default those of a project created today, which grant nothing.
+ * A new project as hosted Supabase creates one: the roles, auth.jwt(), storage, realtime and the
+ * default privileges it is created with; by default those the stand-in has, which grant nothing.
  */
 export async function applyBootstrap(
   session: SqlSession,
   grants: PlatformDefaultGrants = 'none',
 ): Promise<void> {
-  await session.exec(await platformBootstrapSql(grants));
+  await session.exec(await newProjectSql(grants));
 }
 
 /**
