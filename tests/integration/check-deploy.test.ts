@@ -74,6 +74,31 @@ async function publishImage(
   return png;
 }
 
+/**
+ * A project folder of its own: `hello` as the only function and the migrations, all of them or
+ * all but `without`. Its stand-in is another deployment for check:deploy to look at.
+ */
+async function projectOfItsOwn(prefix: string, without?: string): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), prefix));
+  await writeHelloFixture(root);
+  await mkdir(path.join(root, 'supabase', 'migrations'), { recursive: true });
+  for (const migration of await listMigrations(ROOT)) {
+    if (`${migration.version}_${migration.name}` === without) continue;
+    await symlink(migration.file, path.join(root, 'supabase', 'migrations', path.basename(migration.file)));
+  }
+  return root;
+}
+
+/** check:deploy against a stand-in, signing in with the local admin credentials. */
+function checkDeployOf(local: LocalSupabase): Promise<CheckRunOutput> {
+  return runCheckDeploy({
+    CHECK_SUPABASE_URL: local.url,
+    CHECK_SUPABASE_PUBLISHABLE_KEY: local.publishableKey,
+    CHECK_ADMIN_USERNAME: DEFAULT_ADMIN.username,
+    CHECK_ADMIN_PASSWORD: DEFAULT_ADMIN.password,
+  });
+}
+
 async function download(service: SupabaseClient, objectPath: string): Promise<Uint8Array | null> {
   const response = await fetch(service.storage.from('media').getPublicUrl(objectPath).data.publicUrl);
   return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
@@ -240,10 +265,7 @@ describe('on a deployment open to anon writes that serves hello', () => {
   let png: Uint8Array;
 
   beforeAll(async () => {
-    // the project's migrations, and `hello` as the only function
-    root = await mkdtemp(path.join(tmpdir(), 'check-deploy-broken-'));
-    await writeHelloFixture(root);
-    await symlink(path.join(ROOT, 'supabase', 'migrations'), path.join(root, 'supabase', 'migrations'));
+    root = await projectOfItsOwn('check-deploy-broken-');
     local = await startLocalSupabase({ port: 0, projectRoot: root });
     await local.db.pg.exec(BREAK_THE_CONTRACT);
     service = createClient(local.url, local.secretKey, { auth: { persistSession: false } });
@@ -258,12 +280,7 @@ describe('on a deployment open to anon writes that serves hello', () => {
   it(
     'fails each broken check by name, undoes the writes that went through and exits 1',
     async () => {
-      const result = await runCheckDeploy({
-        CHECK_SUPABASE_URL: local.url,
-        CHECK_SUPABASE_PUBLISHABLE_KEY: local.publishableKey,
-        CHECK_ADMIN_USERNAME: DEFAULT_ADMIN.username,
-        CHECK_ADMIN_PASSWORD: DEFAULT_ADMIN.password,
-      });
+      const result = await checkDeployOf(local);
       const check = (name: string) => result.checks.get(name);
 
       expect(result.code).toBe(1);
@@ -375,13 +392,7 @@ describe('on a project created today without the grants migration', () => {
   let local: LocalSupabase;
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'check-deploy-ungranted-'));
-    await writeHelloFixture(root);
-    await mkdir(path.join(root, 'supabase', 'migrations'), { recursive: true });
-    for (const migration of await listMigrations(ROOT)) {
-      if (`${migration.version}_${migration.name}` === EXPLICIT_GRANTS_MIGRATION) continue;
-      await symlink(migration.file, path.join(root, 'supabase', 'migrations', path.basename(migration.file)));
-    }
+    root = await projectOfItsOwn('check-deploy-ungranted-', EXPLICIT_GRANTS_MIGRATION);
     local = await startLocalSupabase({ port: 0, projectRoot: root });
   }, 120_000);
 
@@ -393,12 +404,7 @@ describe('on a project created today without the grants migration', () => {
   it(
     'reports each refused site read as a missing grant, naming the table and the migration',
     async () => {
-      const result = await runCheckDeploy({
-        CHECK_SUPABASE_URL: local.url,
-        CHECK_SUPABASE_PUBLISHABLE_KEY: local.publishableKey,
-        CHECK_ADMIN_USERNAME: DEFAULT_ADMIN.username,
-        CHECK_ADMIN_PASSWORD: DEFAULT_ADMIN.password,
-      });
+      const result = await checkDeployOf(local);
       const migration = `supabase/migrations/${EXPLICIT_GRANTS_MIGRATION}.sql`;
       const missing = (table: string) => ({
         mark: '✗',
