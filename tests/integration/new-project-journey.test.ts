@@ -126,7 +126,9 @@ describe('the functions’ writes, as service_role, through the owner’s journe
     const from = logged.length;
     const answer = await callFunction(name, { baseUrl: local.url, ...options });
     if (answer.status !== status) {
-      const denied = logged.slice(from).filter((line) => /permission denied|42501|Grant the required privileges/.test(line));
+      const denied = logged
+        .slice(from)
+        .filter((line) => /permission denied|42501|Grant the required privileges/.test(line));
       throw new Error(
         `${name} answered ${answer.status} ${JSON.stringify(answer.body)}, not ${status}` +
           (denied.length > 0 ? `; as service_role it logged: ${denied.join(' | ')}` : ''),
