@@ -29,7 +29,7 @@ const PRERENDERED_PATH = '/';
 const TEMPLATE_FILE = 'index.template.html';
 
 /** Where the server bundle and the template of a build folder are kept (outside it: never deployed). */
-function cacheDirFor(projectRoot: string, outDir: string): string {
+export function cacheDirFor(projectRoot: string, outDir: string): string {
   const key = createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 12);
   return path.join(projectRoot, 'node_modules', '.cache', 'home-prerender', key);
 }

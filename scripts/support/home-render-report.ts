@@ -1,6 +1,6 @@
 import type { RenderedHome } from '../../src/lib/home-state-contract.ts';
 import { isCiBuild } from './placeholder-check.ts';
-import { describeReadFailure } from './read-failure-message.ts';
+import { describeReadFailures } from './read-failure-message.ts';
 
 /** How long each round of the build's reads may take, unless PRERENDER_READ_TIMEOUT_SECONDS says. */
 export const DEFAULT_READ_TIMEOUT_MS = 15_000;
@@ -36,16 +36,18 @@ export function homeRenderVerdict(
   const { revision } = rendered.state;
   const read = rendered.state.queries.queries.map((query) => String(query.queryKey.join('/')));
   const summary = `prerender: / rendered from site revision ${revision ?? '(unread)'}; data: ${read.join(', ') || 'none'}`;
-  const failures = rendered.failures.map(
-    (failure) => `  - ${describeReadFailure(failure, settings.supabaseUrl, settings.readTimeoutMs)}`,
+  const count = rendered.failures.length;
+  if (count === 0) return { publish: true, summary, problems: [] };
+  const failed = count === 1 ? 'a read' : `${count} reads`;
+  const failures = describeReadFailures(rendered.failures, settings.supabaseUrl, settings.readTimeoutMs).map(
+    (line) => `  - ${line}`,
   );
-  if (failures.length === 0) return { publish: true, summary, problems: [] };
   if (isCiBuild(settings.ci)) {
     return {
       publish: false,
       summary,
       problems: [
-        `prerender: the build cannot read what the page publishes (${failures.length === 1 ? 'a read' : `${failures.length} reads`} failed):`,
+        `prerender: the build cannot read what the page publishes (${failed} failed):`,
         ...failures,
         `prerender: nothing was published (CI=${settings.ci}): a page without the owner's data is never ` +
           'deployed, and the host keeps serving the last good one. Fix the above and build again.',
@@ -56,7 +58,7 @@ export function homeRenderVerdict(
     publish: true,
     summary,
     problems: [
-      `prerender: ${failures.length === 1 ? 'a read' : `${failures.length} reads`} failed; this local build goes on, and the page shows the ` +
+      `prerender: ${failed} failed; this local build goes on, and the page shows the ` +
         'built-in content there (a CI or host build stops here):',
       ...failures,
     ],

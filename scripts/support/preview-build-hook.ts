@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { LAST_BUILD_HEADER, lastBuildHeaderValue, type LastBuild } from '../../src/lib/last-build-report.ts';
 import type { HomePrerender } from './home-prerender.ts';
-import { describeReadFailure } from './read-failure-message.ts';
+import { describeReadFailures } from './read-failure-message.ts';
 
 const HOOK_PATH = '/__build-hook/';
 
@@ -49,8 +49,8 @@ export function previewBuildHook(siteUrl: string, token = randomBytes(16).toStri
             lastBuild = { outcome: 'failed', at, failures: rendered.failures };
             console.warn(
               `[preview] build hook: the re-render's reads failed; / keeps its previous page:\n` +
-                rendered.failures
-                  .map((failure) => `  - ${describeReadFailure(failure, supabaseUrl, readTimeout)}`)
+                describeReadFailures(rendered.failures, supabaseUrl, readTimeout)
+                  .map((line) => `  - ${line}`)
                   .join('\n'),
             );
           } else {

@@ -5,7 +5,7 @@ import {
   homeRenderVerdict,
   readTimeoutFromEnv,
 } from '../../scripts/support/home-render-report.ts';
-import { describeReadFailure } from '../../scripts/support/read-failure-message.ts';
+import { describeReadFailure, describeReadFailures } from '../../scripts/support/read-failure-message.ts';
 import type { RenderedHome } from '../../src/lib/home-state-contract.ts';
 import type { ReadFailure } from '../../src/lib/read-failure.ts';
 
@@ -63,6 +63,18 @@ describe('homeRenderVerdict', () => {
     expect(problems[0]).toContain('2 reads failed; this local build goes on');
     expect(problems).toHaveLength(3);
   });
+
+  it('says a cause once, naming every read it failed', () => {
+    const unreachable = { kind: 'unreachable' as const, detail: 'connect ECONNREFUSED 127.0.0.1:9' };
+    const lines = describeReadFailures(
+      [failure({ read: 'site revision', ...unreachable }), failure(unreachable), refused],
+      URL,
+      15_000,
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^site revision, videos: no answer from https:\/\/abc\.supabase\.co/);
+    expect(lines[1]).toMatch(/^videos: https:\/\/abc\.supabase\.co answered 401/);
+  });
 });
 
 describe('describeReadFailure names the read, what came back and the likely fix', () => {
@@ -70,7 +82,7 @@ describe('describeReadFailure names the read, what came back and the likely fix'
 
   it('for each kind', () => {
     expect(say({ kind: 'unreachable', detail: 'getaddrinfo ENOTFOUND abc.supabase.co' })).toMatch(
-      /^videos: no answer from https:\/\/abc\.supabase\.co \(getaddrinfo ENOTFOUND abc\.supabase\.co\)\. Likely fix: VITE_SUPABASE_URL/,
+      /^no answer from https:\/\/abc\.supabase\.co \(getaddrinfo ENOTFOUND abc\.supabase\.co\)\. Likely fix: VITE_SUPABASE_URL/,
     );
     expect(say({ kind: 'unauthorized', status: 401, detail: 'Invalid API key' })).toMatch(
       /answered 401 \(Invalid API key\): the key was refused\. Likely fix: VITE_SUPABASE_PUBLISHABLE_KEY must be the project's publishable key/,
@@ -84,7 +96,7 @@ describe('describeReadFailure names the read, what came back and the likely fix'
       detail: 'permission denied for table media_versions',
     });
     expect(grant).toContain(
-      'portfolio pairs: https://abc.supabase.co answered 401 42501 (permission denied for table media_versions)',
+      'https://abc.supabase.co answered 401 42501 (permission denied for table media_versions)',
     );
     expect(grant).toContain(
       'a migration must grant it (grant select on public.media_versions to anon, authenticated;)',
