@@ -8,18 +8,9 @@ import {
 import { describeReadFailure, describeReadFailures } from '../../scripts/support/read-failure-message.ts';
 import type { RenderedHome } from '../../src/lib/home-state-contract.ts';
 import type { ReadFailure } from '../../src/lib/read-failure.ts';
+import { aReadFailure } from '../../src/testing/read-failures.ts';
 
 const URL = 'https://abc.supabase.co';
-
-const failure = (fields: Partial<ReadFailure>): ReadFailure => ({
-  read: 'videos',
-  kind: 'failed',
-  table: 'videos',
-  status: null,
-  code: null,
-  detail: '',
-  ...fields,
-});
 
 const rendered = (failures: ReadFailure[]): RenderedHome => ({
   markup: '',
@@ -35,7 +26,7 @@ const verdict = (failures: ReadFailure[], ci: string | undefined) =>
   homeRenderVerdict(rendered(failures), { supabaseUrl: URL, readTimeoutMs: 15_000, ci });
 
 describe('homeRenderVerdict', () => {
-  const refused = failure({ kind: 'unauthorized', status: 401, detail: 'Invalid API key' });
+  const refused = aReadFailure({ kind: 'unauthorized', status: 401, detail: 'Invalid API key' });
 
   it('publishes a render whose reads all answered, on CI or not', () => {
     expect(verdict([], 'true')).toMatchObject({ publish: true, problems: [] });
@@ -56,7 +47,7 @@ describe('homeRenderVerdict', () => {
 
   it.each([undefined, '', '0', 'false'])('lets a local build (CI=%s) go on, warning', (ci) => {
     const { publish, problems } = verdict(
-      [refused, failure({ read: 'business facts', kind: 'timeout' })],
+      [refused, aReadFailure({ read: 'business facts', kind: 'timeout' })],
       ci,
     );
     expect(publish).toBe(true);
@@ -67,7 +58,7 @@ describe('homeRenderVerdict', () => {
   it('says a cause once, naming every read it failed', () => {
     const unreachable = { kind: 'unreachable' as const, detail: 'connect ECONNREFUSED 127.0.0.1:9' };
     const lines = describeReadFailures(
-      [failure({ read: 'site revision', ...unreachable }), failure(unreachable), refused],
+      [aReadFailure({ read: 'site revision', ...unreachable }), aReadFailure(unreachable), refused],
       URL,
       15_000,
     );
@@ -78,7 +69,7 @@ describe('homeRenderVerdict', () => {
 });
 
 describe('describeReadFailure names the read, what came back and the likely fix', () => {
-  const say = (fields: Partial<ReadFailure>) => describeReadFailure(failure(fields), URL, 15_000);
+  const say = (fields: Partial<ReadFailure>) => describeReadFailure(aReadFailure(fields), URL, 15_000);
 
   it('for each kind', () => {
     expect(say({ kind: 'unreachable', detail: 'getaddrinfo ENOTFOUND abc.supabase.co' })).toMatch(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HomeState } from '../../../lib/home-state-contract.ts';
-import type { ReadFailure } from '../../../lib/read-failure.ts';
+import { aReadFailure } from '../../../testing/read-failures.ts';
 import type { SiteBuildStatus } from '../api/site-build-types.ts';
 import { BUILD_PATIENCE_MS, publicPageState } from './public-page-state.ts';
 
@@ -82,16 +82,7 @@ describe('publicPageState', () => {
 
   it("is outdated when the host's build after the last request could not read the data, saying what failed", () => {
     const sent = { requestedAt: ago(60_000), requestedRevision: 9, outcome: 'sent' as const };
-    const failures: ReadFailure[] = [
-      {
-        read: 'videos',
-        kind: 'missing-grant',
-        table: 'videos',
-        status: 401,
-        code: '42501',
-        detail: 'denied',
-      },
-    ];
+    const failures = [aReadFailure({ kind: 'missing-grant', status: 401, code: '42501' })];
     const failed = { outcome: 'failed' as const, at: ago(30_000), failures };
     expect(publicPageState(served(8), build(9, sent), NOW, failed)).toEqual({
       kind: 'outdated',

@@ -2,6 +2,7 @@
 // data hook and the retry mutation are replaced: this is about the words and the button).
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { aReadFailure } from '../../../testing/read-failures.ts';
 import type { PublicPageState } from './public-page-state.ts';
 
 const current = vi.hoisted(() => ({ state: null as PublicPageState | null }));
@@ -34,9 +35,7 @@ describe('PublicPageStatus', () => {
       reason: 'build-failed',
       changedAt: CHANGED,
       failedAt: '2026-11-28T10:01:00Z',
-      failures: [
-        { read: 'videos', kind: 'missing-grant', table: 'videos', status: 401, code: '42501', detail: 'x' },
-      ],
+      failures: [aReadFailure({ kind: 'missing-grant', status: 401, code: '42501' })],
     });
     expect(status).toHaveTextContent('Página pública desatualizada');
     expect(status).toHaveTextContent(
