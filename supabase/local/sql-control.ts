@@ -22,7 +22,11 @@ export function sqlControl({ auth, db }: { auth: Auth; db: LocalDatabase }): Rou
       return sendJson(res, 400, { message: 'Expected { "query": "<SQL>" }' });
     try {
       const results = await db.pg.exec(query);
-      sendJson(res, 200, results.map((result) => result.rows));
+      sendJson(
+        res,
+        200,
+        results.map((result) => result.rows),
+      );
     } catch (error) {
       const { message, code } = error as { message: string; code?: string };
       sendJson(res, 400, { message, code: code ?? null });
