@@ -27,6 +27,7 @@ export interface RoutineAccess {
 }
 
 export const EXPLICIT_GRANTS_MIGRATION = '20261128090000_explicit_data_api_grants';
+const BACKUPS_MIGRATION = '20261128100000_site_backups';
 
 const PAGE_READ = 'the public page, the build, /admin live view, Realtime';
 const TESTS = "the tests' fixtures";
@@ -44,31 +45,38 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
     service_role: {
       select: 'media-upload, media-list, lock_media_slot',
       update: 'publish/unpublish/restore functions, npm run crowd',
-      insert: TESTS,
-      delete: TESTS,
+      insert: `restore_backup_rows, ${TESTS}`,
+      delete: `restore_backup_rows, ${TESTS}`,
     },
   },
   media_versions: {
     migration: EXPLICIT_GRANTS_MIGRATION,
     ...publicRead('the public page and the build (embedded in media_slots), check:deploy'),
     service_role: {
-      select: 'media-upload, media-list, orphan_media_objects',
-      insert: 'publish_media_version',
+      select: 'media-upload, media-list, orphan_media_objects, backup_snapshot',
+      insert: 'publish_media_version, restore_backup_rows',
+      update: 'restore_backup_rows',
+      delete: 'restore_backup_rows',
     },
   },
   videos: {
     migration: EXPLICIT_GRANTS_MIGRATION,
     ...publicRead(PAGE_READ),
-    service_role: { select: 'video-manager', update: 'video-manager', insert: TESTS, delete: TESTS },
+    service_role: {
+      select: 'video-manager, backup_snapshot',
+      update: 'video-manager, restore_backup_rows',
+      insert: `restore_backup_rows, ${TESTS}`,
+      delete: `restore_backup_rows, ${TESTS}`,
+    },
   },
   business_facts: {
     migration: EXPLICIT_GRANTS_MIGRATION,
     ...publicRead(PAGE_READ),
     service_role: {
-      select: 'business-facts',
-      insert: 'save_business_facts',
-      update: 'save_business_facts',
-      delete: TESTS,
+      select: 'business-facts, backup_snapshot',
+      insert: 'save_business_facts, restore_backup_rows',
+      update: 'save_business_facts, restore_backup_rows',
+      delete: `restore_backup_rows, ${TESTS}`,
     },
   },
   site_revision: {
@@ -97,9 +105,10 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
   business_facts_versions: {
     migration: EXPLICIT_GRANTS_MIGRATION,
     service_role: {
-      select: 'business-facts',
-      insert: 'save_business_facts',
-      delete: "save_business_facts' LOCK TABLE, the tests' fixtures",
+      select: 'business-facts, backup_snapshot',
+      insert: 'save_business_facts, restore_backup_rows',
+      update: 'restore_backup_rows',
+      delete: "save_business_facts' LOCK TABLE, restore_backup_rows, the tests' fixtures",
     },
   },
   site_build_requests: {
@@ -114,6 +123,10 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
       update: 'count_contact_visit, count_contact_tap',
       delete: 'forget_past_contact_days',
     },
+  },
+  site_backups: {
+    migration: BACKUPS_MIGRATION,
+    service_role: { select: 'site-backup (the last backup)', insert: 'site-backup (a completed backup)' },
   },
   contact_daily_taps: {
     migration: EXPLICIT_GRANTS_MIGRATION,
@@ -155,6 +168,7 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
 /** Sequences by name: no role needs one (an identity column draws without a privilege). */
 export const SEQUENCE_ACCESS: Readonly<Record<string, { migration: string }>> = {
   admin_login_attempts_id_seq: { migration: EXPLICIT_GRANTS_MIGRATION },
+  site_backups_id_seq: { migration: BACKUPS_MIGRATION },
 };
 
 const SERVICE_ONLY = (by: string): RoutineAccess => ({
@@ -187,6 +201,19 @@ export const ROUTINE_ACCESS: Readonly<Record<string, RoutineAccess>> = {
   'count_contact_visit(date,text,text,integer,boolean,integer,integer,integer)':
     SERVICE_ONLY('contact-count'),
   'count_contact_tap(date,text,text,text,text,integer,integer)': SERVICE_ONLY('contact-count'),
+  'backup_schema_version()': {
+    migration: BACKUPS_MIGRATION,
+    execute: { service_role: 'backup_snapshot, restore_backup_rows' },
+  },
+  'backup_table(text)': {
+    migration: BACKUPS_MIGRATION,
+    execute: { service_role: 'backup_snapshot, restore_backup_rows' },
+  },
+  'backup_snapshot(jsonb)': { migration: BACKUPS_MIGRATION, execute: { service_role: 'site-backup' } },
+  'restore_backup_rows(jsonb,boolean,boolean)': {
+    migration: BACKUPS_MIGRATION,
+    execute: { service_role: 'npm run backup:restore' },
+  },
 };
 
 /** The migration file a table's grants are in, for a message that says where to look. */
