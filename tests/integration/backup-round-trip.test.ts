@@ -113,8 +113,8 @@ describe('backup and restore', () => {
       expect(targetObjects.get(name)?.equals(bytes), name).toBe(true);
 
     const [fromSource, fromTarget] = [await renderHomeFrom(source), await renderHomeFrom(target)];
-    expect(fromSource.failures).toEqual({});
-    expect(fromTarget.failures).toEqual({});
+    expect(fromSource.failures).toEqual([]);
+    expect(fromTarget.failures).toEqual([]);
     expect(fromTarget.markup).toContain(`${target.url}/storage/v1/object/public/media/slots/servico-sofas/`);
     expect(fromTarget.markup.replaceAll(target.url, 'https://project.example')).toBe(
       fromSource.markup.replaceAll(source.url, 'https://project.example'),

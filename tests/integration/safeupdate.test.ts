@@ -80,7 +80,7 @@ describe('our database functions', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
-  it('would be caught: an unqualified UPDATE, a DELETE in a CTE, SQL functions, and EXECUTE', async () => {
+  it('would be caught: an unqualified UPDATE, a DELETE in a CTE, SQL functions, EXECUTE of a format() without WHERE or of any other string', async () => {
     const plpgsql = (signature: string, body: string): DatabaseFunction => {
       const definition = `create function public.${signature} returns void language plpgsql as $$\n${body}\n$$`;
       return { signature, language: 'plpgsql', definition, body };
@@ -110,6 +110,18 @@ describe('our database functions', () => {
         [/DELETE/, /UPDATE/],
       ],
       [plpgsql('d()', `begin execute 'delete from public.videos'; end;`), [/^d\(\): SQL built at run time/]],
+      [
+        plpgsql('g(t text)', `begin execute format('delete from public.%I', t); end;`),
+        [/^g\(t text\): DELETE without a WHERE clause in «delete from public\.x»/],
+      ],
+      [
+        plpgsql(
+          'h(t text)',
+          `begin execute format('update public.%1$I set a = %2$L where %3$s', t, 1, 'true'); end;`,
+        ),
+        [],
+      ],
+      [plpgsql('i(q text)', `begin execute q; end;`), [/^i\(q text\): SQL built at run time/]],
       [plpgsql('e()', `begin update public.videos set is_active = true where video_key = 'x'; end;`), []],
       [sql('f()', `delete from public.videos where true`), []],
     ];

@@ -45,6 +45,30 @@ const DYNAMIC_STATEMENTS = ['PLpgSQL_stmt_dynexecute', 'PLpgSQL_stmt_dynfors'];
 const DYNAMIC_QUERY_KEYS = ['dynquery'];
 
 /**
+ * The SQL of `format('<literal>', …)`, its placeholders filled with an identifier (%I, %s) or a
+ * literal (%L), so it parses as the statements it runs: which statements, and whether each has a
+ * WHERE clause, is all in the literal. Null for anything else built at run time.
+ */
+async function formatTemplate(expression: string): Promise<string | null> {
+  const tree = (await parse(`select ${expression}`)) as {
+    stmts: { stmt: { SelectStmt?: { targetList?: { ResTarget: { val: Json } }[] } } }[];
+  };
+  const target = tree.stmts[0]?.stmt.SelectStmt?.targetList;
+  const call = (target?.length === 1 ? target[0]!.ResTarget.val : null) as {
+    FuncCall?: {
+      funcname: { String: { sval: string } }[];
+      args?: { A_Const?: { sval?: { sval: string } } }[];
+    };
+  } | null;
+  const name = call?.FuncCall?.funcname.at(-1)?.String.sval;
+  const literal = call?.FuncCall?.args?.[0]?.A_Const?.sval?.sval;
+  if (name !== 'format' || literal === undefined) return null;
+  return literal.replace(/%(%|(?:\d+\$)?-?\d*([sIL]))/g, (_, all: string, kind?: string) =>
+    all === '%' ? '%' : kind === 'L' ? "'x'" : 'x',
+  );
+}
+
+/**
  * What pg-safeupdate would refuse in a function's body, one message each: an UPDATE or DELETE
  * without a WHERE clause, or SQL built at run time, which cannot be checked.
  */
@@ -59,7 +83,17 @@ export async function unqualifiedWritesInFunction(fn: DatabaseFunction): Promise
     const tree = await parsePlPgSQL(fn.definition);
     for (const [key, node] of nodes(tree)) {
       if (DYNAMIC_STATEMENTS.includes(key) || DYNAMIC_QUERY_KEYS.includes(key)) {
-        report('SQL built at run time (EXECUTE), which this check cannot read', JSON.stringify(node));
+        // EXECUTE and FOR … EXECUTE hold their expression in `query`, OPEN … EXECUTE in itself
+        type Expr = { PLpgSQL_expr?: { query?: string } };
+        const dynamic = node as Expr & { query?: Expr };
+        const query = (dynamic.query ?? dynamic).PLpgSQL_expr?.query;
+        const template = query === undefined ? null : await formatTemplate(query);
+        if (template === null) {
+          report('SQL built at run time (EXECUTE), which this check cannot read', JSON.stringify(node));
+        } else {
+          for (const verb of unqualifiedIn(await parse(template)))
+            report(`${verb} without a WHERE clause`, template);
+        }
       }
       // a statement (parse mode 0); PostgreSQL allows a data-modifying statement nowhere else,
       // not even inside an expression ("must be at the top level")
