@@ -44,7 +44,7 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
     ...publicRead(PAGE_READ),
     service_role: {
       select: 'media-upload, media-list, lock_media_slot',
-      update: 'publish/unpublish/restore functions, npm run crowd',
+      update: 'publish/unpublish/restore functions, restore_backup_rows (--replace), npm run crowd',
       insert: `restore_backup_rows, ${TESTS}`,
       delete: `restore_backup_rows, ${TESTS}`,
     },
@@ -55,7 +55,6 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
     service_role: {
       select: 'media-upload, media-list, orphan_media_objects, backup_snapshot',
       insert: 'publish_media_version, restore_backup_rows',
-      update: 'restore_backup_rows',
       delete: 'restore_backup_rows',
     },
   },
@@ -64,7 +63,7 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
     ...publicRead(PAGE_READ),
     service_role: {
       select: 'video-manager, backup_snapshot',
-      update: 'video-manager, restore_backup_rows',
+      update: 'video-manager',
       insert: `restore_backup_rows, ${TESTS}`,
       delete: `restore_backup_rows, ${TESTS}`,
     },
@@ -75,7 +74,7 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
     service_role: {
       select: 'business-facts, backup_snapshot',
       insert: 'save_business_facts, restore_backup_rows',
-      update: 'save_business_facts, restore_backup_rows',
+      update: 'save_business_facts',
       delete: `restore_backup_rows, ${TESTS}`,
     },
   },
@@ -107,7 +106,6 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
     service_role: {
       select: 'business-facts, backup_snapshot',
       insert: 'save_business_facts, restore_backup_rows',
-      update: 'restore_backup_rows',
       delete: "save_business_facts' LOCK TABLE, restore_backup_rows, the tests' fixtures",
     },
   },

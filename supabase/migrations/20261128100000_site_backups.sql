@@ -28,8 +28,10 @@ revoke all on public.site_backups from anon, authenticated, service_role;
 grant select, insert on public.site_backups to service_role;
 
 -- What a backup reads and a restore writes, granted explicitly (the Data API grants nothing by
--- default on new projects): the restore deletes and inserts the rows of these tables by key.
-grant select, insert, update, delete on
+-- default on new projects): the restore deletes and inserts the rows of these tables by key, and
+-- empties the slots the backup lacks (media_slots' update, which its functions already hold). No
+-- update on a version: a published version never changes.
+grant select, insert, delete on
   public.media_slots, public.media_versions, public.videos,
   public.business_facts_versions, public.business_facts,
   public.contact_daily_visits, public.contact_daily_taps
