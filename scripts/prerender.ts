@@ -3,6 +3,8 @@
 // without JavaScript, and the data the browser starts from), keeps the empty shell as 200.html
 // for the app's own paths and as 404.html (the 404 page's title, noindex, nofollow) for every
 // other one, and writes robots.txt, sitemap.xml and the static hosts' header and rewrite files.
+// On a CI or a host's build, a read that fails stops the build before anything is written
+// (home-render-report.ts): the host keeps serving the last good page.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -16,23 +18,27 @@ import {
 } from './support/host-files.ts';
 import { loadHomePrerender, prepareHomePrerender, type ServerEntry } from './support/home-prerender.ts';
 import { PROJECT_ROOT } from './support/local-stand-in.ts';
-import { reportHomeRender } from './support/home-render-report.ts';
+import { homeRenderVerdict, readTimeoutFromEnv } from './support/home-render-report.ts';
 import { spaShell } from './support/prerender-html.ts';
 import { securityHeaderRules } from './support/security-headers.ts';
 
 const outDir = path.resolve(PROJECT_ROOT, process.env.VITE_OUT_DIR || 'dist');
 
-async function writeHostFiles(settings: ServerEntry['buildSettings']): Promise<void> {
+function requireSupabaseUrl(settings: ServerEntry['buildSettings']): string {
   if (!settings.supabaseUrl) {
     throw new Error(
       'VITE_SUPABASE_URL is not set: the site cannot reach its data and the CSP cannot name it. ' +
         'Run `npm run preview` for the local stand-in, or set it for the hosted project.',
     );
   }
-  const rules = securityHeaderRules(settings.supabaseUrl);
+  return settings.supabaseUrl;
+}
+
+async function writeHostFiles(siteUrl: string, supabaseUrl: string): Promise<void> {
+  const rules = securityHeaderRules(supabaseUrl);
   const files: Record<string, string> = {
-    'robots.txt': robotsTxt(settings.siteUrl),
-    'sitemap.xml': sitemapXml(settings.siteUrl, new Date().toISOString().slice(0, 10)),
+    'robots.txt': robotsTxt(siteUrl),
+    'sitemap.xml': sitemapXml(siteUrl, new Date().toISOString().slice(0, 10)),
     _headers: netlifyHeaders(rules),
     _redirects: netlifyRedirects(),
     'vercel.json': vercelJson(rules),
@@ -40,17 +46,33 @@ async function writeHostFiles(settings: ServerEntry['buildSettings']): Promise<v
   for (const [name, content] of Object.entries(files)) await writeFile(path.join(outDir, name), content);
 }
 
+const readTimeoutMs = readTimeoutFromEnv(process.env);
 await prepareHomePrerender(PROJECT_ROOT, outDir);
-// The shell keeps the stylesheet link: the admin and SEO pages are visited again and again.
-await writeFile(
-  path.join(outDir, SPA_SHELL_FILE),
-  spaShell(await readFile(path.join(outDir, 'index.html'), 'utf8')),
-);
-const prerender = await loadHomePrerender(PROJECT_ROOT, outDir);
-await writeHostFiles(prerender.entry.buildSettings);
-const rendered = await prerender.render();
-reportHomeRender(rendered, prerender.entry.buildSettings.supabaseUrl);
-console.log(
-  `prerender: / → ${path.relative(PROJECT_ROOT, outDir)}/index.html, ${SPA_SHELL_FILE}, ${NOT_FOUND_FILE}, ` +
-    'robots.txt, sitemap.xml, _headers, _redirects, vercel.json',
-);
+const prerender = await loadHomePrerender(PROJECT_ROOT, outDir, { readTimeoutMs });
+const { siteUrl } = prerender.entry.buildSettings;
+const supabaseUrl = requireSupabaseUrl(prerender.entry.buildSettings);
+const pages = await prerender.render();
+const verdict = homeRenderVerdict(pages.rendered, { supabaseUrl, readTimeoutMs, ci: process.env.CI });
+console.log(verdict.summary);
+if (verdict.publish) {
+  if (verdict.problems.length > 0) console.warn(verdict.problems.join('\n'));
+  await writeBuild();
+} else {
+  console.error(verdict.problems.join('\n'));
+  process.exitCode = 1;
+}
+
+async function writeBuild(): Promise<void> {
+  // The shell keeps the stylesheet link: the admin and SEO pages are visited again and again.
+  // Vite's index.html is its source, so it is written before the rendered page replaces that.
+  await writeFile(
+    path.join(outDir, SPA_SHELL_FILE),
+    spaShell(await readFile(path.join(outDir, 'index.html'), 'utf8')),
+  );
+  await writeHostFiles(siteUrl, supabaseUrl);
+  await pages.write();
+  console.log(
+    `prerender: / → ${path.relative(PROJECT_ROOT, outDir)}/index.html, ${SPA_SHELL_FILE}, ${NOT_FOUND_FILE}, ` +
+      'robots.txt, sitemap.xml, _headers, _redirects, vercel.json',
+  );
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { preview } from 'vite';
 import { formatBanner } from './support/banner.ts';
 import { loadHomePrerender } from './support/home-prerender.ts';
+import { readTimeoutFromEnv } from './support/home-render-report.ts';
 import { previewBuildHook } from './support/preview-build-hook.ts';
 import { PROJECT_ROOT, standInSettingsFromEnv, startStandIn } from './support/local-stand-in.ts';
 import { assertPortFree, portFromEnv } from './support/ports.ts';
@@ -30,9 +31,9 @@ try {
   exposeToSite(local);
   // The package's own build script, so whatever it adds (e.g. prerendering) is previewed too.
   await runCommand('npm', ['run', 'build'], PROJECT_ROOT);
-  buildHook.attach(
-    await loadHomePrerender(PROJECT_ROOT, path.resolve(PROJECT_ROOT, process.env.VITE_OUT_DIR || 'dist')),
-  );
+  const readTimeoutMs = readTimeoutFromEnv(process.env);
+  const outDir = path.resolve(PROJECT_ROOT, process.env.VITE_OUT_DIR || 'dist');
+  buildHook.attach(await loadHomePrerender(PROJECT_ROOT, outDir, { readTimeoutMs }), readTimeoutMs);
 
   const server = services.add(
     await withoutViteExitHandlers(() =>

@@ -62,7 +62,7 @@ describe('renderHome', () => {
     saveTexts();
     const { markup, state, failures } = await renderHome();
 
-    expect(failures).toEqual({});
+    expect(failures).toEqual([]);
     const services = /<section id="servicos"[\s\S]*?<\/section>/.exec(markup)?.[0] ?? '';
     expect(services).toContain(`src="${fileOf('servico-sofas')}"`);
     expect(markup).toContain(`<meta property="og:image" content="${fileOf('global.og_image')}"/>`);
@@ -105,7 +105,7 @@ describe('renderHome', () => {
     ]);
   });
 
-  it('still renders when the project refuses the reads: the built-in content and the configured facts', async () => {
+  it('still renders when the project refuses the key, with the built-in content, and says each read failed with 401', async () => {
     // (a network failure is retried by postgrest-js for seconds first, and ends the same way)
     fake.server.use(
       http.get('*/rest/v1/*', () => HttpResponse.json({ message: 'Invalid API key' }, { status: 401 })),
@@ -113,7 +113,7 @@ describe('renderHome', () => {
 
     const { markup, state, failures } = await renderHome();
 
-    expect(Object.keys(failures).sort()).toEqual([
+    expect(failures.map((failure) => failure.read).sort()).toEqual([
       'business facts',
       'page texts',
       'portfolio pairs',
@@ -121,12 +121,30 @@ describe('renderHome', () => {
       'site revision',
       'videos',
     ]);
+    for (const failure of failures) {
+      expect(failure).toMatchObject({ kind: 'unauthorized', status: 401, detail: 'Invalid API key' });
+    }
     expect(markup).toContain(`href="tel:${CONFIGURED_FACTS.phone}"`);
     expect(markup).toContain('/images/fallback/service-sofa');
     expect(markup).toContain('og-image.jpg');
     expect(markup).not.toContain('id="portfolio"');
     expect(markup).not.toContain('video-id=');
     expect(state.revision).toBeNull();
+    expect(state.queries.queries).toEqual([]);
+  });
+
+  it('gives up on a project that does not answer by the deadline, and says each read timed out', async () => {
+    fake.server.use(http.get('*/rest/v1/*', () => new Promise<never>(() => {})));
+
+    const { state, failures } = await renderHome({ readTimeoutMs: 100 });
+
+    expect(failures.map((failure) => [failure.read, failure.kind]).sort()).toEqual([
+      ['business facts', 'timeout'],
+      ['portfolio pairs', 'timeout'],
+      ['published images', 'timeout'],
+      ['site revision', 'timeout'],
+      ['videos', 'timeout'],
+    ]);
     expect(state.queries.queries).toEqual([]);
   });
 });

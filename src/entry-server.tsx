@@ -12,32 +12,48 @@ import { IslandRoot } from './features/home/islands/island-root.tsx';
 import { renderPageWithIslands } from './features/home/islands/render-page-with-islands.tsx';
 import type { HomeState, RenderedHome } from './lib/home-state-contract.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { classifyReadFailure, type ReadFailure } from './lib/read-failure.ts';
 import { readSiteRevision } from './lib/site-revision.ts';
 import { mediaBaseUrl, shortenStorageUrls } from './lib/storage-urls-in-state.ts';
 import { compactDehydratedState } from './lib/compact-dehydrated-state.ts';
 
-/** A project that has not answered by then is out of reach: the page is built without it. */
+/** A project that has not answered by then is out of reach (each of the two rounds of reads). */
 const READ_TIMEOUT_MS = 15_000;
+
+export interface RenderHomeOptions {
+  /** How long each round of reads may take (the revision, then the page's data). */
+  readTimeoutMs?: number;
+}
 
 /**
  * Reads what is published (the same reads the browser makes, with the public key) and renders
- * `/` from it. Never fails for the project: a read that fails leaves its part of the page with
+ * `/` from it. Never throws for the project: a read that fails leaves its part of the page with
  * the built-in content (fallback images, the build's business configuration), as a visitor's
- * page would show it.
+ * page would show it, and is returned in `failures` with why; the caller decides whether such a
+ * page may be published (scripts/support/home-render-report.ts).
  */
-export async function renderHome(): Promise<RenderedHome> {
+export async function renderHome({
+  readTimeoutMs = READ_TIMEOUT_MS,
+}: RenderHomeOptions = {}): Promise<RenderedHome> {
   const queryClient = createQueryClient('build');
-  const failures: Record<string, string> = {};
-  const timeout = setTimeout(() => void queryClient.cancelQueries(), READ_TIMEOUT_MS);
+  const failures: ReadFailure[] = [];
   let revision: number | null = null;
+  const revisionDeadline = AbortSignal.timeout(readTimeoutMs);
   try {
     // before the data: a change made meanwhile makes the page look older than it is, never newer
-    revision = (await readSiteRevision(AbortSignal.timeout(READ_TIMEOUT_MS)))?.revision ?? null;
+    revision = (await readSiteRevision(revisionDeadline))?.revision ?? null;
   } catch (error) {
-    failures['site revision'] = (error as Error).message;
+    failures.push(classifyReadFailure('site revision', error, revisionDeadline.aborted));
   }
-  Object.assign(failures, await prefetchHomeQueries(queryClient));
+  let timedOut = false;
+  const timeout = setTimeout(() => {
+    timedOut = true;
+    void queryClient.cancelQueries();
+  }, readTimeoutMs);
+  const failed = await prefetchHomeQueries(queryClient);
   clearTimeout(timeout);
+  for (const [read, error] of Object.entries(failed))
+    failures.push(classifyReadFailure(read, error, timedOut));
   const base = mediaBaseUrl(siteEnv.supabaseUrl ?? '');
   const queries = compactDehydratedState(
     dehydrate(queryClient, { serializeData: (data) => shortenStorageUrls(data, base) }),

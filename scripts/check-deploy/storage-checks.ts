@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fetchWithTimeout } from './http.ts';
 import { fail, pass, skip, writeAccepted, type CheckRun, type Verdict } from './results.ts';
+import { readFailed } from './table-reads.ts';
 
 const BUCKET = 'media';
 /** The newest published versions tried, until one downloads. */
@@ -37,7 +38,7 @@ export async function checkStorage(run: CheckRun, anon: SupabaseClient): Promise
       .select('storage_path')
       .order('created_at', { ascending: false })
       .limit(DOWNLOAD_CANDIDATES);
-    if (error) return fail(`reading media_versions: ${error.code} ${error.message}`);
+    if (error) return readFailed('media_versions', error);
     if (data.length === 0) return skip('no image is published yet');
     const missed: string[] = [];
     for (const { storage_path: storagePath } of data as { storage_path: string }[]) {

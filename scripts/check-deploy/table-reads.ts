@@ -1,6 +1,7 @@
 // What the public key may read: the public site's own reads work, and nothing beyond them shows.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { fail, pass, type CheckRun } from './results.ts';
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import { grantingMigration } from '../support/data-api-access.ts';
+import { fail, pass, type CheckRun, type Verdict } from './results.ts';
 import { PERMISSION_DENIED } from './write-probes.ts';
 
 const SECTION = 'Tables: anon reads';
@@ -24,11 +25,27 @@ interface SlotWithVersions {
   media_versions: { version_number: number }[] | null;
 }
 
+/**
+ * A read the site makes that failed. A 42501 on a select is a missing grant (row level security
+ * hides rows, it does not refuse): named with the migration that grants it, which the project
+ * has not received (docs/hosted-platform.md, "Grants").
+ */
+export function readFailed(table: string, error: PostgrestError): Verdict {
+  if (error.code !== PERMISSION_DENIED) return fail(`${error.code} ${error.message}`);
+  const denied =
+    /permission denied for (?:table|view|relation) "?([\w.]+)"?/.exec(error.message)?.[1] ?? table;
+  const migration = grantingMigration(denied);
+  const fix = migration
+    ? `${migration} grants it: push the migrations (supabase db push)`
+    : 'no migration grants it: grant SELECT to anon in a new one';
+  return fail(`missing grant on ${denied}: anon may not select it (42501); ${fix}`);
+}
+
 export async function checkAnonReads(run: CheckRun, anon: SupabaseClient): Promise<void> {
-  // the three reads of src/features/home/api
+  // the reads of src/features/home/api and src/lib/site-revision.ts
   await run.check(SECTION, 'the active videos (site read)', async () => {
     const { data, error } = await anon.from('videos').select('*').eq('is_active', true);
-    return error ? fail(`${error.code} ${error.message}`) : pass(`${data.length} rows`);
+    return error ? readFailed('videos', error) : pass(`${data.length} rows`);
   });
 
   await run.check(SECTION, 'the published slots with their versions (site read)', async () => {
@@ -37,7 +54,7 @@ export async function checkAnonReads(run: CheckRun, anon: SupabaseClient): Promi
       .select('*, media_versions(*)')
       .eq('is_published', true)
       .order('updated_at', { ascending: false });
-    return error ? fail(`${error.code} ${error.message}`) : pass(`${data.length} published slots`);
+    return error ? readFailed('media_slots', error) : pass(`${data.length} published slots`);
   });
 
   await run.check(SECTION, 'the gallery slots (site read)', async () => {
@@ -47,19 +64,26 @@ export async function checkAnonReads(run: CheckRun, anon: SupabaseClient): Promi
       .like('slot_name', 'gallery.before_after.%')
       .eq('is_published', true)
       .order('slot_name', { ascending: true });
-    return error ? fail(`${error.code} ${error.message}`) : pass(`${data.length} published gallery slots`);
+    return error ? readFailed('media_slots', error) : pass(`${data.length} published gallery slots`);
   });
 
   await run.check(SECTION, 'the current business facts are readable', async () => {
     const { data, error } = await anon.from('business_facts').select('version, facts, updated_at');
-    if (error) return fail(`${error.code} ${error.message}`);
+    if (error) return readFailed('business_facts', error);
     if (data.length > 1) return fail(`${data.length} rows: business_facts holds one at most`);
     return pass(data.length === 0 ? 'none saved yet' : `version ${data[0]?.version}`);
   });
 
+  await run.check(SECTION, 'the site revision (site read)', async () => {
+    const { data, error } = await anon.from('site_revision').select('revision, changed_at').eq('id', 1);
+    if (error) return readFailed('site_revision', error);
+    const [row] = data as { revision: number }[];
+    return row ? pass(`revision ${row.revision}`) : fail('no row: the migrations seed one');
+  });
+
   await run.check(SECTION, 'no inactive video is visible', async () => {
     const { data, error } = await anon.from('videos').select('video_key').eq('is_active', false);
-    if (error) return fail(`${error.code} ${error.message}`);
+    if (error) return readFailed('videos', error);
     if (data.length > 0)
       return fail(`anon reads ${data.length} inactive videos (${data.map((v) => v.video_key).join(', ')})`);
     return pass('none');
@@ -70,7 +94,7 @@ export async function checkAnonReads(run: CheckRun, anon: SupabaseClient): Promi
     const { data, error } = await anon
       .from('media_slots')
       .select('slot_name, is_published, current_version, media_versions(version_number)');
-    if (error) return fail(`${error.code} ${error.message}`);
+    if (error) return readFailed('media_slots', error);
     const leaks: string[] = [];
     let visible = 0;
     for (const slot of data as SlotWithVersions[]) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import * as prettier from 'prettier';
-import { listMigrations } from '../../supabase/local/database.ts';
+import { listMigrations, newProjectSql } from '../../supabase/local/database.ts';
 import { startThrowawayCluster } from '../../tests/support/postgres-cluster.ts';
 
 const run = promisify(execFile);
@@ -34,7 +34,7 @@ export async function generateDatabaseTypes(): Promise<string> {
   try {
     const db = await cluster.connect();
     try {
-      await db.query(await readFile(path.join(PROJECT_ROOT, 'supabase', 'local', 'bootstrap.sql'), 'utf8'));
+      await db.query(await newProjectSql('none'));
       for (const migration of await listMigrations(PROJECT_ROOT)) {
         await db.query(await readFile(migration.file, 'utf8'));
       }

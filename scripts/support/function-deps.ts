@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -8,33 +8,59 @@ import path from 'node:path';
  */
 export const HOSTED_EDGE_RUNTIME_DENO = '2.1.4';
 
-const FUNCTIONS_DIR = path.resolve(import.meta.dirname, '..', '..', 'supabase', 'functions');
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-/** The one import map of the edge functions: what `deno check`, the stand-in and a deploy resolve. */
-export const FUNCTIONS_IMPORT_MAP = path.join(FUNCTIONS_DIR, 'import_map.json');
-/** The Deno lock of the packages that import map pins (`npm run functions:lock`). */
-export const FUNCTIONS_LOCK = path.join(FUNCTIONS_DIR, 'deno.lock');
-
-/** supabase/functions/<name>/index.ts of every deployable function. */
-export async function functionEntrypoints(): Promise<string[]> {
-  const entries = await readdir(FUNCTIONS_DIR, { withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && !entry.name.startsWith('.'))
-    .map((entry) => path.join(FUNCTIONS_DIR, entry.name, 'index.ts'))
-    .sort();
+/** The files of one function that a deploy reads, as `supabase functions deploy` finds them. */
+export interface FunctionFiles {
+  name: string;
+  entrypoint: string;
+  /** Its own deno.json: the imports a deploy bundles it with (docs, "Managing dependencies"). */
+  config: string;
+  /** The Deno lock beside it, where Deno (and a bundle with the Edge Runtime) looks for one. */
+  lock: string;
 }
 
-/** Each npm package the import map pins, with its exact version: `npm:<name>@<version>`. */
-export async function pinnedFunctionPackages(): Promise<Map<string, string>> {
-  const map = JSON.parse(await readFile(FUNCTIONS_IMPORT_MAP, 'utf8')) as { imports: Record<string, string> };
-  const pinned = new Map<string, string>();
-  for (const [specifier, target] of Object.entries(map.imports)) {
-    const match = /^npm:\/?((?:@[^/@]+\/)?[^/@]+)@([^/]+)\/?$/.exec(target);
-    if (!match) throw new Error(`${specifier}: ${target} is not an npm: package with a version`);
-    const [, name = '', version = ''] = match;
-    const previous = pinned.get(name);
-    if (previous && previous !== version) throw new Error(`${name} is pinned to ${previous} and ${version}`);
-    pinned.set(name, version);
-  }
-  return pinned;
+export function functionFiles(name: string, root = PROJECT_ROOT): FunctionFiles {
+  const dir = path.join(root, 'supabase', 'functions', name);
+  return {
+    name,
+    entrypoint: path.join(dir, 'index.ts'),
+    config: path.join(dir, 'deno.json'),
+    lock: path.join(dir, 'deno.lock'),
+  };
+}
+
+/** Every deployable function: a folder of supabase/functions with an index.ts (not _shared). */
+export async function deployableFunctions(root = PROJECT_ROOT): Promise<FunctionFiles[]> {
+  const dir = path.join(root, 'supabase', 'functions');
+  const entries = await readdir(dir, { withFileTypes: true });
+  const names = entries
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
+  const found = await Promise.all(
+    names.map(async (name) => {
+      const files = functionFiles(name, root);
+      return (await isFile(files.entrypoint)) ? files : null;
+    }),
+  );
+  return found.filter((files) => files !== null);
+}
+
+export async function isFile(file: string): Promise<boolean> {
+  return stat(file).then(
+    (entry) => entry.isFile(),
+    () => false,
+  );
+}
+
+/** `npm:@scope/name@1.2.3` or `npm:/@scope/name@1.2.3/` (a subpath prefix) → name and version. */
+export function npmTarget(target: string): { name: string; version: string } | null {
+  const match = /^npm:\/?((?:@[^/@]+\/)?[^/@]+)@([^/]+)\/?$/.exec(target);
+  return match ? { name: match[1] ?? '', version: match[2] ?? '' } : null;
+}
+
+/** An exact npm version (1.2.3, 1.2.3-rc.1), never a range or a tag. */
+export function isExactVersion(version: string): boolean {
+  return /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(version);
 }

@@ -21,7 +21,7 @@ import {
 } from './prerender-html.ts';
 
 export interface ServerEntry {
-  renderHome(): Promise<RenderedHome>;
+  renderHome(options?: { readTimeoutMs?: number }): Promise<RenderedHome>;
   buildSettings: { siteUrl: string; supabaseUrl: string | null };
 }
 
@@ -29,7 +29,7 @@ const PRERENDERED_PATH = '/';
 const TEMPLATE_FILE = 'index.template.html';
 
 /** Where the server bundle and the template of a build folder are kept (outside it: never deployed). */
-function cacheDirFor(projectRoot: string, outDir: string): string {
+export function cacheDirFor(projectRoot: string, outDir: string): string {
   const key = createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 12);
   return path.join(projectRoot, 'node_modules', '.cache', 'home-prerender', key);
 }
@@ -52,12 +52,22 @@ export async function prepareHomePrerender(projectRoot: string, outDir: string):
 
 export interface HomePrerender {
   entry: ServerEntry;
-  /** Renders the published data into index.html and 404.html, each replaced atomically. */
-  render(): Promise<RenderedHome>;
+  /** Renders `/` and the 404 page from the data published now; nothing is written until `write`. */
+  render(): Promise<RenderedPages>;
+}
+
+export interface RenderedPages {
+  rendered: RenderedHome;
+  /** Writes index.html and 404.html, each replaced atomically. */
+  write(): Promise<void>;
 }
 
 /** The renderer of a build prepared by prepareHomePrerender. */
-export async function loadHomePrerender(projectRoot: string, outDir: string): Promise<HomePrerender> {
+export async function loadHomePrerender(
+  projectRoot: string,
+  outDir: string,
+  { readTimeoutMs }: { readTimeoutMs?: number } = {},
+): Promise<HomePrerender> {
   const cacheDir = cacheDirFor(projectRoot, outDir);
   const file = (await readdir(cacheDir)).find((name) => /^entry-server\.m?js$/.test(name));
   if (!file) throw new Error(`no server bundle in ${cacheDir}: run npm run build`);
@@ -71,7 +81,7 @@ export async function loadHomePrerender(projectRoot: string, outDir: string): Pr
   return {
     entry,
     async render() {
-      const rendered = await entry.renderHome();
+      const rendered = await entry.renderHome({ readTimeoutMs });
       const { head, body } = splitHoistedHead(rendered.markup);
       // No font preload (src/load-web-font.ts adds Manrope after the first paint): the text
       // paints at once in the size-matched fallback face and swaps without a shift, while a
@@ -90,9 +100,13 @@ export async function loadHomePrerender(projectRoot: string, outDir: string): Pr
         title: notFoundTitle(siteName(head)),
         robots: NOT_FOUND_ROBOTS,
       });
-      await replaceFile(path.join(outDir, NOT_FOUND_FILE), notFound);
-      await replaceFile(path.join(outDir, 'index.html'), index);
-      return rendered;
+      return {
+        rendered,
+        async write() {
+          await replaceFile(path.join(outDir, NOT_FOUND_FILE), notFound);
+          await replaceFile(path.join(outDir, 'index.html'), index);
+        },
+      };
     },
   };
 }

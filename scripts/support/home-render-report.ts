@@ -1,20 +1,66 @@
 import type { RenderedHome } from '../../src/lib/home-state-contract.ts';
+import { isCiBuild } from './placeholder-check.ts';
+import { describeReadFailures } from './read-failure-message.ts';
+
+/** How long each round of the build's reads may take, unless PRERENDER_READ_TIMEOUT_SECONDS says. */
+export const DEFAULT_READ_TIMEOUT_MS = 15_000;
+
+/** PRERENDER_READ_TIMEOUT_SECONDS in ms (a positive number of seconds), or the default. */
+export function readTimeoutFromEnv(env: Record<string, string | undefined>): number {
+  const raw = env.PRERENDER_READ_TIMEOUT_SECONDS?.trim();
+  if (!raw) return DEFAULT_READ_TIMEOUT_MS;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new Error(`PRERENDER_READ_TIMEOUT_SECONDS must be a positive number of seconds, not «${raw}».`);
+  }
+  return seconds * 1000;
+}
+
+export interface HomeRenderVerdict {
+  /** Whether the rendered page may be written: every read answered, or a local build. */
+  publish: boolean;
+  /** What to print: the summary on stdout, the failures (warnings, or errors when not published). */
+  summary: string;
+  problems: string[];
+}
 
 /**
- * Says what `/` was rendered from: the revision and how much of each read, or, for a read that
- * failed (a project out of reach), that the page shows the built-in content there until the
- * next build. A failed read is no reason to fail a build.
+ * What the build does with a render of `/`. On a CI or a host's build (CI truthy, as for the
+ * placeholders) a failed read stops it: the host then keeps serving the last good deploy rather
+ * than a page without the owner's photos, pairs and facts. Locally it warns and goes on.
  */
-export function reportHomeRender(rendered: RenderedHome, supabaseUrl: string | null): void {
+export function homeRenderVerdict(
+  rendered: RenderedHome,
+  settings: { supabaseUrl: string; readTimeoutMs: number; ci: string | undefined },
+): HomeRenderVerdict {
   const { revision } = rendered.state;
   const read = rendered.state.queries.queries.map((query) => String(query.queryKey.join('/')));
-  console.log(
-    `prerender: / rendered from site revision ${revision ?? '(unread)'}; data: ${read.join(', ') || 'none'}`,
+  const summary = `prerender: / rendered from site revision ${revision ?? '(unread)'}; data: ${read.join(', ') || 'none'}`;
+  const count = rendered.failures.length;
+  if (count === 0) return { publish: true, summary, problems: [] };
+  const failed = count === 1 ? 'a read' : `${count} reads`;
+  const failures = describeReadFailures(rendered.failures, settings.supabaseUrl, settings.readTimeoutMs).map(
+    (line) => `  - ${line}`,
   );
-  for (const [name, problem] of Object.entries(rendered.failures)) {
-    console.warn(
-      `prerender: the ${name} could not be read from ${supabaseUrl ?? 'the project'} (${problem}); ` +
-        'the page shows the built-in content there until the next build.',
-    );
+  if (isCiBuild(settings.ci)) {
+    return {
+      publish: false,
+      summary,
+      problems: [
+        `prerender: the build cannot read what the page publishes (${failed} failed):`,
+        ...failures,
+        `prerender: nothing was published (CI=${settings.ci}): a page without the owner's data is never ` +
+          'deployed, and the host keeps serving the last good one. Fix the above and build again.',
+      ],
+    };
   }
+  return {
+    publish: true,
+    summary,
+    problems: [
+      `prerender: ${failed} failed; this local build goes on, and the page shows the ` +
+        'built-in content there (a CI or host build stops here):',
+      ...failures,
+    ],
+  };
 }

@@ -2,9 +2,13 @@
 // given this hook's URL (SITE_BUILD_HOOK_URL), and a POST to it re-renders `/` from the data
 // published now (the prerender only, not the whole Vite build), swapped in atomically, as a
 // host's new deploy would be. So publishing in /admin and seeing it in `/` runs whole here.
+// A re-render whose reads fail keeps the previous `/`, as a host keeps its last good deploy
+// when a build fails, and `/` then says why in its x-last-build header, which /admin reads.
 import { randomBytes } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { LAST_BUILD_HEADER, lastBuildHeaderValue, type LastBuild } from '../../src/lib/last-build-report.ts';
 import type { HomePrerender } from './home-prerender.ts';
+import { describeReadFailures } from './read-failure-message.ts';
 
 const HOOK_PATH = '/__build-hook/';
 
@@ -14,12 +18,14 @@ export interface PreviewBuildHook {
   /** Serves the hook on the preview server. */
   plugin: Plugin;
   /** Where builds come from: set once the build is ready to re-render. */
-  attach(prerender: HomePrerender): void;
+  attach(prerender: HomePrerender, readTimeoutMs: number): void;
 }
 
 /** A hook at a secret path of the site's address (PREVIEW_BUILD_HOOK_TOKEN, or a random one). */
 export function previewBuildHook(siteUrl: string, token = randomBytes(16).toString('hex')): PreviewBuildHook {
   let prerender: HomePrerender | undefined;
+  let readTimeout = 0;
+  let lastBuild: LastBuild | null = null;
   let running: Promise<void> | null = null;
   let again = false;
 
@@ -35,13 +41,37 @@ export function previewBuildHook(siteUrl: string, token = randomBytes(16).toStri
         if (!prerender) return;
         const started = Date.now();
         try {
-          const { state, failures } = await prerender.render();
-          const failed = Object.keys(failures);
-          console.log(
-            `[preview] build hook: / re-rendered from site revision ${state.revision ?? '?'} in ${Date.now() - started} ms` +
-              (failed.length ? ` (not read: ${failed.join(', ')})` : ''),
-          );
+          const { rendered, write } = await prerender.render();
+          const supabaseUrl = prerender.entry.buildSettings.supabaseUrl ?? 'the project';
+          const { revision } = rendered.state;
+          const at = new Date().toISOString();
+          if (rendered.failures.length > 0) {
+            lastBuild = { outcome: 'failed', at, failures: rendered.failures };
+            console.warn(
+              `[preview] build hook: the re-render's reads failed; / keeps its previous page:\n` +
+                describeReadFailures(rendered.failures, supabaseUrl, readTimeout)
+                  .map((line) => `  - ${line}`)
+                  .join('\n'),
+            );
+          } else {
+            await write();
+            lastBuild = { outcome: 'published', at, revision };
+            console.log(
+              `[preview] build hook: / re-rendered from site revision ${revision ?? '?'} in ${Date.now() - started} ms`,
+            );
+          }
         } catch (error) {
+          // not the project: the render itself (a bug); the previous page stays all the same
+          const detail = error instanceof Error ? error.message : String(error);
+          const failure = {
+            read: 'render',
+            kind: 'failed',
+            table: null,
+            status: null,
+            code: null,
+            detail,
+          } as const;
+          lastBuild = { outcome: 'failed', at: new Date().toISOString(), failures: [failure] };
           console.error('[preview] build hook: the re-render failed', error);
         }
       } while (again);
@@ -50,13 +80,17 @@ export function previewBuildHook(siteUrl: string, token = randomBytes(16).toStri
 
   return {
     url: `${siteUrl}${HOOK_PATH}${token}`,
-    attach(value) {
+    attach(value, readTimeoutMs) {
       prerender = value;
+      readTimeout = readTimeoutMs;
     },
     plugin: {
       name: 'preview-build-hook',
       configurePreviewServer(server) {
         server.middlewares.use((req, res, next) => {
+          if (lastBuild && req.url?.split('?')[0] === '/') {
+            res.setHeader(LAST_BUILD_HEADER, lastBuildHeaderValue(lastBuild));
+          }
           if (!req.url?.startsWith(HOOK_PATH)) return next();
           if (req.url !== `${HOOK_PATH}${token}`) {
             res.statusCode = 404;

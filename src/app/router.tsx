@@ -2,6 +2,10 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorScreen } from './routes/error-screen.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 
+function NoFallback() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorScreen />,
@@ -18,6 +22,9 @@ export const routes: RouteObject[] = [
           await loadEveryIsland();
           return { Component: HomePage };
         },
+        // what the development server shows while the page's code loads (nothing, as before,
+        // but said, so that react-router does not warn on every load)
+        HydrateFallback: NoFallback,
       },
       {
         path: '/admin',

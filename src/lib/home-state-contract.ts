@@ -1,4 +1,5 @@
 import type { CompactDehydratedState } from './compact-dehydrated-state.ts';
+import type { ReadFailure } from './read-failure.ts';
 
 /**
  * What the build wrote into `/` besides its markup: the data the page was rendered from, as
@@ -24,8 +25,8 @@ export interface RenderedHome {
   markup: string;
   /** What the page was rendered from, for the page to carry. */
   state: HomeState;
-  /** The reads that failed, by name, with why (the page then shows the built-in content there). */
-  failures: Record<string, string>;
+  /** The reads that failed, with why (the page then shows the built-in content there). */
+  failures: ReadFailure[];
 }
 
 /** The id of the `<script type="application/json">` that carries it. */

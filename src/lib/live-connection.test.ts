@@ -2,6 +2,7 @@ import type { RealtimeClient } from '@supabase/realtime-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createLiveConnection,
+  MAX_TIMED_RETRIES,
   HIDDEN_GRACE_MS,
   type LiveStatus,
   type Visibility,
@@ -145,6 +146,28 @@ describe('createLiveConnection', () => {
     const before = connects();
     vi.advanceTimersByTime(retryDelayMs(1, () => 1));
     expect(connects()).toBe(before + 1);
+  });
+
+  it('stops retrying a project that never answers, says so once, and tries again when the tab is seen', () => {
+    const warn = vi.mocked(console.warn);
+    const { realtime, page, live } = setUp();
+    const connects = () => realtime.joins() / 3;
+    // a paused project: every attempt refused, for a whole day on a phone that keeps the page open
+    realtime.answer('CHANNEL_ERROR');
+    for (let elapsed = 0; elapsed < 24 * 60 * 60_000; elapsed += 1_000) {
+      vi.advanceTimersByTime(1_000);
+      if (live.status === 'connecting') realtime.answer('CHANNEL_ERROR');
+    }
+    expect(connects()).toBe(MAX_TIMED_RETRIES);
+    expect(live.status).toBe('paused');
+    expect(warn.mock.calls).toEqual([['Atualizações em tempo real em pausa: o projeto não respondeu.']]);
+
+    // the visitor comes back to the tab: one attempt, and live again once the project answers
+    page.set(false);
+    page.set(true);
+    expect(connects()).toBe(MAX_TIMED_RETRIES + 1);
+    realtime.answer('SUBSCRIBED');
+    expect(live.status).toBe('live');
   });
 
   it('does not retry for a hidden tab: the retry that fell due waits until the page is seen', () => {

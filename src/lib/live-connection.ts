@@ -35,6 +35,13 @@ export const documentVisibility = (doc: Document): Visibility => ({
   },
 });
 
+/**
+ * Failures in a row after which no retry is scheduled until the tab is seen again: a paused or
+ * unreachable project would otherwise be tried every few minutes for as long as a phone shows the
+ * page (the waits of realtime-retry.ts add up to about 6 minutes by then).
+ */
+export const MAX_TIMED_RETRIES = 6;
+
 /** A hidden tab keeps its connection this long (a quick look at another tab), then releases it. */
 export const HIDDEN_GRACE_MS = 60_000;
 
@@ -61,6 +68,7 @@ export interface LiveConnectionOptions {
   visibility: Visibility;
   hiddenGraceMs?: number;
   retryDelay?: (attempt: number) => number;
+  maxRetries?: number;
 }
 
 /**
@@ -75,6 +83,7 @@ export function createLiveConnection({
   visibility,
   hiddenGraceMs = HIDDEN_GRACE_MS,
   retryDelay = retryDelayMs,
+  maxRetries = MAX_TIMED_RETRIES,
 }: LiveConnectionOptions): LiveConnection {
   const watches = new Set<TableWatch>();
   const open = new Map<TableWatch, () => void>();
@@ -136,7 +145,13 @@ export function createLiveConnection({
     clearTimeout(hiddenTimer);
     release();
     failures++;
+    // one line per pause: the project may be paused or out of reach for hours
+    if (failures === 1) console.warn('Atualizações em tempo real em pausa: o projeto não respondeu.');
     setStatus('paused');
+    if (failures >= maxRetries) {
+      retryDue = true; // no more on a timer: tried again when the visitor comes back to the tab
+      return;
+    }
     retryTimer = setTimeout(() => {
       if (visibility.isVisible()) connect();
       else retryDue = true; // tried when the visitor comes back, not for a hidden tab

@@ -1,3 +1,4 @@
+import { rowOf } from './read-error.ts';
 import { getSupabase } from './supabase-lazy.ts';
 
 /** The site revision (site_revision): it goes up with every change of what `/` shows. */
@@ -16,7 +17,7 @@ export async function readSiteRevision(signal?: AbortSignal): Promise<SiteRevisi
   const supabase = await getSupabase();
   let query = supabase.rest.from('site_revision').select('revision, changed_at').eq('id', 1);
   if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query.maybeSingle();
-  if (error) throw new Error(error.message);
+  const answer = await query.maybeSingle();
+  const data = rowOf('site_revision', answer, (row) => typeof row.revision === 'number');
   return data && { revision: data.revision, changedAt: data.changed_at };
 }

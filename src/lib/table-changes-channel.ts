@@ -89,10 +89,10 @@ function openChannel(
   return client
     .channel(channelName)
     .on('postgres_changes', { event: '*', schema: 'public', table }, () => notify('change'))
-    .subscribe((status, error) => {
+    .subscribe((status) => {
       if (status === 'SUBSCRIBED') notify('subscribed');
       else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
-        console.warn(`Realtime ${channelName}: ${status}`, error ?? '');
+        // said once per pause by live-connection.ts, not once per channel and attempt
         errorListeners.forEach((listener) => listener());
       }
     });

@@ -1,5 +1,9 @@
 -- The part of the Supabase platform that migrations rely on, for the local stand-in and for
--- a plain PostgreSQL used in tests. Hosted Supabase already has all of this. Idempotent.
+-- a plain PostgreSQL used in tests. Hosted Supabase already has all of this. Idempotent: the
+-- stand-in runs it at every start. Run as postgres, the role that creates the project's objects
+-- (migrations run as postgres on a hosted project too). The default privileges a project is
+-- created with are set once, when the database is new: project-default-privileges.sql, then
+-- no-default-grants.sql (database.ts, docs/hosted-platform.md).
 
 do $$
 begin
@@ -20,11 +24,9 @@ $$;
 
 grant anon, authenticated, service_role to authenticator;
 
--- Supabase's default privileges: RLS, not grants, decides what the API roles see.
-grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+-- The initial schema's (supabase/postgres, migrations/db/init-scripts/
+-- 00000000000000-initial-schema.sql): the API roles may use the schema.
+grant usage on schema public to postgres, anon, authenticated, service_role;
 
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;

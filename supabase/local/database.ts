@@ -20,12 +20,44 @@ export interface OpenDatabaseOptions {
   projectRoot: string;
 }
 
-const BOOTSTRAP_SQL = new URL('./bootstrap.sql', import.meta.url);
+/**
+ * The default privileges a hosted project was created with (docs/hosted-platform.md, "Grants"):
+ * `none` for "Default privileges for new entities" unchecked, what the stand-in and every test
+ * database are, so a migration must grant what the Data API may do; `all` for the long-standing
+ * initial schema, whose default privileges grant the API roles everything on what postgres
+ * creates in public.
+ */
+export type PlatformDefaultGrants = 'none' | 'all';
+
+const readSql = (file: string) => readFile(new URL(`./${file}`, import.meta.url), 'utf8');
+
+/** The platform's objects (roles, auth, storage, realtime), idempotent: run at every start. */
+function platformBootstrapSql(): Promise<string> {
+  return readSql('bootstrap.sql');
+}
+
+/**
+ * A new project as hosted Supabase creates one: the platform's objects, then the default
+ * privileges it is created with, which are set once and never again.
+ */
+export async function newProjectSql(grants: PlatformDefaultGrants = 'none'): Promise<string> {
+  const creation =
+    grants === 'none'
+      ? ['project-default-privileges.sql', 'no-default-grants.sql']
+      : ['project-default-privileges.sql'];
+  const parts = await Promise.all([platformBootstrapSql(), ...creation.map(readSql)]);
+  return parts.join('\n');
+}
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<LocalDatabase> {
   const pg = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await pg.waitReady;
-  await pg.exec(await readFile(BOOTSTRAP_SQL, 'utf8'));
+  // a new data folder is a project created today: nothing of the migrations is reachable until
+  // they grant it; a persisted one keeps the default privileges its migrations left
+  const { rows } = await pg.query<{ created: boolean }>(
+    `select to_regclass('supabase_migrations.schema_migrations') is not null as created`,
+  );
+  await pg.exec(rows[0]?.created ? await platformBootstrapSql() : await newProjectSql('none'));
   await applyMigrations(pg, options.projectRoot);
   return {
     pg,

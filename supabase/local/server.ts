@@ -17,6 +17,7 @@ import {
 import { quotaControl, RealtimeQuota, type RealtimeLimits } from './realtime/quota.ts';
 import { createRealtime, type RealtimeService } from './realtime/server.ts';
 import { createRest } from './rest/handler.ts';
+import { sqlControl } from './sql-control.ts';
 import { createStorage } from './storage/handler.ts';
 import { removeStrayFilesAtStart, sweepOrphanMediaAtStart } from './tidy-storage-at-start.ts';
 
@@ -143,6 +144,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     ['/storage/v1', createStorage({ db: database, auth, dataDir: options.dataDir })],
     ['/__stand-in/realtime', { handle: quotaControl({ auth, quota }) }],
     ['/__stand-in/function-secrets', functions && { handle: functionSecretsControl({ auth, functions }) }],
+    ['/__stand-in/sql', { handle: sqlControl({ auth, db: database }) }],
   ];
 
   server.on('upgrade', (req, socket, head) => {

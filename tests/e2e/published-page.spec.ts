@@ -13,6 +13,8 @@ import {
   publicPageCaughtUp,
   rawHome,
   rebuildPublicPage,
+  runSql,
+  servedRevision,
   setFunctionSecrets,
 } from './support/public-page.ts';
 import { channelJoined } from './support/realtime.ts';
@@ -266,6 +268,33 @@ test.describe('the owner at /admin', () => {
     } finally {
       await hanging.close();
     }
+    await unpublishSlot(e2eServiceClient(), 'servico-automoveis');
+    await rebuildPublicPage(request);
+  });
+
+  test('a re-render that cannot read the data keeps the previous page, and /admin says what it could not read', async ({
+    page,
+    request,
+  }) => {
+    const previous = servedRevision(await rawHome(request));
+    // a migration that forgot its grant, as hosted Supabase no longer grants one by default
+    await runSql('revoke select on public.videos from anon');
+    try {
+      await openAdminSignedIn(page);
+      await uploadFromAdmin(page, 'Sem leitura');
+      await expect(status(page)).toContainText('falhou e continua publicada a página anterior', {
+        timeout: 30_000,
+      });
+      await expect(status(page)).toContainText(
+        'Não foi possível ler os vídeos: não há permissão de leitura na tabela videos (42501)',
+      );
+      expect(servedRevision(await rawHome(request))).toBe(previous);
+    } finally {
+      await runSql('grant select on public.videos to anon');
+    }
+    // mended: the owner asks again and the page catches up
+    await page.getByRole('button', { name: 'Tentar de novo' }).click();
+    await expect(status(page)).toContainText('Página pública atualizada', { timeout: 45_000 });
     await unpublishSlot(e2eServiceClient(), 'servico-automoveis');
     await rebuildPublicPage(request);
   });

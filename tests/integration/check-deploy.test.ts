@@ -1,12 +1,15 @@
 // `npm run check:deploy` run as a user runs it, against the stand-in: every check passes on the
-// shared one (a correct deployment), and on a stand-in of its own that is opened to anon writes
-// and serves `hello`, the checks fail by name and the writes that went through are undone.
+// shared one (a correct deployment); on a stand-in of its own that is opened to anon writes and
+// serves `hello`, the checks fail by name and the writes that went through are undone; on one
+// that lacks the grants migration, the site's reads are reported as missing grants.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EXPLICIT_GRANTS_MIGRATION } from '../../scripts/support/data-api-access.ts';
+import { listMigrations } from '../../supabase/local/database.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 import { serviceClient } from '../support/clients.ts';
 import { createTestSlots, DEFAULT_ADMIN, deleteTestSlots } from '../support/edge-functions.ts';
@@ -69,6 +72,31 @@ async function publishImage(
   });
   expect(error).toBeNull();
   return png;
+}
+
+/**
+ * A project folder of its own: `hello` as the only function and the migrations, all of them or
+ * all but `without`. Its stand-in is another deployment for check:deploy to look at.
+ */
+async function projectOfItsOwn(prefix: string, without?: string): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), prefix));
+  await writeHelloFixture(root);
+  await mkdir(path.join(root, 'supabase', 'migrations'), { recursive: true });
+  for (const migration of await listMigrations(ROOT)) {
+    if (`${migration.version}_${migration.name}` === without) continue;
+    await symlink(migration.file, path.join(root, 'supabase', 'migrations', path.basename(migration.file)));
+  }
+  return root;
+}
+
+/** check:deploy against a stand-in, signing in with the local admin credentials. */
+function checkDeployOf(local: LocalSupabase): Promise<CheckRunOutput> {
+  return runCheckDeploy({
+    CHECK_SUPABASE_URL: local.url,
+    CHECK_SUPABASE_PUBLISHABLE_KEY: local.publishableKey,
+    CHECK_ADMIN_USERNAME: DEFAULT_ADMIN.username,
+    CHECK_ADMIN_PASSWORD: DEFAULT_ADMIN.password,
+  });
 }
 
 async function download(service: SupabaseClient, objectPath: string): Promise<Uint8Array | null> {
@@ -237,10 +265,7 @@ describe('on a deployment open to anon writes that serves hello', () => {
   let png: Uint8Array;
 
   beforeAll(async () => {
-    // the project's migrations, and `hello` as the only function
-    root = await mkdtemp(path.join(tmpdir(), 'check-deploy-broken-'));
-    await writeHelloFixture(root);
-    await symlink(path.join(ROOT, 'supabase', 'migrations'), path.join(root, 'supabase', 'migrations'));
+    root = await projectOfItsOwn('check-deploy-broken-');
     local = await startLocalSupabase({ port: 0, projectRoot: root });
     await local.db.pg.exec(BREAK_THE_CONTRACT);
     service = createClient(local.url, local.secretKey, { auth: { persistSession: false } });
@@ -255,12 +280,7 @@ describe('on a deployment open to anon writes that serves hello', () => {
   it(
     'fails each broken check by name, undoes the writes that went through and exits 1',
     async () => {
-      const result = await runCheckDeploy({
-        CHECK_SUPABASE_URL: local.url,
-        CHECK_SUPABASE_PUBLISHABLE_KEY: local.publishableKey,
-        CHECK_ADMIN_USERNAME: DEFAULT_ADMIN.username,
-        CHECK_ADMIN_PASSWORD: DEFAULT_ADMIN.password,
-      });
+      const result = await checkDeployOf(local);
       const check = (name: string) => result.checks.get(name);
 
       expect(result.code).toBe(1);
@@ -359,6 +379,50 @@ describe('on a deployment open to anon writes that serves hello', () => {
       );
       expect(facts.rows).toEqual([{ current: 0, versions: 0 }]);
       expect(await download(service, objectPath)).toEqual(png);
+    },
+    CHECK_TIMEOUT_MS,
+  );
+});
+
+// A project created today (no default grants) that received every migration but the one that
+// grants the Data API its privileges: the site's reads are refused with 42501, and the report
+// names the table and the migration that grants it.
+describe('on a project created today without the grants migration', () => {
+  let root: string;
+  let local: LocalSupabase;
+
+  beforeAll(async () => {
+    root = await projectOfItsOwn('check-deploy-ungranted-', EXPLICIT_GRANTS_MIGRATION);
+    local = await startLocalSupabase({ port: 0, projectRoot: root });
+  }, 120_000);
+
+  afterAll(async () => {
+    await local?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it(
+    'reports each refused site read as a missing grant, naming the table and the migration',
+    async () => {
+      const result = await checkDeployOf(local);
+      const migration = `supabase/migrations/${EXPLICIT_GRANTS_MIGRATION}.sql`;
+      const missing = (table: string) => ({
+        mark: '✗',
+        detail: `missing grant on ${table}: anon may not select it (42501); ${migration} grants it: push the migrations (supabase db push)`,
+      });
+      expect(result.code).toBe(1);
+      expect(result.checks.get('the active videos (site read)')).toEqual(missing('videos'));
+      expect(result.checks.get('the published slots with their versions (site read)')).toEqual(
+        missing('media_slots'),
+      );
+      expect(result.checks.get('the current business facts are readable')).toEqual(missing('business_facts'));
+      expect(result.checks.get('the site revision (site read)')).toEqual(missing('site_revision'));
+      expect(result.checks.get('a published image downloads from its public URL')).toEqual(
+        missing('media_versions'),
+      );
+      // what the public key must not do stays refused, by the same missing privileges
+      expect(result.checks.get('insert into videos refused')?.mark).toBe('✓');
+      expect(result.checks.get('admin_sessions is not readable')?.mark).toBe('✓');
     },
     CHECK_TIMEOUT_MS,
   );

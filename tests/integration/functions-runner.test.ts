@@ -1,12 +1,14 @@
 // The functions runner on fixture functions run by the real Deno: the gateway's JWT check,
-// forwarding, secrets, permissions, restarts after a crash, and no process left behind.
+// forwarding, secrets, permissions, each function's deno.json, restarts after a crash, no process
+// left behind, early answers, and what the stand-in logs.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
   LOCAL_ANON_KEY,
   LOCAL_PUBLISHABLE_KEY,
@@ -154,6 +156,29 @@ describe('the function environment', () => {
   });
 });
 
+describe('each function’s own deno.json', () => {
+  it('resolves the function’s imports with it, those of the shared code it runs included', async () => {
+    const french = await call('greet-fr', { headers: anon });
+    expect(await french.json()).toEqual({ direct: 'Bonjour', viaShared: 'Bonjour' });
+    const english = await call('greet-en', { headers: anon });
+    expect(await english.json()).toEqual({ direct: 'Hello', viaShared: 'Hello' });
+    // the lock is read, never written
+    expect(existsSync(path.join(root, 'supabase/functions/greet-fr/deno.lock'))).toBe(false);
+  });
+
+  it('does not start a function whose lock no longer matches its deno.json', async () => {
+    const lockFile = path.join(root, 'supabase/functions/stale-lock/deno.lock');
+    const lock = await readFile(lockFile, 'utf8');
+    const response = await call('stale-lock', { headers: anon });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      code: 'BOOT_ERROR',
+      message: 'Worker failed to boot (please check logs)',
+    });
+    expect(await readFile(lockFile, 'utf8')).toBe(lock);
+  });
+});
+
 describe('function processes', () => {
   it('answers 404 for unknown functions and for _shared', async () => {
     for (const name of ['missing', '_shared']) {
@@ -238,5 +263,85 @@ setInterval(() => {}, 60_000);
     child.kill('SIGKILL');
 
     expect(await until(() => !pids.some(isRunning), 20_000)).toBe(true);
+  });
+});
+
+describe('a function that answers before it has read the whole request', () => {
+  /** JSON with a string of `size` bytes, sent chunked (no Content-Length) as the client makes it. */
+  function chunkedJson(size: number, chunk = 64 * 1024) {
+    const filler = new TextEncoder().encode('x'.repeat(chunk));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(new TextEncoder().encode('{"username":"admin","password":"'));
+        if (sent >= size) return controller.close();
+        controller.enqueue(filler);
+        sent += filler.length;
+      },
+    });
+    return { body, sent: () => sent };
+  }
+
+  const adminAuth = (init: RequestInit) =>
+    fetch(`${inject('supabaseUrl')}/functions/v1/admin-auth`, {
+      method: 'POST',
+      headers: { apikey: inject('publishableKey'), 'content-type': 'application/json' },
+      ...init,
+    });
+
+  it('gives the client the function’s 413, with its CORS headers, for 5 MB sent without a length', async () => {
+    const { body, sent } = chunkedJson(5 * 1024 * 1024);
+    const response = await adminAuth({
+      body,
+      duplex: 'half',
+      // a proxy that waits for the whole body, or loses the answer, fails here instead of hanging
+      signal: AbortSignal.timeout(20_000),
+    } as RequestInit);
+
+    expect(response.status).toBe(413);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toEqual({ success: false, error: 'Pedido demasiado grande.' });
+    expect(sent()).toBeGreaterThan(64 * 1024);
+
+    // and the function goes on serving
+    const next = await adminAuth({ body: '{}' });
+    expect(next.status).toBe(400);
+    expect(await next.json()).toEqual({ success: false, error: 'Usuário e senha são obrigatórios.' });
+  });
+});
+
+describe('the stand-in’s log', () => {
+  /** Settles once the runner logs a line of a function that matches `pattern`. */
+  function untilLogged(pattern: RegExp): Promise<void> {
+    return new Promise((resolve) => {
+      const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+        process.stdout.write(`${args.join(' ')}\n`);
+        if (!pattern.test(args.join(' '))) return;
+        log.mockRestore();
+        resolve();
+      });
+    });
+  }
+
+  it('stays quiet when a client gives up on a request, and names a function that fails', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const failures = () =>
+      errors.mock.calls.map((args) => args.join(' ')).filter((line) => /request failed/.test(line));
+    try {
+      const holding = untilLogged(/\[fn:open\] holding a request/);
+      const client = new AbortController();
+      const given = call('open/hold', { signal: client.signal }).catch((error: unknown) => error);
+      await holding;
+      client.abort();
+      expect(await given).toMatchObject({ name: 'AbortError' });
+      await host.exchangesOver();
+      expect(failures()).toEqual([]);
+
+      expect((await call('open/exit')).status).toBe(500);
+      await host.exchangesOver();
+      expect(failures()).toEqual([expect.stringMatching(/^\[local-supabase\] function request failed: /)]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

@@ -32,10 +32,11 @@ beforeAll(async () => {
       raise exception 'forced failure for the test at %', p_storage_path;
     end;
     $$`);
-  // records what storage does, to show the file was really stored and then removed
+  // records what storage does, to show the file was really stored and then removed (as the
+  // table's owner: the API roles get no privilege on what a test creates)
   await local.db.pg.exec(`
     create table public.test_object_log (seq serial, op text, name text);
-    create function public.test_log_object() returns trigger language plpgsql as $$
+    create function public.test_log_object() returns trigger language plpgsql security definer as $$
     begin
       insert into public.test_object_log (op, name)
       values (lower(tg_op), case when tg_op = 'DELETE' then old.name else new.name end);

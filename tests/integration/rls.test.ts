@@ -1,7 +1,8 @@
 // The RLS matrix through the official client: what anon may read (every slot row, but only the
 // version a published slot shows), that every anon write is refused with an error (never a
-// silent no-op), that the service role reads and writes everything, and that a forged, expired
-// or missing key is refused as hosted Supabase refuses it.
+// silent no-op), that the service role reads everything and writes what its grants allow
+// (scripts/support/data-api-access.ts), and that a forged, expired or missing key is refused as
+// hosted Supabase refuses it.
 import { randomBytes } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
@@ -252,68 +253,122 @@ describe('row level security through supabase-js', () => {
         const { data, error, status } = await anon.from(table).select('*');
         expect(data).toBeNull();
         expect(status).toBe(401);
-        expect(error).toMatchObject({ code: '42501' });
+        expect(error).toMatchObject({
+          code: '42501',
+          message: `permission denied for table ${table}`,
+          hint: `Grant the required privileges to the current role with: GRANT SELECT ON public.${table} TO anon;`,
+        });
       },
     );
   });
 
   describe('anon writes are refused with an error', () => {
-    const writes: Array<[string, () => PromiseLike<{ error: unknown; status: number }>]> = [
+    /** Hosted Supabase's hint on a refused privilege (supautils): the GRANT the statement lacks. */
+    const grant = (sql: string) => `Grant the required privileges to the current role with: ${sql}`;
+    const writes: Array<[string, () => PromiseLike<{ error: unknown; status: number }>, string | null]> = [
       [
         'insert a slot',
         () =>
           anon.from('media_slots').insert({ slot_name: `test.rls-${run}.anon`, section: 't', title: 'T' }),
+        grant('GRANT INSERT ON public.media_slots TO anon;'),
       ],
       [
         'update a slot',
         () => anon.from('media_slots').update({ title: 'Hacked' }).eq('slot_name', names.publishedSlot),
+        // anon may read the slots: what the update lacks is UPDATE alone
+        grant('GRANT UPDATE ON public.media_slots TO anon;'),
       ],
-      ['delete a slot', () => anon.from('media_slots').delete().eq('slot_name', names.publishedSlot)],
-      ['insert a version', () => anon.from('media_versions').insert(versionRow(publishedSlotId, 99))],
+      [
+        'delete a slot',
+        () => anon.from('media_slots').delete().eq('slot_name', names.publishedSlot),
+        grant('GRANT DELETE ON public.media_slots TO anon;'),
+      ],
+      [
+        'insert a version',
+        () => anon.from('media_versions').insert(versionRow(publishedSlotId, 99)),
+        grant('GRANT INSERT ON public.media_versions TO anon;'),
+      ],
       [
         'update a version',
         () => anon.from('media_versions').update({ caption: 'Hacked' }).eq('slot_id', publishedSlotId),
+        grant('GRANT UPDATE ON public.media_versions TO anon;'),
       ],
-      ['delete a version', () => anon.from('media_versions').delete().eq('slot_id', publishedSlotId)],
+      [
+        'delete a version',
+        () => anon.from('media_versions').delete().eq('slot_id', publishedSlotId),
+        grant('GRANT DELETE ON public.media_versions TO anon;'),
+      ],
       [
         'insert a video',
         () => anon.from('videos').insert({ video_key: `rls-${run}-anon`, youtube_url: 'u', video_name: 'V' }),
+        grant('GRANT INSERT ON public.videos TO anon;'),
       ],
       [
         'update a video',
         () => anon.from('videos').update({ video_name: 'Hacked' }).eq('video_key', names.activeVideo),
+        grant('GRANT UPDATE ON public.videos TO anon;'),
       ],
-      ['delete a video', () => anon.from('videos').delete().eq('video_key', names.activeVideo)],
+      [
+        'delete a video',
+        () => anon.from('videos').delete().eq('video_key', names.activeVideo),
+        grant('GRANT DELETE ON public.videos TO anon;'),
+      ],
       [
         'insert an admin session',
         () =>
           anon
             .from('admin_sessions')
             .insert({ token_hash: 'a'.repeat(64), expires_at: new Date().toISOString() }),
+        grant('GRANT INSERT ON public.admin_sessions TO anon;'),
       ],
       [
         'update admin sessions',
         () =>
           anon.from('admin_sessions').update({ expires_at: new Date().toISOString() }).neq('token_hash', ''),
+        // the filter reads a column too: anon may not even select the sessions
+        grant('GRANT SELECT, UPDATE ON public.admin_sessions TO anon;'),
       ],
-      ['delete admin sessions', () => anon.from('admin_sessions').delete().neq('token_hash', '')],
+      [
+        'delete admin sessions',
+        () => anon.from('admin_sessions').delete().neq('token_hash', ''),
+        grant('GRANT SELECT, DELETE ON public.admin_sessions TO anon;'),
+      ],
       [
         'insert a login attempt',
         () => anon.from('admin_login_attempts').insert({ client_key: run, succeeded: true }),
+        grant('GRANT INSERT ON public.admin_login_attempts TO anon;'),
       ],
       [
         'update login attempts',
         () => anon.from('admin_login_attempts').update({ succeeded: true }).eq('client_key', run),
+        grant('GRANT SELECT, UPDATE ON public.admin_login_attempts TO anon;'),
       ],
-      ['delete login attempts', () => anon.from('admin_login_attempts').delete().eq('client_key', run)],
-      ['publish a version', () => anon.rpc('publish_media_version', publishArgs(names.publishedSlot))],
+      [
+        'delete login attempts',
+        () => anon.from('admin_login_attempts').delete().eq('client_key', run),
+        grant('GRANT SELECT, DELETE ON public.admin_login_attempts TO anon;'),
+      ],
+      [
+        'insert an admin session and read it back',
+        () =>
+          anon
+            .from('admin_sessions')
+            .insert({ token_hash: 'b'.repeat(64), expires_at: new Date().toISOString() })
+            .select('token_hash'),
+        grant('GRANT SELECT, INSERT ON public.admin_sessions TO anon;'),
+      ],
+      // a refused EXECUTE gets no hint (supautils gives one for tables and views only)
+      ['publish a version', () => anon.rpc('publish_media_version', publishArgs(names.publishedSlot)), null],
     ];
 
-    it.each(writes)('refuses anon to %s (42501, 401)', async (_name, write) => {
-      const { error, status } = await write();
-      expect(status).toBe(401);
-      expect(error).toMatchObject({ code: '42501' });
-    });
+    it.each(writes)(
+      'refuses anon to %s (42501, 401), with hosted Supabase’s hint',
+      async (_name, write, hint) => {
+        const { error, status } = await write();
+        expect(status).toBe(401);
+        expect(error).toMatchObject({ code: '42501', hint });
+      },
+    );
 
     it('left the fixtures untouched', async () => {
       const slot = await service
@@ -359,8 +414,8 @@ describe('row level security through supabase-js', () => {
     });
   });
 
-  describe('the service role writes every table', () => {
-    it('inserts, updates and deletes slots and versions', async () => {
+  describe('the service role writes what the functions, scripts and tests write', () => {
+    it('inserts, updates and deletes slots, inserts versions, and may not change a version', async () => {
       const slotName = `test.rls-${run}.service`;
       const inserted = await service
         .from('media_slots')
@@ -375,12 +430,20 @@ describe('row level security through supabase-js', () => {
           .insert(versionRow(slotId, 1))
           .select('version_number');
         expect(version).toMatchObject({ error: null, data: [{ version_number: 1 }] });
+        // a version never changes once published: no grant lets the service role update one
         const updatedVersion = await service
           .from('media_versions')
           .update({ caption: 'New caption' })
           .eq('slot_id', slotId)
           .select('caption');
-        expect(updatedVersion).toMatchObject({ error: null, data: [{ caption: 'New caption' }] });
+        expect(updatedVersion).toMatchObject({
+          status: 403,
+          error: {
+            code: '42501',
+            message: 'permission denied for table media_versions',
+            hint: 'Grant the required privileges to the current role with: GRANT UPDATE ON public.media_versions TO service_role;',
+          },
+        });
         const updatedSlot = await service
           .from('media_slots')
           .update({ current_version: 1, is_published: true })

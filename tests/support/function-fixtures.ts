@@ -3,6 +3,13 @@ import path from 'node:path';
 
 // Deno sources are kept as text and written to a temporary project at test time, so the
 // Node type check and ESLint never see code that uses the Deno globals.
+const GREETER = `
+import { greeting } from 'greeting';
+import { viaShared } from '../_shared/via-shared.ts';
+
+Deno.serve(() => Response.json({ direct: greeting, viaShared }));
+`;
+
 const FILES: Record<string, string> = {
   'supabase/config.toml': `
 [functions.open]
@@ -57,12 +64,35 @@ Deno.serve(async (req) => {
 });
 `,
   'supabase/functions/open/index.ts': `
-Deno.serve((req) => {
-  if (new URL(req.url).pathname === '/open/exit') Deno.exit(3);
+Deno.serve(async (req) => {
+  const path = new URL(req.url).pathname;
+  if (path === '/open/exit') Deno.exit(3);
+  if (path === '/open/hold') {
+    // answers only once the client has gone
+    console.log('holding a request');
+    await new Promise((resolve) => req.signal.addEventListener('abort', resolve));
+    return new Response(null, { status: 204 });
+  }
   return Response.json({ pid: Deno.pid });
 });
 `,
   'supabase/functions/broken/index.ts': `throw new Error('broken on purpose');\n`,
+  // two functions that map the same name to different files in their own deno.json; the shared
+  // module both import resolves it as the function running it maps it
+  'supabase/functions/_shared/fr.ts': `export const greeting = 'Bonjour';\n`,
+  'supabase/functions/_shared/en.ts': `export const greeting = 'Hello';\n`,
+  'supabase/functions/_shared/via-shared.ts': `export { greeting as viaShared } from 'greeting';\n`,
+  'supabase/functions/greet-fr/deno.json': '{ "imports": { "greeting": "../_shared/fr.ts" } }\n',
+  'supabase/functions/greet-en/deno.json': '{ "imports": { "greeting": "../_shared/en.ts" } }\n',
+  'supabase/functions/greet-fr/index.ts': GREETER,
+  'supabase/functions/greet-en/index.ts': GREETER,
+  // a lock that records a package its deno.json no longer has
+  'supabase/functions/stale-lock/deno.json': '{ "imports": {} }\n',
+  'supabase/functions/stale-lock/deno.lock': JSON.stringify({
+    version: '4',
+    workspace: { dependencies: ['npm:@supabase/supabase-js@2.109.0'] },
+  }),
+  'supabase/functions/stale-lock/index.ts': `Deno.serve(() => new Response('started anyway'));\n`,
   'supabase/functions/_shared/index.ts': `Deno.serve(() => new Response('shared code is never served'));\n`,
 };
 
@@ -90,7 +120,10 @@ Deno.serve((req: Request): Response => {
 `,
 };
 
-/** A project folder with fixture functions: echo (JWT required), open, broken, and _shared. */
+/**
+ * A project folder with fixture functions: echo (JWT required), open, broken, greet-fr and greet-en
+ * (each with its deno.json), stale-lock, and _shared.
+ */
 export async function writeFunctionsFixture(root: string): Promise<void> {
   await writeFiles(root, FILES);
 }

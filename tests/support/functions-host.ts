@@ -6,6 +6,8 @@ import { LOCAL_PROJECT_KEYS } from '../../supabase/local/keys.ts';
 export interface FunctionsHost {
   url: string;
   functions: FunctionsService;
+  /** Settles once every exchange under way has ended, whichever way. */
+  exchangesOver(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -20,15 +22,22 @@ export async function serveFunctions(projectRoot: string): Promise<FunctionsHost
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const auth = createAuth(LOCAL_PROJECT_KEYS);
   const functions = await createFunctions({ projectRoot, url, auth });
+  const underWay = new Set<Promise<void>>();
   server.on('request', (req, res) => {
     const requestUrl = new URL(req.url ?? '/', url);
     const route = requestUrl.pathname.replace(/^\/functions\/v1(?=\/)/, '');
-    if (route === requestUrl.pathname) res.writeHead(404).end();
-    else void functions.handle(req, res, route, requestUrl);
+    if (route === requestUrl.pathname) return res.writeHead(404).end();
+    const exchange = Promise.resolve(functions.handle(req, res, route, requestUrl)).finally(() =>
+      underWay.delete(exchange),
+    );
+    underWay.add(exchange);
   });
   return {
     url,
     functions,
+    async exchangesOver() {
+      await Promise.allSettled([...underWay]);
+    },
     async close() {
       await functions.close();
       server.closeAllConnections();

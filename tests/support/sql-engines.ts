@@ -5,11 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from 'pglite-postgres-17';
-import { listMigrations } from '../../supabase/local/database.ts';
+import { listMigrations, newProjectSql, type PlatformDefaultGrants } from '../../supabase/local/database.ts';
 import { startThrowawayCluster } from './postgres-cluster.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
-const BOOTSTRAP_SQL = path.join(PROJECT_ROOT, 'supabase', 'local', 'bootstrap.sql');
 
 /** One connection: `query` runs one statement (with parameters), `exec` a whole script. */
 export interface SqlSession {
@@ -92,9 +91,15 @@ const pglite17: SqlEngine = {
 
 export const SQL_ENGINES: readonly SqlEngine[] = [debianPostgres, pglite17];
 
-/** The platform bootstrap: the roles, auth.jwt(), storage and realtime a hosted project has. */
-export async function applyBootstrap(session: SqlSession): Promise<void> {
-  await session.exec(await readFile(BOOTSTRAP_SQL, 'utf8'));
+/**
+ * A new project as hosted Supabase creates one: the roles, auth.jwt(), storage, realtime and the
+ * default privileges it is created with; by default those the stand-in has, which grant nothing.
+ */
+export async function applyBootstrap(
+  session: SqlSession,
+  grants: PlatformDefaultGrants = 'none',
+): Promise<void> {
+  await session.exec(await newProjectSql(grants));
 }
 
 /**

@@ -1,118 +1,161 @@
 // The functions run on production's Deno with production's packages: the pinned Deno is the
-// hosted Edge Runtime's, each npm import goes through the one import map, pinned to the exact
-// version package.json installs, and the committed Deno lock records that same graph.
+// hosted Edge Runtime's, and each function has its own deno.json, as Supabase recommends and a
+// deploy reads, pinned to the exact versions package.json installs, with the Deno lock of that
+// graph beside it. The checks are tried on copies of the project with one thing wrong each.
 import { readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse } from 'smol-toml';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { functionDependencyProblems } from '../../scripts/support/function-deps-check.ts';
 import {
-  FUNCTIONS_IMPORT_MAP,
-  FUNCTIONS_LOCK,
-  functionEntrypoints,
+  deployableFunctions,
+  functionFiles,
   HOSTED_EDGE_RUNTIME_DENO,
-  pinnedFunctionPackages,
+  PROJECT_ROOT,
 } from '../../scripts/support/function-deps.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const json = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
-
-interface LockEntry {
-  version?: string;
-  integrity?: string;
-}
-const packageJson = json('package.json') as {
-  dependencies: Record<string, string>;
-  devDependencies: Record<string, string>;
-};
-const packageLock = json('package-lock.json') as { packages: Record<string, LockEntry> };
-const denoLock = JSON.parse(readFileSync(FUNCTIONS_LOCK, 'utf8')) as {
-  version: string;
-  specifiers: Record<string, string>;
-  npm: Record<string, { integrity: string }>;
-};
-
-/** What npm installed under any node_modules/<name>: version → integrity. */
-function installed(name: string): Map<string, string | undefined> {
-  const found = new Map<string, string | undefined>();
-  for (const [location, entry] of Object.entries(packageLock.packages)) {
-    if (location === `node_modules/${name}` || location.endsWith(`/node_modules/${name}`)) {
-      if (entry.version) found.set(entry.version, entry.integrity);
-    }
-  }
-  return found;
-}
-
-/** `@scope/name@1.2.3` → [`@scope/name`, `1.2.3`] */
-function splitNameVersion(key: string): [string, string] {
-  const at = key.lastIndexOf('@');
-  return [key.slice(0, at), key.slice(at + 1)];
-}
+const json = (file: string) => JSON.parse(readFileSync(path.join(PROJECT_ROOT, file), 'utf8'));
 
 describe('the functions’ runtime and packages', () => {
   it('pins the deno package to the hosted Edge Runtime’s Deno, and that is what is installed', () => {
-    expect(packageJson.devDependencies.deno).toBe(HOSTED_EDGE_RUNTIME_DENO);
+    expect(json('package.json').devDependencies.deno).toBe(HOSTED_EDGE_RUNTIME_DENO);
     expect(json('node_modules/deno/package.json').version).toBe(HOSTED_EDGE_RUNTIME_DENO);
   });
 
-  it('pins each package of the import map to the exact version package.json and package-lock.json install', async () => {
-    const pinned = await pinnedFunctionPackages();
-    expect(pinned.size).toBeGreaterThan(0);
-    for (const [name, version] of pinned) {
-      const declared = packageJson.dependencies[name] ?? packageJson.devDependencies[name];
-      expect(declared, `${name} in package.json`).toBe(version);
-      expect(packageLock.packages[`node_modules/${name}`]?.version, `${name} in package-lock.json`).toBe(
-        version,
-      );
-    }
+  it('gives every function its own deno.json, pinned to what npm installs, with the lock of that graph beside it', async () => {
+    expect((await deployableFunctions()).map((fn) => fn.name)).toContain('admin-auth');
+    expect(await functionDependencyProblems(PROJECT_ROOT)).toEqual([]);
   });
 
-  it('has a Deno lock whose packages are the ones npm installed, version and integrity alike', async () => {
-    const pinned = await pinnedFunctionPackages();
-    expect(denoLock.specifiers).toEqual(
-      Object.fromEntries([...pinned].map(([name, version]) => [`npm:${name}@${version}`, version])),
-    );
-    const locked = Object.entries(denoLock.npm);
-    expect(locked.length).toBeGreaterThan(pinned.size);
-    for (const [key, { integrity }] of locked) {
-      const [name, version] = splitNameVersion(key);
-      const versions = installed(name);
-      expect(versions.has(version), `${key} is installed by npm (${[...versions.keys()]})`).toBe(true);
-      expect(versions.get(version), `${key}: same integrity`).toBe(integrity);
+  it('keeps the root deno.json to local runs, lint and format: no imports there, no lock written', () => {
+    const root = json('deno.json');
+    expect(root).not.toHaveProperty('imports');
+    expect(root).not.toHaveProperty('importMap');
+    expect(root).toMatchObject({ nodeModulesDir: 'manual', lock: false });
+  });
+});
+
+describe('the dependency check', () => {
+  const copies: string[] = [];
+
+  /** The check's findings on a copy of the project changed by `change`. */
+  async function problemsAfter(change: (root: string) => Promise<void>): Promise<string[]> {
+    const root = await mkdtemp(path.join(tmpdir(), 'function-deps-'));
+    copies.push(root);
+    for (const part of ['package.json', 'package-lock.json', 'supabase/config.toml', 'supabase/functions']) {
+      await mkdir(path.dirname(path.join(root, part)), { recursive: true });
+      await cp(path.join(PROJECT_ROOT, part), path.join(root, part), { recursive: true });
     }
+    await change(root);
+    return functionDependencyProblems(root);
+  }
+
+  async function edit(file: string, change: (text: string) => string): Promise<void> {
+    const text = await readFile(file, 'utf8');
+    const changed = change(text);
+    if (changed === text) throw new Error(`nothing changed in ${file}`);
+    await writeFile(file, changed);
+  }
+  const config = (root: string, name = 'media-list') => functionFiles(name, root).config;
+  const lock = (root: string, name = 'media-list') => functionFiles(name, root).lock;
+
+  beforeAll(async () => {
+    expect(await problemsAfter(async () => {})).toEqual([]);
   });
 
-  it('resolves every function through the import map, which supabase functions deploy reads from config.toml', async () => {
-    const config = parse(await readFile(path.join(ROOT, 'supabase', 'config.toml'), 'utf8')) as {
-      functions: Record<string, { import_map?: string }>;
-    };
-    const importMap = path.relative(path.join(ROOT, 'supabase'), FUNCTIONS_IMPORT_MAP);
-    for (const entrypoint of await functionEntrypoints()) {
-      const name = path.basename(path.dirname(entrypoint));
-      expect(config.functions[name]?.import_map, `[functions.${name}] import_map`).toBe(`./${importMap}`);
-    }
-    expect(json('deno.json').importMap).toBe(`./${path.relative(ROOT, FUNCTIONS_IMPORT_MAP)}`);
+  afterAll(async () => {
+    await Promise.all(copies.map((root) => rm(root, { recursive: true, force: true })));
   });
 
-  it('imports packages only by the names the import map pins, never by a URL or npm:/jsr: specifier', async () => {
-    const map = JSON.parse(await readFile(FUNCTIONS_IMPORT_MAP, 'utf8')) as {
-      imports: Record<string, string>;
-    };
-    const mapped = (specifier: string) =>
-      specifier in map.imports ||
-      Object.keys(map.imports).some((key) => key.endsWith('/') && specifier.startsWith(key));
-    const functionsDir = path.dirname(FUNCTIONS_IMPORT_MAP);
-    const sources = (await readdir(functionsDir, { recursive: true })).filter((file) => file.endsWith('.ts'));
-    const unmapped: string[] = [];
-    for (const file of sources) {
-      const text = await readFile(path.join(functionsDir, file), 'utf8');
-      for (const [, fromClause, dynamic] of text.matchAll(/\bfrom\s+'([^']+)'|\bimport\(\s*'([^']+)'/g)) {
-        const specifier = fromClause ?? dynamic ?? '';
-        if (specifier.startsWith('.') || specifier.startsWith('node:')) continue;
-        if (!mapped(specifier)) unmapped.push(`${file}: ${specifier}`);
-      }
-    }
-    expect(sources.length).toBeGreaterThan(10);
-    expect(unmapped).toEqual([]);
+  it.each<[string, (root: string) => Promise<void>, RegExp]>([
+    [
+      'a function without its deno.json',
+      (root) => rm(config(root)),
+      /^media-list: no supabase\/functions\/media-list\/deno\.json/,
+    ],
+    [
+      'a version that is a range',
+      (root) => edit(config(root), (text) => text.replace('supabase-js@2.109.0"', 'supabase-js@^2.109.0"')),
+      /^media-list .*: @supabase\/supabase-js@\^2\.109\.0 is not pinned to an exact version/,
+    ],
+    [
+      'a deno.json that drifted from package.json',
+      (root) => edit(config(root), (text) => text.replaceAll('2.109.0', '2.108.0')),
+      /^media-list .*: @supabase\/supabase-js@2\.108\.0, but package\.json has 2\.109\.0/,
+    ],
+    [
+      'a package.json that moved without the deno.json files',
+      (root) =>
+        edit(path.join(root, 'package.json'), (text) =>
+          text.replace('"@supabase/supabase-js": "2.109.0"', '"@supabase/supabase-js": "2.110.0"'),
+        ),
+      /^admin-auth .*: @supabase\/supabase-js@2\.109\.0, but package\.json has 2\.110\.0/,
+    ],
+    [
+      'a package the code imports that its deno.json does not map',
+      (root) => edit(config(root), (text) => text.replace(/,\n\s*"@supabase\/supabase-js\/": "[^"]+"/, '')),
+      /^media-list: _shared\/cors\.ts imports @supabase\/supabase-js\/cors, which its deno\.json does not map/,
+    ],
+    [
+      'a package imported by an npm: specifier instead of through deno.json',
+      (root) =>
+        edit(path.join(root, 'supabase/functions/_shared/supabase-admin.ts'), (text) =>
+          text.replace("from '@supabase/supabase-js'", "from 'npm:@supabase/supabase-js@2'"),
+        ),
+      /^media-list: _shared\/supabase-admin\.ts imports npm:@supabase\/supabase-js@2 directly/,
+    ],
+    [
+      'a missing lock',
+      (root) => rm(lock(root)),
+      /^media-list .*deno\.lock\): missing; npm run functions:lock writes it/,
+    ],
+    [
+      'a lock in a format the hosted bundler does not read',
+      (root) => edit(lock(root), (text) => text.replace('"version": "4"', '"version": "5"')),
+      /^media-list .*: format 5, the bundler reads 4/,
+    ],
+    [
+      'a lock of another deno.json',
+      (root) =>
+        edit(lock(root), (text) =>
+          text.replace('"npm:@supabase/supabase-js@2.109.0"\n', '"npm:@supabase/supabase-js@2.108.0"\n'),
+        ),
+      /^media-list .*: records deno\.json as npm:@supabase\/supabase-js@2\.108\.0, not npm:@supabase\/supabase-js@2\.109\.0/,
+    ],
+    [
+      'a lock with a package of another integrity than npm installed',
+      (root) =>
+        edit(lock(root), (text) => text.replace(/("tslib@2\.8\.1": \{\n\s*"integrity": "sha512-)./, '$1X')),
+      /^media-list .*: tslib@2\.8\.1 has another integrity than package-lock\.json's/,
+    ],
+    [
+      'a lock that lacks a package of the graph',
+      (root) =>
+        edit(lock(root), (text) => {
+          const parsed = JSON.parse(text);
+          delete parsed.npm['iceberg-js@0.8.1'];
+          return JSON.stringify(parsed, null, 2);
+        }),
+      /^media-list .*: iceberg-js, which @supabase\/storage-js@2\.109\.0 needs, is not locked/,
+    ],
+    [
+      'an import_map line in config.toml',
+      (root) =>
+        edit(path.join(root, 'supabase/config.toml'), (text) =>
+          text.replace(
+            '[functions.media-list]\n',
+            '[functions.media-list]\nimport_map = "./functions/import_map.json"\n',
+          ),
+        ),
+      /^supabase\/config\.toml: \[functions\.media-list\] import_map is deprecated/,
+    ],
+    [
+      'the global fallback import map',
+      (root) => writeFile(path.join(root, 'supabase/functions/import_map.json'), '{"imports":{}}'),
+      /^supabase\/functions\/import_map\.json: the deprecated fallback import map/,
+    ],
+  ])('fails on %s', async (_case, change, problem) => {
+    expect(await problemsAfter(change)).toContainEqual(expect.stringMatching(problem));
   });
 });

@@ -3,7 +3,7 @@
 // for hook tests. The fake edge functions and PostgREST answer from them and change them as the
 // real functions' database calls do (supabase/migrations), so a test can tell a refetched
 // answer from a cached one.
-import type { BusinessFacts } from '../../../supabase/functions/_shared/portable/business-facts/shape.ts';
+import type { BusinessFacts } from '@portable/business-facts/shape.ts';
 
 export interface FakeVersionRow {
   id: string;

@@ -8,6 +8,11 @@ export interface DenoWorkerOptions {
   name: string;
   /** Absolute path of supabase/functions/<name>/index.ts */
   entrypoint: string;
+  /**
+   * The function's own deno.json (imports, and the lock beside it), as a deploy bundles it;
+   * undefined for a function without one, which then runs with no configuration at all.
+   */
+  config: string | undefined;
   projectRoot: string;
   env: Record<string, string>;
   port: number;
@@ -42,14 +47,17 @@ const DEFAULT_GRACE_MS = 3_000;
 /**
  * Starts the function with the real Deno runtime and the narrowest flags that let it work:
  * network (to listen and to call the stand-in), environment (its secrets), reading the project,
- * npm packages only from the project's node_modules and never any remote module. worker-main.js
- * runs the function as it is written for hosted Supabase, its Deno.serve() listening on `port`.
+ * npm packages only from the project's node_modules and never any remote module. It resolves its
+ * imports with its own deno.json, as a deploy does, and a lock beside it that no longer matches
+ * that deno.json stops it (--frozen) instead of being rewritten. worker-main.js runs the function
+ * as it is written for hosted Supabase, its Deno.serve() listening on `port`.
  */
 export function spawnDenoWorker(options: DenoWorkerOptions): DenoWorker {
   const args = [
     'run',
     '--no-prompt',
     '--no-remote',
+    ...(options.config ? ['--config', options.config, '--frozen'] : ['--no-config']),
     '--node-modules-dir=manual',
     '--allow-net',
     '--allow-env',
@@ -60,7 +68,8 @@ export function spawnDenoWorker(options: DenoWorkerOptions): DenoWorker {
   ];
   const child = spawn(DENO_PATH, args, {
     cwd: options.projectRoot,
-    env: options.env,
+    // a deploy with a deno.json bundles without package.json; so does this
+    env: { ...options.env, DENO_NO_PACKAGE_JSON: '1' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let alive = true;
@@ -80,8 +89,11 @@ export function spawnDenoWorker(options: DenoWorkerOptions): DenoWorker {
     });
   });
   child.stdin.on('error', () => undefined); // never written to; see worker-main.js
-  for (const [output, log] of [[child.stdout, console.log] as const, [child.stderr, console.error] as const])
-    createInterface({ input: output }).on('line', (line) => log(`[fn:${options.name}] ${line}`));
+  // console looked up on each line, not once, so whoever replaces its methods later sees them too
+  createInterface({ input: child.stdout }).on('line', (line) => console.log(`[fn:${options.name}] ${line}`));
+  createInterface({ input: child.stderr }).on('line', (line) =>
+    console.error(`[fn:${options.name}] ${line}`),
+  );
 
   const worker: DenoWorker = {
     name: options.name,

@@ -13,9 +13,11 @@ export interface ProxyTarget {
 }
 
 /**
- * Streams the request to the function process and its answer back, body chunks as they come.
- * Resolves when the exchange is over, whichever way it ends. No keep-alive: a fresh local
- * connection per request costs little and never meets a socket the function already closed.
+ * Streams the request to the function process and its answer back, body chunks as they come,
+ * both at once: an answer that starts before the request has been sent whole (a 413 for its size,
+ * say) goes to the client as it comes. Resolves when the exchange is over, whichever way it ends.
+ * No keep-alive: a fresh local connection per request costs little and never meets a socket the
+ * function already closed.
  */
 export function proxyToFunction(
   req: IncomingMessage,
@@ -24,6 +26,7 @@ export function proxyToFunction(
   pathAndQuery: string,
 ): Promise<void> {
   return new Promise((resolve) => {
+    let clientGone = false;
     const upstream = request(
       {
         host: '127.0.0.1',
@@ -40,8 +43,13 @@ export function proxyToFunction(
       },
     );
     upstream.once('error', async (error) => {
-      if (res.headersSent) {
-        res.destroy();
+      // what is left of the request has nowhere to go: drop it, so the client can finish sending
+      req.unpipe(upstream);
+      req.resume();
+      if (clientGone || res.writableFinished) {
+        // the client went away (its own choice), or has the whole answer: nothing failed for it
+      } else if (res.headersSent) {
+        res.destroy(); // an answer cut short must not look complete
       } else {
         console.error(`[local-supabase] function request failed: ${error.message}`);
         await target.settleFailure();
@@ -54,7 +62,10 @@ export function proxyToFunction(
     });
     // the client went away: stop the function's side too
     res.once('close', () => {
-      if (!res.writableFinished) upstream.destroy();
+      if (!res.writableFinished) {
+        clientGone = true;
+        upstream.destroy();
+      }
       resolve();
     });
     req.pipe(upstream);

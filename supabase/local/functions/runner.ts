@@ -45,9 +45,10 @@ const SETTLE_MS = 1_000;
 
 /**
  * Serves /functions/v1/<name> from supabase/functions/<name>/index.ts, one real Deno process per
- * function. Processes start on a function's first request rather than with the stand-in: only
- * the functions actually used cost a Deno process (~50 MB and a compile each), and a crashed one
- * is restarted by the same path on its next request.
+ * function, with the function's own deno.json as a deploy bundles it. Processes start on a
+ * function's first request rather than with the stand-in: only the functions actually used cost a
+ * Deno process (~50 MB and a compile each), and a crashed one is restarted by the same path on
+ * its next request.
  */
 export async function createFunctions(options: FunctionsOptions): Promise<FunctionsService> {
   const { projectRoot, url: standInUrl, auth } = options;
@@ -70,9 +71,11 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
     });
     const port = await findFreePort();
     if (closed) throw new Error('the functions service is closed');
+    const config = path.join(functionsDir, name, 'deno.json');
     const worker = spawnDenoWorker({
       name,
       entrypoint: path.join(functionsDir, name, 'index.ts'),
+      config: (await isFile(config)) ? config : undefined,
       projectRoot,
       env,
       port,
@@ -99,10 +102,7 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
 
   async function exists(name: string): Promise<boolean> {
     if (name === '' || name.startsWith('_') || name.startsWith('.')) return false;
-    return stat(path.join(functionsDir, name, 'index.ts')).then(
-      (entry) => entry.isFile(),
-      () => false,
-    );
+    return isFile(path.join(functionsDir, name, 'index.ts'));
   }
 
   return {
@@ -143,4 +143,11 @@ export async function createFunctions(options: FunctionsOptions): Promise<Functi
       process.off('exit', killAll);
     },
   };
+}
+
+function isFile(file: string): Promise<boolean> {
+  return stat(file).then(
+    (entry) => entry.isFile(),
+    () => false,
+  );
 }

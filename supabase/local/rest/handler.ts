@@ -6,6 +6,7 @@ import { NotSupportedError } from '../not-supported.ts';
 import { loadCatalog, type Catalog } from './catalog.ts';
 import { invalidBody, notSupported, RestError, restErrorFromPg, tableNotFound } from './errors.ts';
 import { parseQuery } from './parse-query.ts';
+import { withPermissionHint, type TableRequest } from './permission-hint.ts';
 import { QueryParseError } from './query-cursor.ts';
 import { checkProfile, parsePrefer, wantsSingleObject } from './request-headers.ts';
 import type { RestRequest, RestResponse } from './operation.ts';
@@ -25,11 +26,13 @@ export function createRest({ db, auth }: { db: LocalDatabase; auth: Auth }): { h
     return known?.[kind].has(name) ? known : (catalog = loadCatalog(db.pg));
   }
 
+  /** `refused.table`: the table the request operates on, once it is known (for a refusal's hint). */
   async function dispatch(
     req: IncomingMessage,
     route: string,
     url: URL,
     claims: JwtClaims,
+    refused: { table: TableRequest | null },
   ): Promise<RestResponse> {
     const method = req.method ?? 'GET';
     const segments = route.split('/').filter(Boolean).map(decodeSegment);
@@ -56,6 +59,7 @@ export function createRest({ db, auth }: { db: LocalDatabase; auth: Auth }): { h
     if (isRpc) return callRoutine(request, name, await readArguments(req));
     const table = request.catalog.tables.get(name);
     if (!table) throw tableNotFound(name);
+    refused.table = { method, table: table.name, representation: request.prefs.return === 'representation' };
     if (method === 'GET' || method === 'HEAD') return readTable(request, table);
     if (method === 'POST') return insertRows(request, table, await readJson(req));
     if (method === 'PATCH') return updateRows(request, table, await readJson(req));
@@ -73,10 +77,16 @@ export function createRest({ db, auth }: { db: LocalDatabase; auth: Auth }): { h
         if (!(error instanceof AuthError)) throw error;
         return sendJson(res, error.status, error.body);
       }
+      const refused: { table: TableRequest | null } = { table: null };
       try {
-        sendRest(res, await dispatch(req, route, url, claims), req.method === 'HEAD');
+        sendRest(res, await dispatch(req, route, url, claims, refused), req.method === 'HEAD');
       } catch (error) {
-        const restError = toRestError(error, claims);
+        const restError = await withPermissionHint(
+          toRestError(error, claims),
+          db,
+          claims.role,
+          refused.table,
+        );
         if (restError.body.code === 'PGRSTX00') console.error('[local-supabase] rest error', error);
         sendRestError(res, restError);
       }

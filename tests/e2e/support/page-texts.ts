@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { BUILT_IN_PAGE_TEXTS } from '../../../src/content/built-in-page-texts.ts';
 import { PAGE_TEXTS_LOCALE } from '../../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
-import type { Database } from '../../../supabase/functions/_shared/portable/database-types.ts';
+import type { Database } from '@portable/database-types.ts';
 
 /**
  * The page back on its built-in texts, saved as the newest version: what every spec leaves

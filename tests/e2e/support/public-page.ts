@@ -63,5 +63,18 @@ export async function setFunctionSecrets(secrets: Record<string, string | null>)
   if (!response.ok) throw new Error(`function secrets: ${response.status} ${await response.text()}`);
 }
 
+/** Runs SQL on the stand-in as the database's owner (its `/__stand-in/sql`): to break a grant, and mend it. */
+export async function runSql(query: string): Promise<void> {
+  const { url, secretKey } = JSON.parse(
+    readFileSync(path.join(PROJECT_ROOT, E2E_DATA_DIR, 'local-supabase.json'), 'utf8'),
+  ) as { url: string; secretKey: string };
+  const response = await fetch(`${url}/__stand-in/sql`, {
+    method: 'POST',
+    headers: { apikey: secretKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  if (!response.ok) throw new Error(`sql: ${response.status} ${await response.text()}`);
+}
+
 /** The preview's own build hook, as `npm run preview` registers it. */
 export const PREVIEW_HOOK_URL = E2E_BUILD_HOOK_URL;

@@ -8,4 +8,6 @@ export const adminQueryKeys = {
   /** Whether the public page carries the latest changes: the build requests and the served page. */
   publicPage: () => [...adminQueryKeys.all, 'public-page'] as const,
   contactStats: () => [...adminQueryKeys.all, 'contact-stats'] as const,
+  /** When the last backup was completed (site-backup GET). */
+  backup: () => [...adminQueryKeys.all, 'backup'] as const,
 };

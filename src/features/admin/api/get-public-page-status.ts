@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { readHomeState, type HomeState } from '../../../lib/home-state-contract.ts';
+import { readHomeState, type HomeState } from '@/lib/home-state-contract.ts';
+import { LAST_BUILD_HEADER, readLastBuild, type LastBuild } from '@/lib/last-build-report.ts';
 import { useSessionToken } from '../session/use-session-token.ts';
 import { publicPageState, type PublicPageState } from '../panel/public-page-state.ts';
 import { AdminApiError } from './admin-api-error.ts';
@@ -8,16 +9,22 @@ import { adminQueryKeys } from './admin-query-keys.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 import type { SiteBuildStatus } from './site-build-types.ts';
 
-/**
- * What the public page served now was built from (the state the build wrote into `/`, read as
- * a visitor gets it, never from a cache); null when it carries none (a page not prerendered,
- * as `npm start`'s development server serves it).
- */
-export async function getServedHomeState(): Promise<HomeState | null> {
+export interface ServedPage {
+  /** What it was built from; null when it carries none (not prerendered: `npm start`). */
+  state: HomeState | null;
+  /** How the host's last build went, when the host says it (`npm run preview` does). */
+  lastBuild: LastBuild | null;
+}
+
+/** The public page served now, read as a visitor gets it, never from a cache. */
+export async function getServedPage(): Promise<ServedPage> {
   const response = await fetch('/', { cache: 'no-store', headers: { Accept: 'text/html' } });
   if (!response.ok) throw new Error(`GET / answered ${response.status}`);
   const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
-  return readHomeState(doc) ?? null;
+  return {
+    state: readHomeState(doc) ?? null,
+    lastBuild: readLastBuild(response.headers.get(LAST_BUILD_HEADER)),
+  };
 }
 
 export async function getSiteBuildStatus(sessionToken: string): Promise<SiteBuildStatus> {
@@ -43,11 +50,9 @@ export function publicPageStatusQueryOptions(sessionToken: string | null) {
   return queryOptions({
     queryKey: adminQueryKeys.publicPage(),
     queryFn: async (): Promise<PublicPageStatus> => {
-      const [served, build] = await Promise.all([
-        getServedHomeState(),
-        getSiteBuildStatus(sessionToken ?? ''),
-      ]);
-      return { served, build, state: publicPageState(served, build, Date.now()) };
+      const [page, build] = await Promise.all([getServedPage(), getSiteBuildStatus(sessionToken ?? '')]);
+      const state = publicPageState(page.state, build, Date.now(), page.lastBuild);
+      return { served: page.state, build, state };
     },
     enabled: sessionToken !== null,
     staleTime: 0,

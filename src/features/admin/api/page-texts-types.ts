@@ -1,6 +1,6 @@
 // What the page-texts function answers (supabase/functions/page-texts): the texts the page shows
 // now, when and as which version they were saved, and the earlier versions.
-import type { PageTexts } from '../../../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
+import type { PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
 
 /**
  * Texts as stored: every field the owner saved. A field added to the page since a version was

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PageTexts } from '../../../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
+import type { PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
 import { useSessionToken } from '../session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { callAdminFunction } from './call-admin-function.ts';

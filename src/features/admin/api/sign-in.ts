@@ -1,7 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { readDeviceToken, storeDeviceToken } from '../../../lib/device-token-storage.ts';
+import { readDeviceToken, storeDeviceToken } from '@/lib/device-token-storage.ts';
 import { sessionStore } from '../session/session-store.ts';
+import {
+  isProjectUnreachableStatus,
+  PROJECT_UNREACHABLE_TEXT,
+  PROJECT_UNREACHABLE_TITLE,
+} from '../shared/project-unreachable.ts';
 import { AdminApiError, errorText } from './admin-api-error.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 
@@ -43,6 +48,10 @@ export function useSignIn() {
       toast.success('Login realizado!', { description: 'Bem-vindo ao painel administrativo' });
     },
     onError: (error) => {
+      if (error instanceof AdminApiError && isProjectUnreachableStatus(error.status)) {
+        toast.error(PROJECT_UNREACHABLE_TITLE, { description: PROJECT_UNREACHABLE_TEXT });
+        return;
+      }
       const fallback =
         error instanceof AdminApiError && error.status === 401 ? 'Credenciais inválidas' : 'Falha no login';
       toast.error('Erro no login', { description: errorText(error, fallback) });

@@ -1,16 +1,16 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
-import { fakeVideo, slotWithVersions } from '../../../testing/mocks/fake-tables.ts';
-import { completeBusinessFacts } from '../../../testing/complete-business-facts.ts';
-import type { FakeSupabase } from '../../../testing/mocks/fake-supabase.ts';
-import type { ChangeType } from '../../../testing/mocks/realtime-handlers.ts';
-import { queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
+import { setupFakeSupabaseServer } from '@/testing/mocks/fake-supabase-server.ts';
+import { fakeVideo, slotWithVersions } from '@/testing/mocks/fake-tables.ts';
+import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
+import type { FakeSupabase } from '@/testing/mocks/fake-supabase.ts';
+import type { ChangeType } from '@/testing/mocks/realtime-handlers.ts';
+import { queryClientWrapper } from '@/testing/query-client-wrapper.tsx';
 import { sessionStore } from '../session/session-store.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { currentVersionOf } from './admin-types.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 
 // useAdminLiveUpdates against msw: the edge functions answer from fake tables and a fake
 // Realtime pushes changes of media_slots, videos, business_facts and page_texts through realtime-js and the
@@ -38,7 +38,7 @@ const loadModules = async () => ({
   ...(await import('./get-admin-videos.ts')),
   ...(await import('./get-business-facts-history.ts')),
   ...(await import('./get-page-texts.ts')),
-  ...(await import('../../../lib/supabase-client.ts')),
+  ...(await import('@/lib/supabase-client.ts')),
 });
 
 beforeAll(async () => {

@@ -1,7 +1,13 @@
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { USES_LOCAL_STAND_IN } from '../../../config/env.ts';
+import { USES_LOCAL_STAND_IN } from '@/config/env.ts';
+import { AdminApiError } from '../api/admin-api-error.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import {
+  isProjectUnreachableStatus,
+  PROJECT_UNREACHABLE_TEXT,
+  PROJECT_UNREACHABLE_TITLE,
+} from '../shared/project-unreachable.ts';
 import { card, fieldLabel, primaryButton, textField } from '../shared/ui-classes.ts';
 import { LocalCredentialsHint } from './local-credentials-hint.tsx';
 
@@ -9,6 +15,8 @@ export function LoginForm() {
   const signIn = useSignIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const unreachable =
+    signIn.error instanceof AdminApiError && isProjectUnreachableStatus(signIn.error.status);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,6 +67,15 @@ export function LoginForm() {
             {signIn.isPending ? 'Entrando...' : 'Entrar'}
           </button>
         </form>
+        {unreachable && (
+          <div
+            role="alert"
+            className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-3 text-sm text-red-950"
+          >
+            <p className="font-semibold">{PROJECT_UNREACHABLE_TITLE}</p>
+            <p className="mt-1">{PROJECT_UNREACHABLE_TEXT}</p>
+          </div>
+        )}
         {/* a build-time constant: a build for a hosted project drops the hint and its password */}
         {USES_LOCAL_STAND_IN && <LocalCredentialsHint />}
       </div>

@@ -1,10 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ChartColumn, Images, ImagePlus, Store, Type, Video } from 'lucide-react';
+import { ChartColumn, DatabaseBackup, Images, ImagePlus, Store, Type, Video } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAdminMedia } from '../api/get-admin-media.ts';
 import { useAdminVideos } from '../api/get-admin-videos.ts';
 import { currentVersionOf } from '../api/admin-types.ts';
 import { useAdminLiveUpdates } from '../api/use-admin-live-updates.ts';
+import { BackupReminder } from '../backup/backup-reminder.tsx';
+import { BackupTab } from '../backup/backup-tab.tsx';
 import { BusinessTab } from '../business/business-tab.tsx';
 import { GalleryTab } from '../gallery/gallery-tab.tsx';
 import { UploadTab } from '../upload/upload-tab.tsx';
@@ -12,10 +14,11 @@ import { VideosTab } from '../videos/videos-tab.tsx';
 import { focusRing } from '../shared/ui-classes.ts';
 import { LiveUpdatesNotice } from './live-updates-notice.tsx';
 import { MediaLoadWarning } from './media-load-warning.tsx';
+import { ProjectUnreachableNotice } from './project-unreachable-notice.tsx';
 import { PublicPageStatus } from './public-page-status.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
-type TabValue = 'upload' | 'videos' | 'gallery' | 'business' | 'texts' | 'contacts';
+type TabValue = 'upload' | 'videos' | 'gallery' | 'business' | 'texts' | 'contacts' | 'backup';
 
 // the counts and their chart, and the texts' form, are loaded with their tab, not with the panel
 const ContactsTab = lazy(() =>
@@ -61,13 +64,15 @@ export function AdminPanel() {
       </header>
 
       <main className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
+        <ProjectUnreachableNotice />
         {mediaFailed && <MediaLoadWarning />}
         <LiveUpdatesNotice />
         <PublicPageStatus />
+        <BackupReminder onOpen={() => setTab('backup')} />
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)}>
           <Tabs.List
             aria-label="Secções do painel"
-            className="grid grid-cols-3 gap-1 rounded-xl bg-white p-1 shadow-sm sm:grid-cols-6"
+            className="grid grid-cols-3 gap-1 rounded-xl bg-white p-1 shadow-sm sm:grid-cols-4 lg:grid-cols-7"
           >
             <TabTrigger value="upload" icon={<ImagePlus aria-hidden="true" className="size-5" />}>
               Adicionar Imagem
@@ -86,6 +91,9 @@ export function AdminPanel() {
             </TabTrigger>
             <TabTrigger value="contacts" icon={<ChartColumn aria-hidden="true" className="size-5" />}>
               Contactos
+            </TabTrigger>
+            <TabTrigger value="backup" icon={<DatabaseBackup aria-hidden="true" className="size-5" />}>
+              Cópia de segurança
             </TabTrigger>
           </Tabs.List>
 
@@ -128,6 +136,9 @@ export function AdminPanel() {
                 <ContactsTab />
               </Suspense>
             )}
+          </TabPanel>
+          <TabPanel value="backup" active={tab === 'backup'}>
+            <BackupTab />
           </TabPanel>
         </Tabs.Root>
       </main>

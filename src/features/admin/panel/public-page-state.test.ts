@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeState } from '../../../lib/home-state-contract.ts';
+import type { HomeState } from '@/lib/home-state-contract.ts';
+import { aReadFailure } from '@/testing/read-failures.ts';
 import type { SiteBuildStatus } from '../api/site-build-types.ts';
 import { BUILD_PATIENCE_MS, publicPageState } from './public-page-state.ts';
 
@@ -77,6 +78,37 @@ describe('publicPageState', () => {
       kind: 'outdated',
       reason: 'not-requested',
     });
+  });
+
+  it("is outdated when the host's build after the last request could not read the data, saying what failed", () => {
+    const sent = { requestedAt: ago(60_000), requestedRevision: 9, outcome: 'sent' as const };
+    const failures = [aReadFailure({ kind: 'missing-grant', status: 401, code: '42501' })];
+    const failed = { outcome: 'failed' as const, at: ago(30_000), failures };
+    expect(publicPageState(served(8), build(9, sent), NOW, failed)).toEqual({
+      kind: 'outdated',
+      reason: 'build-failed',
+      changedAt: ago(30_000),
+      failedAt: ago(30_000),
+      failures,
+    });
+    // an older failure, or a build that published, says nothing about the request under way
+    expect(publicPageState(served(8), build(9, sent), NOW, { ...failed, at: ago(90_000) }).kind).toBe(
+      'updating',
+    );
+    const published = { outcome: 'published' as const, at: ago(30_000), revision: 8 };
+    expect(publicPageState(served(8), build(9, sent), NOW, published).kind).toBe('updating');
+    // a hook that refused the request comes first: the host was never asked
+    const refused = {
+      ...sent,
+      outcome: 'failed' as const,
+      outcomeAt: ago(60_000),
+      detail: 'O alojamento respondeu 404.',
+    };
+    expect(publicPageState(served(8), build(9, refused), NOW, failed)).toMatchObject({
+      reason: 'request-failed',
+    });
+    // the page is up to date whatever an earlier build did
+    expect(publicPageState(served(9), build(9, sent), NOW, failed).kind).toBe('current');
   });
 
   it('treats a page that does not know its revision as older than any change', () => {

@@ -1,4 +1,6 @@
-import type { HomeState } from '../../../lib/home-state-contract.ts';
+import type { HomeState } from '@/lib/home-state-contract.ts';
+import type { LastBuild } from '@/lib/last-build-report.ts';
+import type { ReadFailure } from '@/lib/read-failure.ts';
 import type { SiteBuildStatus } from '../api/site-build-types.ts';
 
 /** How long a host may take to publish a requested build before the owner is told it has not. */
@@ -10,7 +12,9 @@ const REQUEST_GRACE_MS = 2 * 60_000;
  * Whether the public page served now carries the owner's latest changes:
  * - current: it was built from every change (builtAt: when);
  * - updating: a new build was asked for, or is about to be, and the host has not published it yet;
- * - outdated: it lacks a change and nothing is going to fix that by itself (why);
+ * - outdated: it lacks a change and nothing is going to fix that by itself (why: no hook, a
+ *   request the hook refused, a build that failed to read the data, as the host says it, or a
+ *   build that has not arrived);
  * - live: the page is not prerendered (`npm start`): it always shows the data as it is now.
  */
 export type PublicPageState =
@@ -24,6 +28,14 @@ export type PublicPageState =
       requestedAt?: string | null;
       detail?: string | null;
     }
+  | {
+      kind: 'outdated';
+      reason: 'build-failed';
+      changedAt: string;
+      /** When the host's build gave up; the previous page is still served. */
+      failedAt: string;
+      failures: ReadFailure[];
+    }
   | { kind: 'live' };
 
 const age = (iso: string | null, now: number) => (iso ? now - Date.parse(iso) : Infinity);
@@ -32,6 +44,8 @@ export function publicPageState(
   served: HomeState | null,
   build: SiteBuildStatus,
   now: number,
+  /** How the host's last build went, when the host says it (the preview does). */
+  lastBuild: LastBuild | null = null,
 ): PublicPageState {
   if (!served) return { kind: 'live' };
   if (served.revision !== null && served.revision >= build.revision) {
@@ -48,6 +62,16 @@ export function publicPageState(
       changedAt,
       requestedAt: request.outcomeAt,
       detail: request.detail,
+    };
+  }
+  // a build that failed after the last request answered it: nothing newer is under way
+  if (lastBuild?.outcome === 'failed' && age(lastBuild.at, now) <= age(request.requestedAt, now)) {
+    return {
+      kind: 'outdated',
+      reason: 'build-failed',
+      changedAt,
+      failedAt: lastBuild.at,
+      failures: lastBuild.failures,
     };
   }
   if (request.waitingSince !== null || request.outcome === 'sending') return { kind: 'updating', changedAt };

@@ -5,6 +5,7 @@ import { useRequestSiteBuild } from '../api/request-site-build.ts';
 import { isSessionRejected } from '../api/admin-api-error.ts';
 import { formatDateTime } from '../shared/format-date.ts';
 import { focusRing } from '../shared/ui-classes.ts';
+import { buildFailureText } from './build-failure-text.ts';
 import type { PublicPageState } from './public-page-state.ts';
 
 const WHO_SEES =
@@ -30,21 +31,39 @@ function describe(state: PublicPageState): { title: string; text: string; retry:
         text: 'Este servidor de desenvolvimento gera a página a cada visita, com os dados atuais.',
         retry: false,
       };
-    case 'outdated': {
-      const since = `Falta a alteração de ${formatDateTime(state.changedAt)}. ${WHO_SEES}`;
-      const why = {
-        'no-hook':
-          'O site não tem um build hook configurado (SITE_BUILD_HOOK_URL), por isso não pede ao alojamento para gerar a página de novo.',
-        'request-failed': `O pedido ao alojamento de ${formatDateTime(state.requestedAt)} falhou${state.detail ? `: ${state.detail}` : '.'}`,
-        'not-published': `O alojamento recebeu o pedido em ${formatDateTime(state.requestedAt)}, mas ainda não publicou a página nova.`,
-        'not-requested': 'Não foi pedida uma nova página ao alojamento.',
-      }[state.reason];
+    case 'outdated':
       return {
         title: 'Página pública desatualizada',
-        text: `${why} ${since}`,
+        text: `${whyOutdated(state)} Falta a alteração de ${formatDateTime(state.changedAt)}. ${WHO_SEES}`,
         retry: state.reason !== 'no-hook',
       };
-    }
+  }
+}
+
+/** Why the public page lacks a change, and what to check, when known. */
+function whyOutdated(state: Extract<PublicPageState, { kind: 'outdated' }>): string {
+  switch (state.reason) {
+    case 'no-hook':
+      return 'O site não tem um build hook configurado (SITE_BUILD_HOOK_URL), por isso não pede ao alojamento para gerar a página de novo.';
+    case 'request-failed':
+      return (
+        `O pedido ao alojamento de ${formatDateTime(state.requestedAt)} falhou${state.detail ? `: ${state.detail}` : '.'} ` +
+        'Confirme o build hook do alojamento e o segredo SITE_BUILD_HOOK_URL das funções.'
+      );
+    case 'build-failed':
+      return (
+        `A geração da página de ${formatDateTime(state.failedAt)} falhou e continua publicada a página anterior. ` +
+        `Não foi possível ler ${buildFailureText(state.failures)}.`
+      );
+    case 'not-published':
+      return (
+        `O alojamento recebeu o pedido em ${formatDateTime(state.requestedAt)}, mas ainda não publicou a página nova. ` +
+        'Veja o registo do último build no painel do alojamento: um build que não consegue ler os dados do ' +
+        'Supabase falha de propósito, diz a leitura que falhou e o que corrigir, e o alojamento continua a ' +
+        'servir a página anterior.'
+      );
+    case 'not-requested':
+      return 'Não foi pedida uma nova página ao alojamento.';
   }
 }
 

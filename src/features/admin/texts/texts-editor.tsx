@@ -3,10 +3,10 @@ import {
   PAGE_TEXTS_CATALOGUE,
   PAGE_TITLE_MAX_LENGTH,
   type PageTexts,
-} from '../../../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
-import { textLength } from '../../../../supabase/functions/_shared/portable/page-texts/validate-page-texts.ts';
-import { CONFIGURED_FACTS } from '../../../content/business.ts';
-import { homeTitle } from '../../../content/home-metadata.ts';
+} from '@portable/page-texts/page-texts-catalogue.ts';
+import { textLength } from '@portable/page-texts/validate-page-texts.ts';
+import { CONFIGURED_FACTS } from '@/content/business.ts';
+import { homeTitle } from '@/content/home-metadata.ts';
 import { useBusinessFactsHistory } from '../api/get-business-facts-history.ts';
 import type { PageTextsHistory } from '../api/page-texts-types.ts';
 import { card } from '../shared/ui-classes.ts';

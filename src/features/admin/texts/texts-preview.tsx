@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PageTexts } from '../../../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
+import type { PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
 import {
   isPreviewMessage,
   PAGE_TEXTS_PREVIEW_MESSAGE,
   PAGE_TEXTS_PREVIEW_PARAMETER,
   PAGE_TEXTS_PREVIEW_READY,
-} from '../../../lib/page-texts-preview.ts';
+} from '@/lib/page-texts-preview.ts';
 import { card } from '../shared/ui-classes.ts';
 
 /** How long typing may pause before the preview follows (one message per pause, not per key). */

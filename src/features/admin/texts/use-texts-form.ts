@@ -1,14 +1,11 @@
 import { useId, useMemo, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
-import type { ListField } from '../../../../supabase/functions/_shared/portable/page-texts/page-text-fields.ts';
-import type { PageTexts } from '../../../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
-import { resolvePageTexts } from '../../../../supabase/functions/_shared/portable/page-texts/resolve-page-texts.ts';
-import {
-  type TextErrors,
-  validatePageTexts,
-} from '../../../../supabase/functions/_shared/portable/page-texts/validate-page-texts.ts';
-import { BUILT_IN_PAGE_TEXTS } from '../../../content/built-in-page-texts.ts';
+import type { ListField } from '@portable/page-texts/page-text-fields.ts';
+import type { PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
+import { resolvePageTexts } from '@portable/page-texts/resolve-page-texts.ts';
+import { type TextErrors, validatePageTexts } from '@portable/page-texts/validate-page-texts.ts';
+import { BUILT_IN_PAGE_TEXTS } from '@/content/built-in-page-texts.ts';
 import { AdminApiError, errorText, isSessionRejected } from '../api/admin-api-error.ts';
 import type { SavedPageTexts } from '../api/page-texts-types.ts';
 import { useSavePageTexts } from '../api/save-page-texts.ts';

@@ -1,10 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import {
-  getLiveConnection,
-  refetchOnFocusUnlessLive,
-  watchTable,
-} from '../../../lib/site-live-connection.ts';
-import { readSiteRevision } from '../../../lib/site-revision.ts';
+import { getLiveConnection, refetchOnFocusUnlessLive, watchTable } from '@/lib/site-live-connection.ts';
+import { readSiteRevision } from '@/lib/site-revision.ts';
 import {
   BUSINESS_FACTS_CHANNEL,
   MEDIA_SLOTS_CHANNEL,
@@ -53,7 +49,9 @@ export function followLiveChanges({ shownRevision, onChange }: LiveChangesOption
         shown = current.revision;
         onChange(EVERY_READ);
       })
-      .catch((error: unknown) => console.error('Erro ao verificar se a página mudou:', error))
+      // only checked while the live connection is paused, which has said so once already: a
+      // paused project must not add a line each time the visitor comes back
+      .catch(() => {})
       .finally(() => (checking = null));
   };
   const onVisible = () => {

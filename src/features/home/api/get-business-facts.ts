@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CONFIGURED_FACTS } from '../../../content/business.ts';
-import { getSupabase } from '../../../lib/supabase-lazy.ts';
-import type {
-  BusinessFacts,
-  SavedBusinessFacts,
-} from '../../../../supabase/functions/_shared/portable/business-facts/shape.ts';
+import { CONFIGURED_FACTS } from '@/content/business.ts';
+import { logReadFailure } from '@/lib/log-read-failure.ts';
+import { rowOf } from '@/lib/read-error.ts';
+import { getSupabase } from '@/lib/supabase-lazy.ts';
+import type { BusinessFacts, SavedBusinessFacts } from '@portable/business-facts/shape.ts';
 import { businessFactsQueryKeys } from './media-query-keys.ts';
 
 /**
@@ -15,11 +14,9 @@ export async function getSavedBusinessFacts(signal?: AbortSignal): Promise<Saved
   const supabase = await getSupabase();
   let query = supabase.rest.from('business_facts').select('version, facts, updated_at');
   if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query.maybeSingle();
-  if (error) {
-    console.error('Erro ao carregar os dados do negócio:', error);
-    throw new Error(error.message);
-  }
+  const answer = await query.maybeSingle();
+  if (answer.error) logReadFailure('Erro ao carregar os dados do negócio:', answer.error, signal);
+  const data = rowOf('business_facts', answer, (row) => typeof row.facts === 'object' && row.facts !== null);
   // written only by the business-facts function, which validates every set it stores
   return (
     data && {

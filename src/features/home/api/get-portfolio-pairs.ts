@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/supabase-lazy.ts';
+import { logReadFailure } from '@/lib/log-read-failure.ts';
+import { rowsOf } from '@/lib/read-error.ts';
+import { getSupabase } from '@/lib/supabase-lazy.ts';
 import { buildPortfolioPairs, type PortfolioItem } from '../portfolio/build-pairs.ts';
 import { mediaQueryKeys } from './media-query-keys.ts';
 
@@ -20,11 +22,10 @@ export async function getPortfolioPairs(signal?: AbortSignal): Promise<Portfolio
       .eq('is_published', true)
       .order('slot_name', { ascending: true });
     if (signal) query = query.abortSignal(signal);
-    const { data, error } = await query;
-    if (error) throw new Error(error.message);
-    return buildPortfolioPairs(data);
+    const answer = await query;
+    return buildPortfolioPairs(rowsOf('media_slots', answer));
   } catch (error) {
-    console.error('Error loading portfolio data:', error);
+    logReadFailure('Error loading portfolio data:', error, signal);
     throw error;
   }
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toPublishedImage, type PublishedImage } from '../../../lib/published-image.ts';
-import { getSupabase } from '../../../lib/supabase-lazy.ts';
+import { logReadFailure } from '@/lib/log-read-failure.ts';
+import { toPublishedImage, type PublishedImage } from '@/lib/published-image.ts';
+import { rowsOf } from '@/lib/read-error.ts';
+import { getSupabase } from '@/lib/supabase-lazy.ts';
 import { mediaQueryKeys } from './media-query-keys.ts';
 
 /** Published images by slot name: plain data, so the build can write it into the page. */
@@ -24,15 +26,12 @@ export async function getSiteMedia(signal?: AbortSignal): Promise<SiteMedia> {
     result = await query;
   } catch (error) {
     // postgrest-js answers most failures as `error`; this is whatever still throws.
-    console.error('Erro ao carregar mídia:', error);
+    logReadFailure('Erro ao carregar mídia:', error, signal);
     throw error;
   }
-  if (result.error) {
-    console.error('Erro ao buscar media slots:', result.error);
-    throw new Error(result.error.message);
-  }
+  if (result.error) logReadFailure('Erro ao buscar media slots:', result.error, signal);
   const images: Record<string, PublishedImage> = {};
-  for (const row of result.data) {
+  for (const row of rowsOf('media_slots', result)) {
     // The gallery's slots are the portfolio's own read: not carried twice in the page.
     if (row.slot_name.startsWith('gallery.')) continue;
     const image = toPublishedImage(row);

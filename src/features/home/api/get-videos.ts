@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseYouTubeVideoId } from '../../../../supabase/functions/_shared/portable/youtube.ts';
-import { getSupabase } from '../../../lib/supabase-lazy.ts';
+import { parseYouTubeVideoId } from '@portable/youtube.ts';
+import { logReadFailure } from '@/lib/log-read-failure.ts';
+import { rowsOf } from '@/lib/read-error.ts';
+import { getSupabase } from '@/lib/supabase-lazy.ts';
 import { videoQueryKeys } from './media-query-keys.ts';
 
 export type VideoKey = 'hero-main' | 'waterproofing';
@@ -14,14 +16,12 @@ export interface ActiveVideo {
 /** The public read of the videos: the active ones, all fields. */
 export async function getActiveVideos(signal?: AbortSignal): Promise<ActiveVideo[]> {
   const supabase = await getSupabase();
-  let query = supabase.rest.from('videos').select('*').eq('is_active', true);
+  // ordered: a restored project stores its rows in another order, and must render the same page
+  let query = supabase.rest.from('videos').select('*').eq('is_active', true).order('video_key');
   if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) {
-    console.error('Erro ao carregar vídeos:', error.message);
-    throw new Error(error.message);
-  }
-  return data.map(({ video_key, youtube_url }) => ({ video_key, youtube_url }));
+  const answer = await query;
+  if (answer.error) logReadFailure('Erro ao carregar vídeos:', answer.error.message, signal);
+  return rowsOf('videos', answer).map(({ video_key, youtube_url }) => ({ video_key, youtube_url }));
 }
 
 export function activeVideosQueryOptions() {

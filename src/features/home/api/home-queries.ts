@@ -16,14 +16,17 @@ export function homeQueries() {
   };
 }
 
-/** Reads them all into the cache; resolves with the reads that failed, by name, with why. */
-export async function prefetchHomeQueries(queryClient: QueryClient): Promise<Record<string, string>> {
+/**
+ * Reads them all into the cache; resolves with the reads that failed, by name, with the error each
+ * threw, or undefined for one that gave no answer (cancelled).
+ */
+export async function prefetchHomeQueries(queryClient: QueryClient): Promise<Record<string, unknown>> {
   const queries = Object.entries(homeQueries());
   await Promise.all(queries.map(([, options]) => queryClient.prefetchQuery(options as never)));
-  const failures: Record<string, string> = {};
+  const failures: Record<string, unknown> = {};
   for (const [name, options] of queries) {
     const state = queryClient.getQueryState(options.queryKey);
-    if (state?.status !== 'success') failures[name] = state?.error?.message ?? 'no answer in time';
+    if (state?.status !== 'success') failures[name] = state?.error ?? undefined;
   }
   return failures;
 }

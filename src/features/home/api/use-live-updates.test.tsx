@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { getSupabase } from '../../../lib/supabase-lazy.ts';
-import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
+import { getSupabase } from '@/lib/supabase-lazy.ts';
+import { setupFakeSupabaseServer } from '@/testing/mocks/fake-supabase-server.ts';
 import {
   BUSINESS_FACTS_CHANNEL,
   MEDIA_SLOTS_CHANNEL,
@@ -11,7 +11,7 @@ import {
   VIDEOS_CHANNEL,
 } from './live-channels.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 
 // The channels useLiveUpdates opens, against msw's fake Realtime (src/testing/mocks): realtime-js
 // and the page's live connection run unchanged; only the server is fake.

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_PAGE_TEXTS } from '../../../content/built-in-page-texts.ts';
+import { BUILT_IN_PAGE_TEXTS } from '@/content/built-in-page-texts.ts';
 import { portfolioItems } from '../testing/render-with-home-data.tsx';
 import { PortfolioCard } from './portfolio-card.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { PORTFOLIO_COPY } from '../../../content/live-parts-copy.ts';
-import { publishedSrcSet } from '../../../lib/published-image.ts';
-import type { PageTexts } from '../../../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
+import { PORTFOLIO_COPY } from '@/content/live-parts-copy.ts';
+import { publishedSrcSet } from '@/lib/published-image.ts';
+import type { PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
 import type { PortfolioItem } from '../api/get-portfolio-pairs.ts';
 import { Icon } from '../icons/icon.tsx';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_PAGE_TEXTS } from '../../../content/built-in-page-texts.ts';
+import { BUILT_IN_PAGE_TEXTS } from '@/content/built-in-page-texts.ts';
 import { renderWithHomeData } from '../testing/render-with-home-data.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { loadEveryIsland } from '../islands/island-registry.ts';

@@ -1,4 +1,4 @@
-import { FAQ_BANNER_ALT } from '../../../content/home-copy.ts';
+import { FAQ_BANNER_ALT } from '@/content/home-copy.ts';
 import { LiveSlotImage } from '../islands/live-slot-image.tsx';
 import { Island } from '../islands/island.tsx';
 

@@ -1,5 +1,5 @@
-import { CHAT_TEXTS } from '../../../lib/contact-links.ts';
-import { buttonClasses } from '../../../lib/ui/button-styles.ts';
+import { CHAT_TEXTS } from '@/lib/contact-links.ts';
+import { buttonClasses } from '@/lib/ui/button-styles.ts';
 import { usePageTexts } from '../api/get-page-texts.ts';
 import { CallLink } from '../components/call-link.tsx';
 import { ChatLink } from '../components/chat-link.tsx';

@@ -1,4 +1,4 @@
-import type { FallbackImageKey } from '../../../lib/ui/fallback-images.ts';
+import type { FallbackImageKey } from '@/lib/ui/fallback-images.ts';
 import { usePageTexts } from '../api/get-page-texts.ts';
 import { MultilineText } from '../components/multiline-text.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';

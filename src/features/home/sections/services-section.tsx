@@ -1,5 +1,5 @@
-import { CHAT_TEXTS, QUOTE_TEXT } from '../../../lib/contact-links.ts';
-import type { FallbackImageKey } from '../../../lib/ui/fallback-images.ts';
+import { CHAT_TEXTS, QUOTE_TEXT } from '@/lib/contact-links.ts';
+import type { FallbackImageKey } from '@/lib/ui/fallback-images.ts';
 import { usePageTexts } from '../api/get-page-texts.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { MultilineText } from '../components/multiline-text.tsx';

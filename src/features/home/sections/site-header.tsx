@@ -1,4 +1,4 @@
-import { HEADER_COPY, NAV_ITEMS } from '../../../content/home-copy.ts';
+import { HEADER_COPY, NAV_ITEMS } from '@/content/home-copy.ts';
 import { usePageTexts } from '../api/get-page-texts.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { Icon } from '../icons/icon.tsx';

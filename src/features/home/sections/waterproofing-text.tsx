@@ -1,4 +1,4 @@
-import { CHAT_TEXTS } from '../../../lib/contact-links.ts';
+import { CHAT_TEXTS } from '@/lib/contact-links.ts';
 import { usePageTexts } from '../api/get-page-texts.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { MultilineText } from '../components/multiline-text.tsx';

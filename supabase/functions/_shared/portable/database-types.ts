@@ -351,6 +351,30 @@ export type Database = {
           },
         ];
       };
+      site_backups: {
+        Row: {
+          bytes: number;
+          files: number;
+          id: number;
+          schema_version: string;
+          taken_at: string;
+        };
+        Insert: {
+          bytes: number;
+          files: number;
+          id?: never;
+          schema_version: string;
+          taken_at?: string;
+        };
+        Update: {
+          bytes?: number;
+          files?: number;
+          id?: never;
+          schema_version?: string;
+          taken_at?: string;
+        };
+        Relationships: [];
+      };
       site_build_requests: {
         Row: {
           detail: string | null;
@@ -437,6 +461,12 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      backup_schema_version: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
+      backup_snapshot: { Args: { p_tables: Json }; Returns: Json };
+      backup_table: { Args: { p_name: string }; Returns: unknown };
       claim_site_build: {
         Args: { p_force?: boolean; p_min_interval_ms: number };
         Returns: {
@@ -536,6 +566,10 @@ export type Database = {
       record_site_build: {
         Args: { p_detail: string; p_outcome: string; p_revision: number };
         Returns: undefined;
+      };
+      restore_backup_rows: {
+        Args: { p_dry_run?: boolean; p_replace?: boolean; p_tables: Json };
+        Returns: Json;
       };
       restore_business_facts: {
         Args: { p_version: number };

@@ -1,0 +1,120 @@
+import { Download, TriangleAlert } from 'lucide-react';
+import { toast } from 'sonner';
+import { AdminApiError, errorText, isSessionRejected } from '../api/admin-api-error.ts';
+import { type BackupProgress, useDownloadBackup } from '../api/download-backup.ts';
+import { useBackupStatus } from '../api/get-backup-status.ts';
+import { formatDateTime } from '../shared/format-date.ts';
+import { formatFileSize } from '../shared/format-size.ts';
+import {
+  isProjectUnreachableStatus,
+  PROJECT_UNREACHABLE_TEXT,
+  PROJECT_UNREACHABLE_TITLE,
+} from '../shared/project-unreachable.ts';
+import { card, primaryButton, secondaryButton } from '../shared/ui-classes.ts';
+import { useLeaveWarning } from '../shared/use-leave-warning.ts';
+import { daysAgoText } from './backup-age.ts';
+
+function progressText(progress: BackupProgress): string {
+  if (progress.total === null) return 'A ler os dados do site…';
+  return `A juntar as imagens: ${progress.done} de ${progress.total} (${formatFileSize(progress.bytes)})`;
+}
+
+/**
+ * "Cópia de segurança": one .zip with every stored image (every version and its smaller copies),
+ * the rows of the site (slots, versions, videos, business facts, counts) and a manifest of
+ * SHA-256s, built on this device (docs/backup-and-restore.md), and when the last one was taken.
+ */
+export function BackupTab() {
+  const status = useBackupStatus();
+  const download = useDownloadBackup();
+  const { progress } = download;
+  useLeaveWarning(download.isPending);
+  const age = status.data?.age ?? null;
+  const last = status.data?.lastBackup ?? null;
+
+  function start() {
+    if (download.isPending) return;
+    download.mutate(undefined, {
+      onSuccess: (last) =>
+        toast.success('Cópia de segurança descarregada', {
+          description: last ? `${last.files} imagens, ${formatFileSize(last.bytes)}.` : undefined,
+        }),
+      onError: (error) => {
+        if (isSessionRejected(error)) return;
+        const unreachable = error instanceof AdminApiError && isProjectUnreachableStatus(error.status);
+        toast.error(unreachable ? PROJECT_UNREACHABLE_TITLE : 'A cópia de segurança falhou', {
+          description: unreachable ? PROJECT_UNREACHABLE_TEXT : errorText(error, 'Tente novamente.'),
+        });
+      },
+    });
+  }
+
+  return (
+    <section aria-labelledby="backup-tab-heading" className="space-y-4">
+      <div>
+        <h2 id="backup-tab-heading" className="text-lg font-bold text-slate-900">
+          Cópia de segurança
+        </h2>
+        <p className="text-sm text-slate-700">
+          Um ficheiro .zip com todas as imagens (cada versão e as cópias mais pequenas), os vídeos, os dados
+          do negócio e os contactos. Guarde-o fora deste telemóvel: no computador, num disco ou na nuvem. Com
+          ele, quem mantém o site pode repor tudo num projeto novo.
+        </p>
+      </div>
+
+      <div className={`${card} space-y-3`}>
+        {status.isPending ? (
+          <p className="text-sm text-slate-700">A verificar a última cópia…</p>
+        ) : status.isError ? (
+          <div role="alert" className="text-sm text-red-900">
+            <p>Não foi possível saber quando foi feita a última cópia.</p>
+            <button type="button" className={`${secondaryButton} mt-2`} onClick={() => void status.refetch()}>
+              Tentar de novo
+            </button>
+          </div>
+        ) : last && age && age.kind !== 'none' ? (
+          <p className="text-sm text-slate-800">
+            <span className="font-semibold">Última cópia:</span> {formatDateTime(last.takenAt)} (
+            {daysAgoText(age.days)}), {last.files} imagens, {formatFileSize(last.bytes)}.
+          </p>
+        ) : (
+          <p className="text-sm text-slate-800">Ainda não foi feita nenhuma cópia de segurança.</p>
+        )}
+
+        {age && age.kind !== 'recent' && (
+          <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {age.kind === 'none'
+              ? 'Faça uma primeira cópia: se algo acontecer ao projeto, é com ela que tudo volta.'
+              : `A última cópia tem ${age.days} dias. Faça uma nova para guardar o que mudou desde então.`}
+          </p>
+        )}
+
+        {/* aria-disabled, not disabled: the button keeps the keyboard focus while the copy is built */}
+        <button type="button" className={primaryButton} aria-disabled={download.isPending} onClick={start}>
+          <Download aria-hidden="true" className="size-4" />
+          Descarregar cópia de segurança
+        </button>
+
+        <div role="status" aria-live="polite">
+          {progress && (
+            <div className="space-y-1">
+              <label htmlFor="backup-progress" className="block text-sm text-slate-800">
+                {progressText(progress)}
+              </label>
+              <progress
+                id="backup-progress"
+                className="h-2 w-full"
+                max={progress.total ?? undefined}
+                value={progress.total === null ? undefined : progress.done}
+              />
+              <p className="text-xs text-slate-600">
+                Mantenha esta página aberta até o ficheiro ser descarregado.
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

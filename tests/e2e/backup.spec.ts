@@ -1,0 +1,93 @@
+// The owner downloads the backup from /admin on a phone: a real progress bar while it is built,
+// the zip saved by the browser, and in it every stored image of the site (checked against the
+// manifest's SHA-256s, as the restore checks it) with the rows; the tab then says when it was
+// taken. The rows come only through the admin session and are never cached.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { openVerifiedBackup } from '../../scripts/backup/read-backup-zip.ts';
+import { openAdminSignedIn, toast } from './support/admin-page.ts';
+import { wcagAAViolations } from './support/axe.ts';
+import { e2eServiceClient } from './support/e2e-env.ts';
+import { publishImage, unpublishSlots } from './support/media.ts';
+
+const SLOT = 'pages.contact.team_photo';
+const service = e2eServiceClient();
+
+test('the owner downloads the backup on a phone, with every image and the rows', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the owner’s phone; the desktop runs the same code');
+  test.setTimeout(90_000);
+  const dir = await mkdtemp(path.join(tmpdir(), 'e2e-backup-'));
+  const published = await publishImage(service, SLOT, 'equipa', { label: 'Equipa' });
+  const objectPath = published.url.split('/object/public/media/')[1]!;
+  try {
+    await openAdminSignedIn(page);
+    await expect(page.getByText('Ainda não há nenhuma cópia de segurança do site.')).toBeVisible();
+    await page.getByRole('button', { name: 'Fazer cópia' }).click();
+    await expect(page.getByRole('tab', { name: 'Cópia de segurança' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText('Ainda não foi feita nenhuma cópia de segurança.')).toBeVisible();
+    expect(await wcagAAViolations(page)).toEqual([]);
+
+    // the published image is held back until the progress bar has shown it is on its way
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/storage/v1/object/public/media/${objectPath}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const snapshot = page.waitForResponse(
+      (response) =>
+        response.url().includes('/functions/v1/site-backup') && response.request().method() === 'POST',
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descarregar cópia de segurança' }).click();
+    const progress = page.getByRole('status').filter({ hasText: /A juntar as imagens: \d+ de \d+/ });
+    await expect(progress).toBeVisible();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    expect(await wcagAAViolations(page)).toEqual([]);
+    release();
+
+    const answer = await snapshot;
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(/^estofos-lisboa-copia-\d{4}-\d{2}-\d{2}\.zip$/);
+    const file = path.join(dir, saved.suggestedFilename());
+    await saved.saveAs(file);
+    await expect(toast(page, 'Cópia de segurança descarregada')).toBeVisible();
+    await expect(page.getByText(/Última cópia: .+ \(hoje\), \d+ imagens/)).toBeVisible();
+    await expect(page.getByText('Ainda não há nenhuma cópia de segurança do site.')).toBeHidden();
+
+    const backup = await openVerifiedBackup(file);
+    try {
+      expect(backup.objects.map((object) => object.path)).toContain(objectPath);
+      expect(backup.manifest.entries.map((entry) => entry.name)).toContain(`media/${objectPath}`);
+      const versions = backup.snapshot.tables.media_versions as Array<{ storage_path: string }>;
+      expect(versions.map((version) => version.storage_path)).toContain(objectPath);
+      const image = await backup.readObject(objectPath);
+      const original = await service.storage.from('media').download(objectPath);
+      expect(Buffer.from(image).equals(Buffer.from(await original.data!.arrayBuffer()))).toBe(true);
+      for (const table of [
+        'media_slots',
+        'media_versions',
+        'videos',
+        'business_facts_versions',
+        'business_facts',
+        'contact_daily_visits',
+        'contact_daily_taps',
+      ]) {
+        expect(backup.snapshot.tables, table).toHaveProperty(table);
+      }
+    } finally {
+      await backup.close();
+    }
+  } finally {
+    await unpublishSlots(service, SLOT);
+    await rm(dir, { recursive: true, force: true });
+  }
+});
