@@ -28,6 +28,7 @@ export interface RoutineAccess {
 
 export const EXPLICIT_GRANTS_MIGRATION = '20261128090000_explicit_data_api_grants';
 const BACKUPS_MIGRATION = '20261128100000_site_backups';
+const PAGE_TEXTS_MIGRATION = '20261128120000_page_texts';
 
 const PAGE_READ = 'the public page, the build, /admin live view, Realtime';
 const TESTS = "the tests' fixtures";
@@ -126,6 +127,25 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
     migration: BACKUPS_MIGRATION,
     service_role: { select: 'site-backup (the last backup)', insert: 'site-backup (a completed backup)' },
   },
+  // written by save_page_texts and restore_page_texts (security definer, EXECUTE for the service
+  // role only); the restore of a backup deletes and inserts, and nobody updates a row
+  page_texts: {
+    migration: PAGE_TEXTS_MIGRATION,
+    ...publicRead(PAGE_READ),
+    service_role: {
+      select: `page-texts, backup_snapshot, ${TESTS}`,
+      insert: 'restore_backup_rows (20261128130000_page_texts_in_backup)',
+      delete: 'restore_backup_rows (20261128130000_page_texts_in_backup)',
+    },
+  },
+  page_text_versions: {
+    migration: PAGE_TEXTS_MIGRATION,
+    service_role: {
+      select: `page-texts, backup_snapshot, ${TESTS}`,
+      insert: 'restore_backup_rows (20261128130000_page_texts_in_backup)',
+      delete: 'restore_backup_rows (20261128130000_page_texts_in_backup)',
+    },
+  },
   contact_daily_taps: {
     migration: EXPLICIT_GRANTS_MIGRATION,
     service_role: {
@@ -199,6 +219,14 @@ export const ROUTINE_ACCESS: Readonly<Record<string, RoutineAccess>> = {
   'count_contact_visit(date,text,text,integer,boolean,integer,integer,integer)':
     SERVICE_ONLY('contact-count'),
   'count_contact_tap(date,text,text,text,text,integer,integer)': SERVICE_ONLY('contact-count'),
+  'save_page_texts(text,jsonb)': {
+    migration: PAGE_TEXTS_MIGRATION,
+    execute: { service_role: "page-texts, restore_page_texts, the bench's sample texts, the e2e fixtures" },
+  },
+  'restore_page_texts(text,integer)': {
+    migration: PAGE_TEXTS_MIGRATION,
+    execute: { service_role: 'page-texts' },
+  },
   'backup_schema_version()': {
     migration: BACKUPS_MIGRATION,
     execute: { service_role: 'backup_snapshot, restore_backup_rows' },

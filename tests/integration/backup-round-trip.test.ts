@@ -1,16 +1,19 @@
 // The owner's backup, end to end on two stand-ins: a site published through the real functions is
 // backed up as /admin backs it up, restored with `npm run backup:restore` into a second, empty
-// project, and the second project then holds the same rows, the same bytes, and renders the
-// same public page (with its own address).
+// project, and the second project then holds the same rows (the owner's texts and their history
+// among them), the same bytes, and renders the same public page (with its own address).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 import type { RenderedHome } from '../../src/lib/home-state-contract.ts';
 import {
   projectRows,
   publishSampleSite,
+  SAMPLE_FAQ_ANSWER,
+  SAMPLE_SERVICE_BULLET,
   runRestore,
   secretClient,
   signIn,
@@ -18,6 +21,7 @@ import {
   takeBackup,
 } from '../support/backup-fixture.ts';
 import { callFunction } from '../support/edge-functions.ts';
+import type { PageTexts } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
 
 let source: LocalSupabase;
 let target: LocalSupabase;
@@ -101,6 +105,8 @@ describe('backup and restore', () => {
     expect(restored.code).toBe(0);
     expect(restored.stdout).toContain('Imagens: 11 guardada(s), 0 já estavam no projeto.');
     expect(restored.stdout).toContain('media_versions: 5 linhas');
+    expect(restored.stdout).toContain('page_text_versions: 2 linhas');
+    expect(restored.stdout).toContain('page_texts: 1 linha\n');
     expect(restored.stdout).toContain(`Restaurado em ${target.url}.`);
 
     expect(normalised(await projectRows(target), target)).toEqual(
@@ -127,6 +133,31 @@ describe('backup and restore', () => {
     // the restore is a change of what `/` shows: the new project's page is due for a build
     const revision = await secretClient(target).from('site_revision').select('revision').single();
     expect(revision.data?.revision).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("brings back the owner's texts: the current ones, both saved versions, and the page showing them", async () => {
+    const service = secretClient(target);
+    const history = await service
+      .from('page_text_versions')
+      .select('locale, version, texts')
+      .order('version');
+    expect(history.error).toBeNull();
+    expect(history.data?.map(({ locale, version }) => `${locale} ${version}`)).toEqual([
+      'pt-PT 1',
+      'pt-PT 2',
+    ]);
+    const [first, second] = history.data as Array<{ texts: PageTexts }>;
+    expect(first!.texts.faq.items[0]!.answer).toBe(SAMPLE_FAQ_ANSWER);
+    expect(first!.texts.services.services[0]!.features[0]).not.toBe(SAMPLE_SERVICE_BULLET);
+    expect(second!.texts.services.services[0]!.features[0]).toBe(SAMPLE_SERVICE_BULLET);
+    // what the public page reads, with the publishable key
+    const anon = createClient(target.url, target.publishableKey, { auth: { persistSession: false } });
+    const current = await anon.from('page_texts').select('locale, version, texts').single();
+    expect(current.error).toBeNull();
+    expect(current.data).toEqual({ locale: 'pt-PT', version: 2, texts: second!.texts });
+    const page = await renderHomeFrom(target);
+    expect(page.markup).toContain(SAMPLE_FAQ_ANSWER);
+    expect(page.markup).toContain(SAMPLE_SERVICE_BULLET);
   }, 120_000);
 
   it('changes nothing when run again', async () => {

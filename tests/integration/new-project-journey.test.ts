@@ -19,6 +19,7 @@ import {
 } from '../support/edge-functions.ts';
 import { requestFromAddress } from '../support/loopback-request.ts';
 import { makePng } from '../support/test-images.ts';
+import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
 
 let local: LocalSupabase;
 /** What the functions logged (the stand-in runs them in this process): their database errors. */
@@ -78,7 +79,7 @@ describe('the site’s reads, as anon', () => {
     const { realtime } = await getSupabase();
     const heard = new Map<string, string[]>();
     const stops: (() => void)[] = [];
-    const tables = ['media_slots', 'videos', 'business_facts'];
+    const tables = ['media_slots', 'videos', 'business_facts', 'page_texts'];
     try {
       await Promise.all(
         tables.map(
@@ -107,6 +108,7 @@ describe('the site’s reads, as anon', () => {
         .update({ description: `mudou ${now}` })
         .eq('video_key', 'hero-main');
       await service.rpc('save_business_facts', { p_facts: { name: 'Estofos Lisboa' } });
+      await service.rpc('save_page_texts', { p_locale: 'pt-PT', p_texts: BUILT_IN_PAGE_TEXTS });
       await vi.waitFor(
         () => {
           for (const table of tables)
@@ -137,7 +139,7 @@ describe('the functions’ writes, as service_role, through the owner’s journe
     return answer.body;
   }
 
-  it('signs in, uploads, deletes and restores an image, edits a video and the facts, counts, reads, signs out', async () => {
+  it('signs in, uploads, deletes and restores an image, edits a video, the facts and the texts, counts, reads, signs out', async () => {
     const client = uniqueClientAddress();
     const signedIn = await step('admin-auth', { json: DEFAULT_ADMIN, client }, 200);
     const session = signedIn.sessionToken as string;
@@ -186,6 +188,14 @@ describe('the functions’ writes, as service_role, through the owner’s journe
     );
     expect(restored.current).toMatchObject({ version: saved.version + 1 });
     await step('business-facts', { method: 'GET', session }, 200);
+
+    const texts = structuredClone(BUILT_IN_PAGE_TEXTS);
+    texts.faq.items[0]!.answer = 'Sim: enviamos um orçamento no mesmo dia.';
+    const savedTexts = (await step('page-texts', { session, json: { texts } }, 200)).current as {
+      version: number;
+    };
+    await step('page-texts', { session, json: { action: 'restore', version: savedTexts.version } }, 200);
+    await step('page-texts', { method: 'GET', session }, 200);
 
     // the page's beacons: a visit and a tap, then the numbers /admin shows
     for (const beacon of [{ kind: 'visit' }, { kind: 'tap', section: 'hero', channel: 'whatsapp' }]) {

@@ -1,5 +1,5 @@
 // A site with the owner's data on a stand-in (photos with their smaller copies and history, a
-// before/after pair, business facts, a video, contact counts), published through the real
+// before/after pair, business facts, the page's texts, a video, contact counts), published through the real
 // functions; a backup of it taken as /admin takes one; and the restore command run against
 // another stand-in, as a maintainer runs it.
 import { spawn } from 'node:child_process';
@@ -11,6 +11,8 @@ import sharp from 'sharp';
 import type { BackupSnapshot } from '../../supabase/functions/_shared/portable/backup-format.ts';
 import { tablesForSql } from '../../supabase/functions/_shared/portable/backup-tables.ts';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
+import type { PageTexts } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
 import { writeBackupZip, type WrittenBackup } from '../../src/lib/backup/write-backup-zip.ts';
 import { callFunction, DEFAULT_ADMIN, uniqueClientAddress } from './edge-functions.ts';
 import { makeJpeg, makePng } from './test-images.ts';
@@ -87,10 +89,15 @@ export const SAMPLE_FACTS = {
   reviews: [{ author: 'Rita', place: 'Almada', text: 'Sofá como novo.', rating: 5, date: '2026-10-02' }],
 };
 
+/** The owner's words in the sample: an FAQ answer and a service bullet of their own. */
+export const SAMPLE_FAQ_ANSWER = 'Um sofá de três lugares fica pronto no mesmo dia, na sua casa.';
+export const SAMPLE_SERVICE_BULLET = 'Sofás de pele, tecido e veludo';
+
 /**
  * Publishes the owner's data: two versions of a service photo (the first kept as history), the
  * hero poster, a before/after pair with their smaller copies, two saves of the business facts,
- * the main video, and a few days of contact counts.
+ * two saves of the page's texts (an FAQ answer, then a service bullet), the main video, and a
+ * few days of contact counts.
  */
 export async function publishSampleSite(local: LocalSupabase): Promise<void> {
   const session = await signIn(local);
@@ -139,6 +146,11 @@ export async function publishSampleSite(local: LocalSupabase): Promise<void> {
     const saved = await callFunction('business-facts', { baseUrl: local.url, session, json: { facts } });
     if (saved.status !== 200) throw new Error(`facts: ${saved.status} ${JSON.stringify(saved.body)}`);
   }
+  const texts = structuredClone(BUILT_IN_PAGE_TEXTS);
+  texts.faq.items[0]!.answer = SAMPLE_FAQ_ANSWER;
+  await saveTexts(local, session, texts);
+  texts.services.services[0]!.features[0] = SAMPLE_SERVICE_BULLET;
+  await saveTexts(local, session, texts);
   const video = await callFunction('video-manager', {
     baseUrl: local.url,
     session,
@@ -155,6 +167,11 @@ export async function publishSampleSite(local: LocalSupabase): Promise<void> {
     { day: '2026-11-27', section: 'footer', channel: 'call', taps: 2 },
   ]);
   if (visits.error || taps.error) throw new Error(`counts: ${(visits.error ?? taps.error)!.message}`);
+}
+
+async function saveTexts(local: LocalSupabase, session: string, texts: PageTexts): Promise<void> {
+  const saved = await callFunction('page-texts', { baseUrl: local.url, session, json: { texts } });
+  if (saved.status !== 200) throw new Error(`texts: ${saved.status} ${JSON.stringify(saved.body)}`);
 }
 
 interface SnapshotAnswer {

@@ -6,8 +6,8 @@ import type { Database } from '@portable/database-types.ts';
 
 /**
  * The page back on its built-in texts, saved as the newest version: what every spec leaves
- * behind. (Saved, not deleted: the service role may only read the texts and save them through
- * save_page_texts, as the page-texts function does.)
+ * behind. (Saved as a new version through save_page_texts, as the page-texts function saves,
+ * rather than deleted: only a backup's restore deletes texts.)
  */
 export async function showBuiltInPageTexts(service: SupabaseClient<Database>): Promise<number> {
   const { data, error } = await service.rpc('save_page_texts', {

@@ -56,9 +56,9 @@ export function BackupTab() {
           Cópia de segurança
         </h2>
         <p className="text-sm text-slate-700">
-          Um ficheiro .zip com todas as imagens (cada versão e as cópias mais pequenas), os vídeos, os dados
-          do negócio e os contactos. Guarde-o fora deste telemóvel: no computador, num disco ou na nuvem. Com
-          ele, quem mantém o site pode repor tudo num projeto novo.
+          Um ficheiro .zip com todas as imagens (cada versão e as cópias mais pequenas), os vídeos, os textos
+          da página, os dados do negócio e os contactos. Guarde-o fora deste telemóvel: no computador, num
+          disco ou na nuvem. Com ele, quem mantém o site pode repor tudo num projeto novo.
         </p>
       </div>
 
