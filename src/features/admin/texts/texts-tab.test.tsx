@@ -73,6 +73,9 @@ async function openSection(user: ReturnType<typeof userEvent.setup>, name: strin
   return screen.getByText(name, { selector: 'summary' }).closest('details')!;
 }
 
+/** Guardar, looked up among buttons only: a role query over the whole form costs seconds on a busy machine. */
+const saveButton = () => screen.getByText('Guardar', { selector: 'button' });
+
 const faqItem = (section: HTMLElement, n: number) =>
   within(section).getByText(`Pergunta ${n}`, { selector: 'p' }).closest('li')!;
 
@@ -94,7 +97,7 @@ describe('the Textos form', () => {
     await user.clear(within(bullet).getByLabelText('Ponto'));
     await user.paste('Tecido, pele e veludo');
 
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(saveButton());
     await waitFor(() => expect(posted).toHaveLength(1));
     const sent = (posted[0] as { texts: PageTexts }).texts;
     expect(sent.faq.items[1]!.answer).toBe('Depende do sofá.\nEnvie fotos pelo WhatsApp.');
@@ -113,7 +116,7 @@ describe('the Textos form', () => {
     await user.clear(question);
     // close the section: saving opens it again to show the field
     await user.click(screen.getByText('Perguntas Frequentes', { selector: 'summary' }));
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(saveButton());
 
     const message = 'Perguntas Frequentes › Pergunta 1 › Pergunta: não pode ficar em branco.';
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -142,14 +145,15 @@ describe('the Textos form', () => {
     const added = faqItem(faq, 6);
     expect(within(added).getByLabelText('Pergunta')).toHaveFocus();
     await user.paste('Trabalham ao sábado?');
-    await user.type(within(added).getByLabelText('Resposta'), 'Sim, de manhã.');
+    await user.click(within(added).getByLabelText('Resposta'));
+    await user.paste('Sim, de manhã.');
 
     await user.click(within(faq).getByRole('button', { name: 'Subir: Pergunta 6' }));
     expect(within(faqItem(faq, 5)).getByLabelText('Pergunta')).toHaveValue('Trabalham ao sábado?');
     expect(within(faq).getByRole('button', { name: 'Subir: Pergunta 5' })).toHaveFocus();
 
     await user.click(within(faq).getByRole('button', { name: 'Remover: Pergunta 1' }));
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(saveButton());
     await waitFor(() => expect(posted).toHaveLength(1));
     const items = (posted[0] as { texts: PageTexts }).texts.faq.items;
     expect(items.map((item) => item.question)).toEqual([
@@ -171,10 +175,12 @@ describe('the Textos form', () => {
   it('shows the title as Google will, with the business name, against 60 characters', async () => {
     const user = userEvent.setup();
     await renderTab();
-    await openSection(user, 'Resultados do Google e partilhas');
-    const title = screen.getByLabelText('Título da página (o nome do negócio é acrescentado no fim)');
+    const seo = await openSection(user, 'Resultados do Google e partilhas');
+    // looked up in its section: a label searched across the whole form (every section's fields)
+    // costs seconds on a busy machine
+    const title = within(seo).getByLabelText('Título da página (o nome do negócio é acrescentado no fim)');
     await user.clear(title);
     await user.paste('Limpeza e impermeabilização de estofos, colchões e tapetes');
-    expect(screen.getByText(/Com mais de 60 caracteres o título aparece cortado/)).toBeInTheDocument();
+    expect(within(seo).getByText(/Com mais de 60 caracteres o título aparece cortado/)).toBeInTheDocument();
   });
 });
