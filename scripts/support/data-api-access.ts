@@ -221,7 +221,7 @@ export const ROUTINE_ACCESS: Readonly<Record<string, RoutineAccess>> = {
   'count_contact_tap(date,text,text,text,text,integer,integer)': SERVICE_ONLY('contact-count'),
   'save_page_texts(text,jsonb)': {
     migration: PAGE_TEXTS_MIGRATION,
-    execute: { service_role: "page-texts, restore_page_texts, the bench's sample texts, the e2e fixtures" },
+    execute: { service_role: "page-texts, the bench's sample texts, the e2e fixtures" },
   },
   'restore_page_texts(text,integer)': {
     migration: PAGE_TEXTS_MIGRATION,
