@@ -10,6 +10,7 @@ const PRIVATE_TABLES = [
   'admin_sessions',
   'admin_login_attempts',
   'business_facts_versions',
+  'page_text_versions',
   'site_build_requests',
   'contact_daily_visits',
   'contact_daily_taps',
@@ -72,6 +73,14 @@ export async function checkAnonReads(run: CheckRun, anon: SupabaseClient): Promi
     if (error) return readFailed('business_facts', error);
     if (data.length > 1) return fail(`${data.length} rows: business_facts holds one at most`);
     return pass(data.length === 0 ? 'none saved yet' : `version ${data[0]?.version}`);
+  });
+
+  await run.check(SECTION, 'the current page texts are readable', async () => {
+    const { data, error } = await anon.from('page_texts').select('locale, version').eq('locale', 'pt-PT');
+    if (error) return readFailed('page_texts', error);
+    return pass(
+      data.length === 0 ? 'none saved yet: the page shows its built-in texts' : `version ${data[0]?.version}`,
+    );
   });
 
   await run.check(SECTION, 'the site revision (site read)', async () => {

@@ -2,13 +2,13 @@
 // allowed: an inserted row breaks a CHECK constraint of its table (Postgres checks privileges,
 // then row level security, then constraints, so a correct project refuses it with 42501 and an
 // open one with a constraint error, storing nothing); updates and deletes match no row; the
-// functions are called for a slot or a business facts version that does not exist, or with
-// facts, keys or salts that a table's CHECK refuses.
+// functions are called for a slot or a version that does not exist, or with facts, languages,
+// keys or salts that a table's CHECK refuses.
 
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 /** A well-formed slot name that is not in the catalogue. */
 export const MISSING_SLOT = 'check-deploy.no-such-slot';
-/** A business facts version that cannot exist (versions are positive). */
+/** A business facts or page texts version that cannot exist (versions are positive). */
 export const MISSING_VERSION = -1;
 /** A day no counter has: the contact counters' probes filter and write on it. */
 export const PROBE_DAY = '1900-01-01';
@@ -94,6 +94,22 @@ export const TABLE_PROBES: readonly TableProbe[] = [
     noRow: { column: 'version', value: -1 },
   },
   {
+    table: 'page_texts',
+    // locale must be a language tag such as pt-PT
+    insert: { locale: PROBE_TEXT, version: 1, texts: {} },
+    inserted: { locale: PROBE_TEXT },
+    update: { texts: {} },
+    noRow: { column: 'locale', value: PROBE_TEXT },
+  },
+  {
+    table: 'page_text_versions',
+    // locale must be a language tag, and version positive
+    insert: { locale: PROBE_TEXT, version: 0, texts: {} },
+    inserted: { locale: PROBE_TEXT },
+    update: { texts: {} },
+    noRow: { column: 'locale', value: PROBE_TEXT },
+  },
+  {
     table: 'contact_daily_visits',
     // counts are never negative
     insert: { day: PROBE_DAY, visits: -1 },
@@ -163,6 +179,9 @@ export const WRITING_FUNCTIONS: readonly { name: string; args: Record<string, un
   // facts that are not a JSON object: the versions table's CHECK refuses them
   { name: 'save_business_facts', args: { p_facts: 'check-deploy probe' } },
   { name: 'restore_business_facts', args: { p_version: MISSING_VERSION } },
+  // a language the tables' CHECK refuses, and a version that cannot exist
+  { name: 'save_page_texts', args: { p_locale: PROBE_TEXT, p_texts: {} } },
+  { name: 'restore_page_texts', args: { p_locale: PROBE_TEXT, p_version: MISSING_VERSION } },
   // the counters: an address key the brakes' CHECK refuses, so nothing is counted
   {
     name: 'count_contact_tap',
