@@ -140,6 +140,7 @@ describe('renderHome', () => {
 
     expect(failures.map((failure) => [failure.read, failure.kind]).sort()).toEqual([
       ['business facts', 'timeout'],
+      ['page texts', 'timeout'],
       ['portfolio pairs', 'timeout'],
       ['published images', 'timeout'],
       ['site revision', 'timeout'],

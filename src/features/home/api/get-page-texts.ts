@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BUILT_IN_PAGE_TEXTS } from '@/content/built-in-page-texts.ts';
+import { logReadFailure } from '@/lib/log-read-failure.ts';
+import { rowOf } from '@/lib/read-error.ts';
 import { getSupabase } from '@/lib/supabase-lazy.ts';
 import { PAGE_TEXTS_LOCALE, type PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
 import { resolvePageTexts } from '@portable/page-texts/resolve-page-texts.ts';
@@ -14,7 +16,8 @@ export interface SavedPageTexts {
 
 /**
  * The page's current texts in `locale`, or null when the owner never saved any (the page then
- * shows its built-in texts). Failures are logged and rethrown: the page keeps what it shows.
+ * shows its built-in texts). Failures are logged (unless the read was cancelled) and thrown as a
+ * ReadError, which says why: the page keeps what it shows, the build names the cause.
  */
 export async function getSavedPageTexts(
   locale: string,
@@ -23,11 +26,13 @@ export async function getSavedPageTexts(
   const supabase = await getSupabase();
   let query = supabase.rest.from('page_texts').select('version, texts').eq('locale', locale);
   if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query.maybeSingle();
-  if (error) {
-    console.error('Erro ao carregar os textos da página:', error);
-    throw new Error(error.message);
-  }
+  const answer = await query.maybeSingle();
+  if (answer.error) logReadFailure('Erro ao carregar os textos da página:', answer.error, signal);
+  const data = rowOf(
+    'page_texts',
+    answer,
+    (row) => typeof row.version === 'number' && typeof row.texts === 'object' && row.texts !== null,
+  );
   // written only by the page-texts function, which validates every set it stores
   return data && { version: data.version, texts: data.texts as Partial<PageTexts> };
 }
