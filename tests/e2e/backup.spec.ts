@@ -78,6 +78,8 @@ test('the owner downloads the backup on a phone, with every image and the rows',
         'videos',
         'business_facts_versions',
         'business_facts',
+        'page_text_versions',
+        'page_texts',
         'contact_daily_visits',
         'contact_daily_taps',
       ]) {
