@@ -13,8 +13,6 @@ import { renderPageWithIslands } from './features/home/islands/render-page-with-
 import type { HomeState, RenderedHome } from './lib/home-state-contract.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { readSiteRevision } from './lib/site-revision.ts';
-import { mediaBaseUrl, shortenStorageUrls } from './lib/storage-urls-in-state.ts';
-import { compactDehydratedState } from './lib/compact-dehydrated-state.ts';
 
 /** A project that has not answered by then is out of reach: the page is built without it. */
 const READ_TIMEOUT_MS = 15_000;
@@ -38,11 +36,7 @@ export async function renderHome(): Promise<RenderedHome> {
   }
   Object.assign(failures, await prefetchHomeQueries(queryClient));
   clearTimeout(timeout);
-  const base = mediaBaseUrl(siteEnv.supabaseUrl ?? '');
-  const queries = compactDehydratedState(
-    dehydrate(queryClient, { serializeData: (data) => shortenStorageUrls(data, base) }),
-  );
-  const state: HomeState = { revision, builtAt: new Date().toISOString(), queries };
+  const state: HomeState = { revision, builtAt: new Date().toISOString(), queries: dehydrate(queryClient) };
   return { markup: await renderPage(queryClient), state, failures };
 }
 

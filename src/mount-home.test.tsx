@@ -12,7 +12,6 @@ import {
 } from './features/home/islands/island-registry.ts';
 import { HYDRATED_ATTRIBUTE } from './features/home/islands/island-root.tsx';
 import { prerenderedIsland } from './features/home/testing/prerendered-island.tsx';
-import { compactDehydratedState } from './lib/compact-dehydrated-state.ts';
 import type { HomeState } from './lib/home-state-contract.ts';
 import { startHomeRuntime } from './mount-home.tsx';
 import { setupFakeSupabaseServer } from './testing/mocks/fake-supabase-server.ts';
@@ -32,7 +31,7 @@ async function buildPage(
   return {
     revision: fake.backend.tables.siteRevision.revision,
     builtAt: new Date().toISOString(),
-    queries: compactDehydratedState(dehydrate(client)),
+    queries: dehydrate(client),
   };
 }
 

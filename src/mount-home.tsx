@@ -3,11 +3,8 @@
 import { hydrate, type QueryKey } from '@tanstack/react-query';
 import { bindContactLinks } from './features/home/contact-links-binder.ts';
 import { hydrateIsland, hydrateLiveIslands } from './features/home/islands/hydrate-islands.tsx';
-import { requireSupabase } from './config/env.ts';
-import { expandDehydratedState } from './lib/compact-dehydrated-state.ts';
 import type { HomeState } from './lib/home-state-contract.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { expandStorageUrls, mediaBaseUrl } from './lib/storage-urls-in-state.ts';
 
 export interface HomeRuntime {
   /** Hydrates one island (once, however often asked). */
@@ -24,12 +21,7 @@ export interface HomeRuntime {
  */
 export function startHomeRuntime(state: HomeState | undefined, stylesheet: Promise<void>): HomeRuntime {
   const queryClient = createQueryClient('home');
-  const base = mediaBaseUrl(requireSupabase().url);
-  if (state) {
-    hydrate(queryClient, expandDehydratedState(state.queries), {
-      defaultOptions: { deserializeData: (data) => expandStorageUrls(data, base) },
-    });
-  }
+  if (state) hydrate(queryClient, state.queries);
   bindContactLinks(queryClient);
 
   const hydrations = new Map<HTMLElement, Promise<void>>();

@@ -8,8 +8,13 @@
 // harder sends less. Pure: used by the bench and by tests/e2e/page-budget.spec.ts.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** The most the home page's HTML may weigh as served, with the sample content (sample-content.ts). */
-export const HTML_BUDGET = { gzipBytes: 24_000, brotliBytes: 20_000 } as const;
+/**
+ * The most the home page's HTML may weigh as served, with the sample content (sample-content.ts):
+ * brotli, what every current browser gets, within 24 kB. Gzip pays more for the same page: the
+ * data the page carries (home-state) repeats the reviews and alt texts of markup written more than
+ * gzip's 32 kB window earlier, where brotli's larger window finds them (docs/performance.md).
+ */
+export const HTML_BUDGET = { gzipBytes: 32_000, brotliBytes: 24_000 } as const;
 
 export const GZIP_LEVEL = 6;
 export const BROTLI_QUALITY = 5;

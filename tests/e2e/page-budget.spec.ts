@@ -31,6 +31,7 @@ test('the HTML of / with the most the admin allows stays within its compressed b
   await publishSampleContent(standIn, { files: 'links' });
 
   const html = await rebuildPublicPage(request);
+  await test.info().attach('index.html', { body: html, contentType: 'text/html' });
 
   // the page holds the sample, whole: every image, every review, the facts at their limits
   const { document } = new JSDOM(html).window;
