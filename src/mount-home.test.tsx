@@ -71,11 +71,9 @@ describe('startHomeRuntime', () => {
     ]);
     const errors = vi.spyOn(console, 'error');
     const runtime = startHomeRuntime(state, Promise.resolve());
-    fake.backend.tables.publishVersion('servico-sofas', {
-      fileName: 'novo.jpg',
-      mimeType: 'image/jpeg',
-      fileSize: 10,
-    });
+    // published meanwhile: what the project answers from now on
+    const newer = slotWithVersions('servico-sofas', 2);
+    fake.reseed({ slots: [newer.slot], versions: newer.versions });
 
     await act(async () => runtime.applyChange([siteMediaQueryOptions().queryKey]));
 
