@@ -3,10 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, expect, it } from 'vitest';
-import {
-  CONTACT_SECTIONS,
-  type ContactSection,
-} from '../../../supabase/functions/_shared/portable/contact-count.ts';
+import { CONTACT_SECTIONS, type ContactSection } from '@portable/contact-count.ts';
 import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE } from '../../lib/contact-links.ts';
 import { HomePage } from './home-page.tsx';
 import { PortfolioSection } from './sections/portfolio-section.tsx';

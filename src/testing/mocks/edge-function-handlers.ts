@@ -4,8 +4,8 @@
 // Any origin matches, so the handlers do not depend on how the app reads its URL.
 import { corsHeaders as supabaseCorsHeaders } from '@supabase/supabase-js/cors';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { functionCorsHeaders } from '../../../supabase/functions/_shared/portable/function-cors.ts';
-import { SESSION_HEADER } from '../../../supabase/functions/_shared/portable/session-header.ts';
+import { functionCorsHeaders } from '@portable/function-cors.ts';
+import { SESSION_HEADER } from '@portable/session-header.ts';
 import type { FakeBusinessFactsRow, FakeTables } from './fake-tables.ts';
 import type { RequestLog } from './request-log.ts';
 

@@ -2,7 +2,7 @@
 // component and hook tests: msw's fake PostgREST and edge functions answer from them, and
 // nothing changes them. A test that needs the database to change (publish, restore, save) runs
 // against the stand-in instead (the `stand-in` Vitest project, src/testing/stand-in.ts).
-import type { BusinessFacts } from '../../../supabase/functions/_shared/portable/business-facts/shape.ts';
+import type { BusinessFacts } from '@portable/business-facts/shape.ts';
 
 export interface FakeVersionRow {
   id: string;

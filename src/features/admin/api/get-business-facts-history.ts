@@ -4,7 +4,7 @@ import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import type { BusinessFactsHistory } from './business-facts-types.ts';
 import { callAdminFunction } from './call-admin-function.ts';
-import { refetchOnFocusUnlessLive } from '../../../lib/site-live-connection.ts';
+import { refetchOnFocusUnlessLive } from '@/lib/site-live-connection.ts';
 
 /** The saved business facts and their versions (business-facts GET). */
 export async function getBusinessFactsHistory(sessionToken: string): Promise<BusinessFactsHistory> {

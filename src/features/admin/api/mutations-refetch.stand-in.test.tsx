@@ -1,15 +1,15 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { queryClientWrapper } from '@/testing/query-client-wrapper.tsx';
 import {
   emptySlot,
   publishVersions,
   resetPublishedContent,
   setVideo,
   signInAsAdmin,
-} from '../../../testing/stand-in.ts';
+} from '@/testing/stand-in.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { currentVersionOf } from './admin-types.ts';

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { completeBusinessFacts } from '../../../testing/complete-business-facts.ts';
-import { liveConnectionClosed } from '../../../testing/live-connection-closed.ts';
-import { queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
+import { liveConnectionClosed } from '@/testing/live-connection-closed.ts';
+import { queryClientWrapper } from '@/testing/query-client-wrapper.tsx';
 import {
   publishVersions,
   resetPublishedContent,
@@ -12,7 +12,7 @@ import {
   signInAsAdmin,
   standInService,
   trackWebSockets,
-} from '../../../testing/stand-in.ts';
+} from '@/testing/stand-in.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 
@@ -31,7 +31,7 @@ const loadModules = async () => ({
   ...(await import('./get-admin-media.ts')),
   ...(await import('./get-admin-videos.ts')),
   ...(await import('./get-business-facts-history.ts')),
-  ...(await import('../../../lib/supabase-client.ts')),
+  ...(await import('@/lib/supabase-client.ts')),
 });
 
 /** A slot and a video of this file's own, inserted and deleted by the tests. */

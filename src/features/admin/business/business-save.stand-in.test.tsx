@@ -3,14 +3,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { completeBusinessFacts } from '../../../testing/complete-business-facts.ts';
-import {
-  resetPublishedContent,
-  saveFacts,
-  signInAsAdmin,
-  standInService,
-} from '../../../testing/stand-in.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
+import { resetPublishedContent, saveFacts, signInAsAdmin, standInService } from '@/testing/stand-in.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { BusinessTab } from './business-tab.tsx';
 

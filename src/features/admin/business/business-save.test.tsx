@@ -3,13 +3,13 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refusedFunction } from '../../../testing/mocks/edge-function-handlers.ts';
-import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
-import { completeBusinessFacts } from '../../../testing/complete-business-facts.ts';
+import { refusedFunction } from '@/testing/mocks/edge-function-handlers.ts';
+import { setupFakeSupabaseServer } from '@/testing/mocks/fake-supabase-server.ts';
+import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
 import { adminQueryKeys } from '../api/admin-query-keys.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { BusinessTab } from './business-tab.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 
 // The business tab when the business-facts function refuses a save or a restore (fixed answers
 // from msw), and the form following (or not) a change made elsewhere. A save and a restore that

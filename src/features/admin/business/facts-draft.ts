@@ -8,8 +8,8 @@ import {
   type BusinessReview,
   type SocialNetwork,
   type WeekDay,
-} from '../../../../supabase/functions/_shared/portable/business-facts/shape.ts';
-import { formatRating } from '../../../../supabase/functions/_shared/portable/business-facts/view.ts';
+} from '@portable/business-facts/shape.ts';
+import { formatRating } from '@portable/business-facts/view.ts';
 
 /** A day as the form holds it: unticking "Aberto" keeps the hours, so ticking it again brings them back. */
 export interface DayDraft {

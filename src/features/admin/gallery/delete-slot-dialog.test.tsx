@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminMediaSlot } from '../api/admin-types.ts';
 import { DeleteSlotDialog } from './delete-slot-dialog.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 
 const slot: AdminMediaSlot = {
   id: 'slot-1',

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { USES_LOCAL_STAND_IN } from '../../../config/env.ts';
+import { USES_LOCAL_STAND_IN } from '@/config/env.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { card, fieldLabel, primaryButton, textField } from '../shared/ui-classes.ts';
 import { LocalCredentialsHint } from './local-credentials-hint.tsx';

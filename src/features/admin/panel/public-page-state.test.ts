@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeState } from '../../../lib/home-state-contract.ts';
+import type { HomeState } from '@/lib/home-state-contract.ts';
 import type { SiteBuildStatus } from '../api/site-build-types.ts';
 import { BUILD_PATIENCE_MS, publicPageState } from './public-page-state.ts';
 

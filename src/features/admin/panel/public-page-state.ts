@@ -1,4 +1,4 @@
-import type { HomeState } from '../../../lib/home-state-contract.ts';
+import type { HomeState } from '@/lib/home-state-contract.ts';
 import type { SiteBuildStatus } from '../api/site-build-types.ts';
 
 /** How long a host may take to publish a requested build before the owner is told it has not. */

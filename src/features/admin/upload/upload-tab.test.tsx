@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminMediaSlot } from '../api/admin-types.ts';
 import { UploadTab } from './upload-tab.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 
 function slot(slot_name: string, section: string, title: string): AdminMediaSlot {
   return {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminVideo } from '../api/admin-types.ts';
 import { VideoCard } from './video-card.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 
 const video: AdminVideo = {
   id: 'b5d7d2c4-0000-4000-8000-000000000001',

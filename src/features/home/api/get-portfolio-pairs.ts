@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/supabase-lazy.ts';
+import { getSupabase } from '@/lib/supabase-lazy.ts';
 import { buildPortfolioPairs, type PortfolioItem } from '../portfolio/build-pairs.ts';
 import { mediaQueryKeys } from './media-query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toPublishedImage, type PublishedImage } from '../../../lib/published-image.ts';
-import { getSupabase } from '../../../lib/supabase-lazy.ts';
+import { toPublishedImage, type PublishedImage } from '@/lib/published-image.ts';
+import { getSupabase } from '@/lib/supabase-lazy.ts';
 import { mediaQueryKeys } from './media-query-keys.ts';
 
 /** Published images by slot name: plain data, so the build can write it into the page. */

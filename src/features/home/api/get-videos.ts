@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseYouTubeVideoId } from '../../../../supabase/functions/_shared/portable/youtube.ts';
-import { getSupabase } from '../../../lib/supabase-lazy.ts';
+import { parseYouTubeVideoId } from '@portable/youtube.ts';
+import { getSupabase } from '@/lib/supabase-lazy.ts';
 import { videoQueryKeys } from './media-query-keys.ts';
 
 export type VideoKey = 'hero-main' | 'waterproofing';

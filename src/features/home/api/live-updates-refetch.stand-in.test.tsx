@@ -1,18 +1,18 @@
 import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { getSupabase } from '../../../lib/supabase-lazy.ts';
-import { completeBusinessFacts } from '../../../testing/complete-business-facts.ts';
-import { liveConnectionClosed } from '../../../testing/live-connection-closed.ts';
-import { queryClientWrapper } from '../../../testing/query-client-wrapper.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { getSupabase } from '@/lib/supabase-lazy.ts';
+import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
+import { liveConnectionClosed } from '@/testing/live-connection-closed.ts';
+import { queryClientWrapper } from '@/testing/query-client-wrapper.tsx';
 import {
   publishVersions,
   resetPublishedContent,
   saveFacts,
   standInService,
   trackWebSockets,
-} from '../../../testing/stand-in.ts';
+} from '@/testing/stand-in.ts';
 import { businessFactsQueryOptions } from './get-business-facts.ts';
 import { portfolioPairsQueryOptions } from './get-portfolio-pairs.ts';
 import { siteMediaQueryOptions } from './get-site-media.ts';

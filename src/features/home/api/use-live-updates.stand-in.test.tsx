@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nextTask } from '../../../lib/next-task.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { getSupabase } from '../../../lib/supabase-lazy.ts';
-import { liveConnectionClosed } from '../../../testing/live-connection-closed.ts';
+import { nextTask } from '@/lib/next-task.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { getSupabase } from '@/lib/supabase-lazy.ts';
+import { liveConnectionClosed } from '@/testing/live-connection-closed.ts';
 import { BUSINESS_FACTS_CHANNEL, MEDIA_SLOTS_CHANNEL, VIDEOS_CHANNEL } from './live-channels.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { HomePage } from '../home-page.tsx';
 import belowFoldSpriteUrl from './below-fold-icons.svg?url&no-inline';
 import { BelowFoldSprite } from './icon-sprite.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { loadEveryIsland } from '../islands/island-registry.ts';
 
 beforeAll(loadEveryIsland);

@@ -1,7 +1,7 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts/shape.ts';
+import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
 import { businessFactsQueryOptions } from '../api/get-business-facts.ts';
 import { portfolioPairsQueryOptions } from '../api/get-portfolio-pairs.ts';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
@@ -9,8 +9,8 @@ import { portfolioItems, testImage } from '../testing/render-with-home-data.tsx'
 import { hydrateIsland, hydrateLiveIslands } from './hydrate-islands.tsx';
 import { HYDRATED_ATTRIBUTE } from './island-root.tsx';
 import { prerenderedIsland } from '../testing/prerendered-island.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { completeBusinessFacts } from '../../../testing/complete-business-facts.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
 import { loadEveryIsland } from './island-registry.ts';
 
 beforeAll(loadEveryIsland);

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { nextTask } from '../../../lib/next-task.ts';
+import { nextTask } from '@/lib/next-task.ts';
 import { IslandErrorBoundary } from './island-error-boundary.tsx';
 import { ISLANDS, isIslandName, loadIsland } from './island-registry.ts';
 import { IslandRoot } from './island-root.tsx';

@@ -1,14 +1,14 @@
 import type { ReactElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts/shape.ts';
+import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
 import { businessFactsQueryOptions } from '../api/get-business-facts.ts';
 import { portfolioPairsQueryOptions } from '../api/get-portfolio-pairs.ts';
 import { siteMediaQueryOptions } from '../api/get-site-media.ts';
 import { activeVideosQueryOptions } from '../api/get-videos.ts';
 import { HomePage } from '../home-page.tsx';
 import { portfolioItems, testVideo } from '../testing/render-with-home-data.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { completeBusinessFacts } from '../../../testing/complete-business-facts.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
 import { Island, IslandBuildContext } from './island.tsx';
 import { ISLAND_NAMES, loadEveryIsland } from './island-registry.ts';
 import { IslandRoot } from './island-root.tsx';

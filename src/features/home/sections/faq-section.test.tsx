@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FAQ_COPY } from '../../../content/home-copy.ts';
+import { FAQ_COPY } from '@/content/home-copy.ts';
 import { renderWithHomeData } from '../testing/render-with-home-data.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { loadEveryIsland } from '../islands/island-registry.ts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONFIGURED_FACTS } from '../../../content/business.ts';
+import { CONFIGURED_FACTS } from '@/content/business.ts';
 import { renderWithHomeData } from '../testing/render-with-home-data.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { loadEveryIsland } from '../islands/island-registry.ts';
