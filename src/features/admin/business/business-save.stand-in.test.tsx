@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client.ts';
 import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
 import { resetPublishedContent, saveFacts, signInAsAdmin, standInService } from '@/testing/stand-in.ts';
 import { sessionStore } from '../session/session-store.ts';
-import { BusinessTab } from './business-tab.tsx';
+import { renderBusinessTab, replaceField, saveButton, unsavedNote } from '../testing/business-tab.tsx';
 
 // Saving and restoring the business facts from the business tab, against the stand-in and the
 // real business-facts function: what is stored is what the database holds afterwards.
@@ -32,15 +30,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderTab(): Promise<void> {
-  render(
-    <QueryClientProvider client={createQueryClient('test')}>
-      <BusinessTab />
-    </QueryClientProvider>,
-  );
-  await screen.findByLabelText('Nome do negócio');
-}
-
 /** The business_facts row as the database holds it. */
 async function storedFacts() {
   const { data, error } = await standInService().from('business_facts').select('version, facts').single();
@@ -48,24 +37,15 @@ async function storedFacts() {
   return data;
 }
 
-const saveButton = () => screen.getByRole('button', { name: 'Guardar' });
-const unsavedNote = () => screen.queryByText('Alterações não guardadas.');
-
-async function replace(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
-  const field = screen.getByLabelText(label);
-  await user.clear(field);
-  await user.paste(value); // pasted: one change, where typing re-renders the form per key
-}
-
 describe('Guardar', () => {
   it('sends the facts as the validator normalizes them, says so, and shows the saved values', async () => {
     const success = vi.spyOn(toast, 'success');
     const user = userEvent.setup();
-    await renderTab();
-    await replace(user, 'Número de telefone', '913 456 789');
-    await replace(user, 'Instagram', '  https://instagram.com/novo  ');
-    await replace(user, 'Classificação', '4.7');
-    await replace(user, 'Número de avaliações', '40');
+    await renderBusinessTab();
+    await replaceField(user, 'Número de telefone', '913 456 789');
+    await replaceField(user, 'Instagram', '  https://instagram.com/novo  ');
+    await replaceField(user, 'Classificação', '4.7');
+    await replaceField(user, 'Número de avaliações', '40');
     await user.click(saveButton());
 
     await waitFor(() =>
@@ -97,11 +77,11 @@ describe('Versões anteriores', () => {
   it('restores a version after confirmation: saved again as a new version, shown in the form', async () => {
     const success = vi.spyOn(toast, 'success');
     const user = userEvent.setup();
-    await renderTab();
+    await renderBusinessTab();
     expect(screen.getByText('Versões anteriores (2)')).toBeInTheDocument();
     expect(screen.getAllByText('Atual')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /^Restaurar a versão 2/ })).toBeNull();
-    await replace(user, 'Código postal', '2800-001'); // unsaved edits, which restoring replaces
+    await replaceField(user, 'Código postal', '2800-001'); // unsaved edits, which restoring replaces
 
     await user.click(screen.getByRole('button', { name: /^Restaurar a versão 1, de \d\d\/\d\d\/\d{4}/ }));
     const dialog = screen.getByRole('alertdialog', { name: 'Restaurar a versão 1?' });

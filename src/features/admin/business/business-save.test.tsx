@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
 import { adminQueryKeys } from '../api/admin-query-keys.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { BusinessTab } from './business-tab.tsx';
+import { renderBusinessTab, replaceField, saveButton, unsavedNote } from '../testing/business-tab.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 
 // The business tab when the business-facts function refuses a save or a restore (fixed answers
@@ -27,26 +28,6 @@ afterEach(() => {
   sessionStore.clear();
 });
 
-async function renderTab(): Promise<QueryClient> {
-  const queryClient = createQueryClient('test');
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BusinessTab />
-    </QueryClientProvider>,
-  );
-  await screen.findByLabelText('Nome do negócio');
-  return queryClient;
-}
-
-const saveButton = () => screen.getByRole('button', { name: 'Guardar' });
-const unsavedNote = () => screen.queryByText('Alterações não guardadas.');
-
-async function replace(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
-  const field = screen.getByLabelText(label);
-  await user.clear(field);
-  await user.paste(value); // pasted: one change, where typing re-renders the form per key
-}
-
 describe('Guardar', () => {
   it('a 400 with fieldErrors shows the server’s messages beside their fields, and its error in a toast', async () => {
     fake.server.use(
@@ -59,8 +40,8 @@ describe('Guardar', () => {
     );
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
-    await renderTab();
-    await replace(user, 'E-mail', 'novo@estofos-lisboa.pt');
+    await renderBusinessTab();
+    await replaceField(user, 'E-mail', 'novo@estofos-lisboa.pt');
     await user.click(saveButton());
 
     const email = screen.getByLabelText('E-mail');
@@ -83,8 +64,8 @@ describe('Guardar', () => {
     fake.server.use(refusedFunction('post', 'business-facts', ''));
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
-    await renderTab();
-    await replace(user, 'Código postal', '2800-001');
+    await renderBusinessTab();
+    await replaceField(user, 'Código postal', '2800-001');
     await user.click(saveButton());
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Erro ao guardar os dados do negócio', {
@@ -97,8 +78,8 @@ describe('Guardar', () => {
     fake.server.use(refusedFunction('post', 'business-facts', 'Sessão inválida ou expirada.', 401));
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
-    await renderTab();
-    await replace(user, 'Código postal', '2800-001');
+    await renderBusinessTab();
+    await replaceField(user, 'Código postal', '2800-001');
     await user.click(saveButton());
     await waitFor(() => expect(sessionStore.getToken()).toBeNull());
     expect(error).toHaveBeenCalledTimes(1);
@@ -113,7 +94,7 @@ describe('Versões anteriores', () => {
     fake.server.use(refusedFunction('post', 'business-facts', 'Versão não encontrada.', 404));
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
-    await renderTab();
+    await renderBusinessTab();
     await user.click(screen.getByRole('button', { name: /^Restaurar a versão 1/ }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Restaurar' }));
     await waitFor(() =>
@@ -129,7 +110,7 @@ const savedElsewhere = () =>
 
 describe('a save made elsewhere', () => {
   it('replaces what the form shows while it has no changes', async () => {
-    const queryClient = await renderTab();
+    const queryClient = await renderBusinessTab();
     savedElsewhere();
     await queryClient.invalidateQueries({ queryKey: adminQueryKeys.businessFacts() });
     await waitFor(() => expect(screen.getByLabelText('Nome do negócio')).toHaveValue('Noutro separador'));
@@ -139,8 +120,8 @@ describe('a save made elsewhere', () => {
 
   it('never overwrites the owner’s edits: a note says a newer version exists; Cancelar shows it', async () => {
     const user = userEvent.setup();
-    const queryClient = await renderTab();
-    await replace(user, 'Nome do negócio', 'O meu nome');
+    const queryClient = await renderBusinessTab();
+    await replaceField(user, 'Nome do negócio', 'O meu nome');
     savedElsewhere();
     await queryClient.invalidateQueries({ queryKey: adminQueryKeys.businessFacts() });
 
