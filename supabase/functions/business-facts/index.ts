@@ -14,7 +14,7 @@ import { requireSession } from '../_shared/session.ts';
 import { adminClient, databaseFailure, type DatabaseClient } from '../_shared/supabase-admin.ts';
 import type { FactErrors } from '../_shared/portable/business-facts/shape.ts';
 import { validateBusinessFacts } from '../_shared/portable/business-facts/validate.ts';
-import type { Json, Tables } from '../_shared/portable/database-types.ts';
+import type { Tables } from '../_shared/portable/database-types.ts';
 import { requestSiteBuildInBackground } from '../_shared/site-build.ts';
 
 /** How many versions GET lists, newest first. */
