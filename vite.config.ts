@@ -8,6 +8,8 @@ import { staticHostPreview } from './scripts/support/static-host-preview.ts';
 // 127.0.0.1 only: the local stand-in and the site are for this machine, not the network.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), staticHostPreview(), placeholderCheck(), legacyKeyNotice()],
+  // the `@/` and `@portable/` aliases, declared once in tsconfig.paths.json
+  resolve: { tsconfigPaths: true },
   // The admin's WebAssembly WebP encoder (Safari's canvas makes no WebP) runs in a module worker
   // that imports its codec on demand; prebundling would lose the .wasm file beside the codec.
   worker: { format: 'es' as const },
@@ -50,7 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The home page's first script (no React), in one request: it runs on every visit.
                 {
                   name: 'start-home',
-                  test: /src[\\/](start-home|features[\\/]home[\\/](islands[\\/](near-islands|interactive-islands)|components[\\/]youtube-player-element)|lib[\\/](home-state-contract|refresh-times-ago|youtube-embed-url|time-ago-text))\.ts$/,
+                  test: /src[\\/](start-home|features[\\/]home[\\/](islands[\\/](near-islands|island-attributes)|components[\\/]youtube-player-element)|lib[\\/](home-state-contract|refresh-times-ago|youtube-embed-url|time-ago-text))\.ts$/,
                   priority: 2,
                 },
                 // What follows live changes on every page (the Supabase client included), in one

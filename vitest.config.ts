@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // the `@/` and `@portable/` aliases, declared once in tsconfig.paths.json
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
@@ -12,6 +14,7 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.stand-in.test.{ts,tsx}'],
           setupFiles: ['./src/test-setup.ts'],
           // The site's Supabase client needs both. A `.invalid` host never resolves, so a unit
           // test that forgets to answer a request fails instead of reaching a real backend; the
@@ -24,6 +27,24 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
+        test: {
+          // hook and component tests that need the database's behaviour (publish, restore, what
+          // Realtime delivers): the site's own code in jsdom against a real in-memory stand-in
+          // with the real functions, one file at a time, since they share its rows
+          name: 'stand-in',
+          environment: 'jsdom',
+          globals: true,
+          include: ['src/**/*.stand-in.test.{ts,tsx}'],
+          setupFiles: ['./src/test-setup.ts', './src/testing/stand-in-env.ts'],
+          globalSetup: ['./tests/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'local',
           environment: 'node',
@@ -34,6 +55,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           // pure modules of the edge functions (supabase/functions/_shared), run under Node
           name: 'shared',
@@ -43,6 +65,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'integration',
           environment: 'node',

@@ -8,15 +8,15 @@ import { CONFIGURED_FACTS } from './content/business.ts';
 import { renderHome } from './entry-server.tsx';
 import { setupFakeSupabaseServer } from './testing/mocks/fake-supabase-server.ts';
 import { fakeVideo, slotWithVersions } from './testing/mocks/fake-tables.ts';
+import { completeBusinessFacts } from './testing/complete-business-facts.ts';
 
-const FACTS = {
-  ...CONFIGURED_FACTS,
+const FACTS = completeBusinessFacts({
   name: 'Estofos da Ana',
   phone: '+351213456789',
   whatsapp: '+351933333333',
   social: { instagram: '', facebook: '', youtube: '', tiktok: 'https://www.tiktok.com/@ana' },
   reviews: [{ author: 'Rita Costa', place: 'Setúbal', text: 'Impecável.', rating: 5, date: '2026-11-01' }],
-};
+});
 
 const published = [
   'servico-sofas',

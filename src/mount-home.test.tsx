@@ -1,18 +1,22 @@
 // The home page's React runtime, started from the data the build wrote into the page: islands
 // hydrate to exactly their markup, and a change is applied only once every island is React's.
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prefetchHomeQueries } from './features/home/api/home-queries.ts';
 import { siteMediaQueryOptions } from './features/home/api/get-site-media.ts';
-import type { IslandName, IslandProps } from './features/home/islands/island-components.ts';
+import {
+  loadEveryIsland,
+  type IslandName,
+  type IslandProps,
+} from './features/home/islands/island-registry.ts';
 import { HYDRATED_ATTRIBUTE } from './features/home/islands/island-root.tsx';
 import { prerenderedIsland } from './features/home/testing/prerendered-island.tsx';
-import { compactDehydratedState } from './lib/compact-dehydrated-state.ts';
 import type { HomeState } from './lib/home-state-contract.ts';
 import { startHomeRuntime } from './mount-home.tsx';
 import { setupFakeSupabaseServer } from './testing/mocks/fake-supabase-server.ts';
 import { slotWithVersions } from './testing/mocks/fake-tables.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
 const sofa = slotWithVersions('servico-sofas', 1);
 const fake = setupFakeSupabaseServer({ seed: () => ({ slots: [sofa.slot], versions: sofa.versions }) });
@@ -21,13 +25,13 @@ const fake = setupFakeSupabaseServer({ seed: () => ({ slots: [sofa.slot], versio
 async function buildPage(
   islands: { name: IslandName; props: IslandProps<IslandName> }[],
 ): Promise<HomeState> {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = createQueryClient('build');
   await prefetchHomeQueries(client);
   for (const { name, props } of islands) prerenderedIsland(name, props as never, client);
   return {
     revision: fake.backend.tables.siteRevision.revision,
     builtAt: new Date().toISOString(),
-    queries: compactDehydratedState(dehydrate(client)),
+    queries: dehydrate(client),
   };
 }
 
@@ -39,6 +43,7 @@ const SOFA = {
   sizes: '90vw',
 } as const;
 
+beforeAll(loadEveryIsland);
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -62,15 +67,13 @@ describe('startHomeRuntime', () => {
   it('applies a change only after every island has hydrated with what the page shows', async () => {
     const state = await buildPage([
       { name: 'slot-image', props: SOFA },
-      { name: 'site-logo', props: {} },
+      { name: 'home-link', props: {} },
     ]);
     const errors = vi.spyOn(console, 'error');
     const runtime = startHomeRuntime(state, Promise.resolve());
-    fake.backend.tables.publishVersion('servico-sofas', {
-      fileName: 'novo.jpg',
-      mimeType: 'image/jpeg',
-      fileSize: 10,
-    });
+    // published meanwhile: what the project answers from now on
+    const newer = slotWithVersions('servico-sofas', 2);
+    fake.reseed({ slots: [newer.slot], versions: newer.versions });
 
     await act(async () => runtime.applyChange([siteMediaQueryOptions().queryKey]));
 

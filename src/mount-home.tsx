@@ -1,12 +1,10 @@
 // React for the prerendered home page: loaded by src/start-home.ts only when an interactive
 // island comes near or a live change must be rendered, never at load.
-import { hydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hydrate, type QueryKey } from '@tanstack/react-query';
 import { bindContactLinks } from './features/home/contact-links-binder.ts';
-import { hydrateEveryIsland, hydrateIsland } from './features/home/islands/hydrate-islands.tsx';
-import { requireSupabase } from './config/env.ts';
-import { expandDehydratedState } from './lib/compact-dehydrated-state.ts';
+import { hydrateIsland, hydrateLiveIslands } from './features/home/islands/hydrate-islands.tsx';
 import type { HomeState } from './lib/home-state-contract.ts';
-import { expandStorageUrls, mediaBaseUrl } from './lib/storage-urls-in-state.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
 export interface HomeRuntime {
   /** Hydrates one island (once, however often asked). */
@@ -22,15 +20,8 @@ export interface HomeRuntime {
  * hydrates against data its markup does not show.
  */
 export function startHomeRuntime(state: HomeState | undefined, stylesheet: Promise<void>): HomeRuntime {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: Infinity, retry: 1, refetchOnWindowFocus: false } },
-  });
-  const base = mediaBaseUrl(requireSupabase().url);
-  if (state) {
-    hydrate(queryClient, expandDehydratedState(state.queries), {
-      defaultOptions: { deserializeData: (data) => expandStorageUrls(data, base) },
-    });
-  }
+  const queryClient = createQueryClient('home');
+  if (state) hydrate(queryClient, state.queries);
   bindContactLinks(queryClient);
 
   const hydrations = new Map<HTMLElement, Promise<void>>();
@@ -49,7 +40,7 @@ export function startHomeRuntime(state: HomeState | undefined, stylesheet: Promi
     hydrate: hydrateOnce,
     applyChange(queryKeys) {
       changes = changes.then(async () => {
-        await hydrateEveryIsland(hydrateOnce);
+        await hydrateLiveIslands(hydrateOnce);
         await Promise.all(
           queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })),
         );

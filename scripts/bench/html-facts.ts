@@ -1,12 +1,7 @@
-// What `dist/index.html` weighs and holds (pure: unit-tested).
-import { gzipSync } from 'node:zlib';
+// What `dist/index.html` holds (pure: unit-tested). What it weighs as served: served-html.ts.
 import { JSDOM } from 'jsdom';
 
 export interface HtmlFacts {
-  /** Raw bytes of the file (UTF-8). */
-  bytes: number;
-  /** gzip -9, as the bundle sizes are measured. */
-  gzipBytes: number;
   /**
    * Elements in the parsed document, <html>, <head> and <body> included (the content of a
    * <noscript> too: jsdom parses as a browser with scripting off does).
@@ -24,8 +19,6 @@ export function htmlFacts(html: string): HtmlFacts {
   const svgs = [...document.querySelectorAll('svg')];
   const outermost = svgs.filter((svg) => !svg.parentElement?.closest('svg'));
   return {
-    bytes: Buffer.byteLength(html, 'utf8'),
-    gzipBytes: gzipSync(html, { level: 9 }).length,
     elements: document.querySelectorAll('*').length,
     inlineSvgs: svgs.length,
     inlineSvgBytes: outermost.reduce((bytes, svg) => bytes + Buffer.byteLength(svg.outerHTML, 'utf8'), 0),

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { readHomeState } from '../../src/lib/home-state-contract.ts';
 import { findFreePort } from '../../supabase/local/free-port.ts';
 import { PROJECT_ROOT } from '../support/local-stand-in.ts';
 
@@ -88,8 +90,8 @@ export async function startPreview(): Promise<RunningPreview> {
       const deadline = Date.now() + 120_000;
       while (Date.now() < deadline) {
         const html = await (await fetch(siteUrl)).text();
-        const served = /<script id="home-state" type="application\/json">\{"revision":(\d+)/.exec(html)?.[1];
-        if (served && Number(served) >= revision) return;
+        const served = readHomeState(new JSDOM(html).window.document)?.revision;
+        if (typeof served === 'number' && served >= revision) return;
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
       throw new Error(`/ was not rebuilt with site revision ${revision} within 2 minutes`);

@@ -1,5 +1,6 @@
 import type { BundleSizes } from './bundle-size.ts';
 import type { HtmlFacts } from './html-facts.ts';
+import { BROTLI_QUALITY, GZIP_LEVEL, type ServedSizes } from './served-html.ts';
 import type { Profile } from './lighthouse-runs.ts';
 import type { LoadResult } from './rest-load.ts';
 import type { Page } from './run-plan.ts';
@@ -65,8 +66,8 @@ export interface BenchReport {
     desktop: { runs: number; site: MedianSummary };
     runs: RunRecord[];
   };
-  /** dist/index.html as built (before the preview server compresses anything). */
-  html: HtmlFacts;
+  /** dist/index.html as built, and as a host serves it (its stand-in URLs written as a hosted project's). */
+  html: HtmlFacts & { served: ServedSizes };
   bundle: BundleSizes;
   /** The stand-in's REST read latency: reported, no target. */
   rest: LoadResult & {
@@ -262,7 +263,10 @@ export function formatReport(report: BenchReport): string {
   const siteDom = lighthouse.runs.find((run) => run.page === 'site' && run.profile === 'mobile')?.domElements;
   const htmlRows = [
     ['dist/index.html', 'value'],
-    ['bytes, raw / gzip -9', `${html.bytes} B (${kb(html.bytes)}) / ${kb(html.gzipBytes)}`],
+    [
+      `as served: raw / gzip ${GZIP_LEVEL} / brotli ${BROTLI_QUALITY}`,
+      `${kb(html.served.raw)} / ${kb(html.served.gzip)} / ${kb(html.served.brotli)}`,
+    ],
     ['elements (parsed HTML)', String(html.elements)],
     ['inline <svg> elements (their bytes)', `${html.inlineSvgs} (${kb(html.inlineSvgBytes)})`],
     ['DOM elements after load (Lighthouse, mobile)', siteDom == null ? '–' : String(siteDom)],

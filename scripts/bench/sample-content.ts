@@ -1,95 +1,158 @@
-// What an owner has published once the site is in use, so the bench measures the page visitors
-// get rather than a fresh install's: a photo in every service card, four before/after pairs and
-// the share image, each a real WebP with the 480/960/1600 px copies the admin makes, stored in
-// the bucket and published as the media-upload function publishes them. The hero keeps its
-// built-in poster, so the LCP stays comparable with the figures measured before.
-import { randomBytes } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
-import sharp, { type Sharp } from 'sharp';
-import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
+// What an owner may have published once the site is in use, at the most the admin allows: the
+// one place where the bench and the page's size test (tests/e2e/page-budget.spec.ts) get the
+// content they measure `/` with. A photo in every service card, four before/after pairs and the
+// share image, each with the longest alt text; the business facts with every text at its limit
+// and the most reviews, each at its limits. A new text the owner can edit gets its longest value
+// here, so the budget keeps covering it. Pure: tests/unit-shared/bench-sample-content.test.ts
+// checks that the validator accepts it and that every limit is filled.
+import {
+  BUSINESS_FACT_LIMITS,
+  WEEK_DAYS,
+  type BusinessFacts,
+  type BusinessReview,
+  type WeeklyHours,
+} from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
+import { MAX_ALT_TEXT_LENGTH } from '../../supabase/functions/_shared/portable/media-rules.ts';
 
-const VARIANT_WIDTHS = [480, 960, 1600];
-
-interface SampleSlot {
+export interface SampleImage {
   slot: string;
   width: number;
   height: number;
+  /** The owner's alt text, at its longest. */
+  alt: string;
 }
 
-export const SAMPLE_SLOTS: readonly SampleSlot[] = [
-  ...['servico-sofas', 'servico-colchoes', 'servico-tapetes', 'servico-automoveis'].map((slot) => ({
-    slot,
-    width: 2560,
-    height: 1440,
-  })),
-  ...[1, 2, 3, 4].flatMap((n) =>
-    ['before', 'after'].map((side) => ({
-      slot: `gallery.before_after.${n}.${side}`,
-      width: 1600,
-      height: 1200,
-    })),
-  ),
-  { slot: 'global.og_image', width: 1200, height: 630 },
-];
-
-/**
- * A photo-like picture that compresses as a phone photo does (about 120 kB for a 960 px wide
- * WebP copy): soft blotches of colour with a fine grain. Pure noise would weigh several times a
- * real photo and measure the network, not the page.
- */
-async function photo(width: number, height: number, seed: number): Promise<Sharp> {
-  let state = seed * 7919 + 1;
-  const random = () => ((state = (state * 1103515245 + 12345) & 0x7fffffff) >> 16) / 32768;
-  const blotch = 24;
-  const small = { width: Math.ceil(width / blotch), height: Math.ceil(height / blotch) };
-  const colours = Buffer.alloc(small.width * small.height * 3);
-  for (let i = 0; i < colours.length; i++) colours[i] = 60 + random() * 150;
-  const pixels = await sharp(colours, { raw: { ...small, channels: 3 } })
-    .resize(width, height, { kernel: 'cubic' })
-    .raw()
-    .toBuffer();
-  for (let i = 0; i < pixels.length; i++)
-    pixels[i] = Math.max(0, Math.min(255, pixels[i]! + (random() - 0.5) * 16));
-  return sharp(pixels, { raw: { width, height, channels: 3 } });
+export interface SampleContent {
+  images: SampleImage[];
+  facts: BusinessFacts;
 }
 
-/** Publishes every sample slot; resolves with how many. */
-export async function publishSampleContent(supabase: { url: string; secretKey: string }): Promise<number> {
-  const service = createClient<Database>(supabase.url, supabase.secretKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  const bucket = service.storage.from('media');
-  for (const [index, { slot, width, height }] of SAMPLE_SLOTS.entries()) {
-    const image = await photo(width, height, index + 1);
-    // the server's naming (slots/<slot>/<upload id>-<hash>), so URLs are as long as real ones
-    const stem = `slots/${slot}/${index + 1}-${randomBytes(8).toString('hex')}`;
-    const store = async (path: string, bytes: Buffer) => {
-      const stored = await bucket.upload(path, bytes, { contentType: 'image/webp', upsert: true });
-      if (stored.error) throw new Error(`storing ${path}: ${stored.error.message}`);
-      return bucket.getPublicUrl(path).data.publicUrl;
-    };
-    const main = await image.clone().webp({ quality: 82 }).toBuffer();
-    const url = await store(`${stem}.webp`, main);
-    const variants = [];
-    for (const variantWidth of VARIANT_WIDTHS.filter((w) => w < width)) {
-      const variantHeight = Math.round((height * variantWidth) / width);
-      const path = `${stem}-w${variantWidth}.webp`;
-      const bytes = await image.clone().resize(variantWidth, variantHeight).webp({ quality: 80 }).toBuffer();
-      variants.push({ width: variantWidth, height: variantHeight, url: await store(path, bytes), path });
-    }
-    const published = await service.rpc('publish_media_version', {
-      p_slot_name: slot,
-      p_file_url: url,
-      p_storage_path: `${stem}.webp`,
-      p_file_name: `${slot}.webp`,
-      p_mime_type: 'image/webp',
-      p_file_size: main.length,
-      p_width: width,
-      p_height: height,
-      // the alt text is optional in /admin: the section's own describes the picture
-      p_variants: variants,
-    });
-    if (published.error) throw new Error(`publishing ${slot}: ${published.error.message}`);
+// Words of the page's own trade, so the texts compress as the owner's would: a handful of words
+// repeated compress far better than prose, and random letters far worse.
+const WORDS = (
+  'o a os as um uma de do da dos das em no na com sem para por que e mas muito muita bem mais ' +
+  'sofá sofás colchão colchões tapete tapetes carpete cadeiras bancos automóvel carro estofo estofos ' +
+  'tecido pele veludo linho manchas mancha vinho café gordura odor cheiro pó ácaros pelo gato cão ' +
+  'crianças casa sala quarto escritório limpeza lavagem impermeabilização secagem proteção equipa ' +
+  'técnico técnicos serviço trabalho resultado orçamento preço marcação visita manhã tarde sábado ' +
+  'semana dia horas rápido pontual simpático cuidadoso profissional atento honesto recomendo ' +
+  'voltarei ficou ficaram parece novo nova impecável limpo limpos saiu saíram desapareceu explicou ' +
+  'chegaram trouxeram máquinas produtos ecológicos água vapor aspiração injeção extração Lisboa ' +
+  'Almada Seixal Oeiras Cascais Sintra Amadora Loures Odivelas Barreiro Setúbal Benfica Alvalade'
+).split(' ');
+
+/** A seeded pseudo-random sequence (the same seed, the same text), 0 ≤ n < 1. */
+function sequence(seed: number): () => number {
+  let state = (seed * 2_654_435_761) >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Sentences of the trade's words, exactly `length` characters long, ending in a letter or a full stop. */
+export function sampleText(length: number, seed: number): string {
+  const next = sequence(seed);
+  let text = '';
+  while (text.length < length) {
+    const words = Array.from(
+      { length: 6 + Math.floor(next() * 10) },
+      () => WORDS[Math.floor(next() * WORDS.length)]!,
+    );
+    const sentence = words.join(' ');
+    text += `${text ? ' ' : ''}${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`;
   }
-  return SAMPLE_SLOTS.length;
+  const cut = text.slice(0, length);
+  return cut.endsWith(' ') ? `${cut.slice(0, -1)}.` : cut;
+}
+
+/** A lowercase slug of the trade's words, exactly `length` characters long (for profile and listing links). */
+function sampleSlug(length: number, seed: number): string {
+  const slug = sampleText(length * 2, seed)
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z ]/g, '')
+    .trim()
+    .replace(/ +/g, '-');
+  return slug.slice(0, length).replace(/-$/, 'a');
+}
+
+/** `https://<host>/<prefix>` and a slug, exactly `length` characters long. */
+function sampleLink(start: string, length: number, seed: number): string {
+  return start + sampleSlug(length - start.length, seed);
+}
+
+/** An e-mail address exactly `length` characters long, on a domain that is no placeholder. */
+function sampleEmail(length: number): string {
+  const domain = '@estofos-limpos-lisboa.pt';
+  return sampleSlug(length - domain.length, 7).replace(/-/g, '.') + domain;
+}
+
+/** Every day open, each with other hours: the footer's and the structured data's longest list. */
+function everyDayOpen(): WeeklyHours {
+  const hours = {} as WeeklyHours;
+  WEEK_DAYS.forEach((day, index) => {
+    hours[day] = { opens: `0${7 + (index % 3)}:30`, closes: `${17 + index}:45` };
+  });
+  return hours;
+}
+
+function sampleReview(index: number): BusinessReview {
+  return {
+    author: sampleText(BUSINESS_FACT_LIMITS.reviewAuthor, 100 + index),
+    place: sampleText(BUSINESS_FACT_LIMITS.reviewPlace, 200 + index),
+    text: sampleText(BUSINESS_FACT_LIMITS.reviewText, 300 + index),
+    rating: 5 - (index % 2),
+    date: `2026-${String(1 + (index % 9)).padStart(2, '0')}-${String(10 + index).padStart(2, '0')}`,
+  };
+}
+
+/** The business facts with every text at its limit and the most reviews the admin takes. */
+export function maximalBusinessFacts(): BusinessFacts {
+  const url = BUSINESS_FACT_LIMITS.url;
+  return {
+    name: sampleText(BUSINESS_FACT_LIMITS.name, 1),
+    whatsapp: '+351912345678',
+    phone: '+351213456789',
+    email: sampleEmail(BUSINESS_FACT_LIMITS.email),
+    serviceArea: sampleText(BUSINESS_FACT_LIMITS.serviceArea, 2),
+    streetAddress: sampleText(BUSINESS_FACT_LIMITS.streetAddress, 3),
+    postalCode: '1200-195',
+    locality: sampleText(BUSINESS_FACT_LIMITS.locality, 4),
+    openingHours: everyDayOpen(),
+    social: {
+      instagram: sampleLink('https://www.instagram.com/', url, 11),
+      facebook: sampleLink('https://www.facebook.com/', url, 12),
+      youtube: sampleLink('https://www.youtube.com/@', url, 13),
+      tiktok: sampleLink('https://www.tiktok.com/@', url, 14),
+    },
+    mapsUrl: sampleLink('https://www.google.com/maps/place/', url, 15),
+    rating: 4.9,
+    reviewCount: BUSINESS_FACT_LIMITS.reviewCount,
+    reviews: Array.from({ length: BUSINESS_FACT_LIMITS.reviews }, (_, index) => sampleReview(index)),
+  };
+}
+
+const SERVICE_SLOTS = ['servico-sofas', 'servico-colchoes', 'servico-tapetes', 'servico-automoveis'];
+
+/** Every service photo, four before/after pairs and the share image, each with the longest alt text. */
+function sampleImages(): SampleImage[] {
+  const slots = [
+    ...SERVICE_SLOTS.map((slot) => ({ slot, width: 2560, height: 1440 })),
+    ...[1, 2, 3, 4].flatMap((n) =>
+      ['before', 'after'].map((side) => ({
+        slot: `gallery.before_after.${n}.${side}`,
+        width: 1600,
+        height: 1200,
+      })),
+    ),
+    { slot: 'global.og_image', width: 1200, height: 630 },
+  ];
+  return slots.map((slot, index) => ({ ...slot, alt: sampleText(MAX_ALT_TEXT_LENGTH, 500 + index) }));
+}
+
+export function sampleContent(): SampleContent {
+  return { images: sampleImages(), facts: maximalBusinessFacts() };
 }

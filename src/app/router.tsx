@@ -14,8 +14,14 @@ export const routes: RouteObject[] = [
         // reached only by an in-app link (the 404 page's); a visit to / gets the prerendered
         // page and its islands (src/mount-home.tsx)
         path: '/',
-        lazy: () =>
-          import('../features/home/home-page.tsx').then(({ HomePage }) => ({ Component: HomePage })),
+        lazy: async () => {
+          const [{ HomePage }, { loadEveryIsland }] = await Promise.all([
+            import('../features/home/home-page.tsx'),
+            import('../features/home/islands/island-registry.ts'),
+          ]);
+          await loadEveryIsland();
+          return { Component: HomePage };
+        },
         // what the development server shows while the page's code loads (nothing, as before,
         // but said, so that react-router does not warn on every load)
         HydrateFallback: NoFallback,

@@ -1,4 +1,4 @@
-import type { CompactDehydratedState } from './compact-dehydrated-state.ts';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { ReadFailure } from './read-failure.ts';
 
 /**
@@ -12,11 +12,8 @@ export interface HomeState {
   revision: number | null;
   /** When the build read the data (ISO 8601). */
   builtAt: string;
-  /**
-   * The home page's reads (src/features/home/api/home-queries.ts), those that succeeded, with
-   * their image URLs shortened (storage-urls-in-state.ts), compacted (compact-dehydrated-state.ts).
-   */
-  queries: CompactDehydratedState;
+  /** The home page's reads (src/features/home/api/home-queries.ts) that succeeded, as dehydrate() writes them. */
+  queries: DehydratedState;
 }
 
 /** What the build's render of `/` gives (src/entry-server.tsx). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIGURED_FACTS, SITE } from '../content/business.ts';
-import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts-shape.ts';
-import { openingHoursRows } from './business-facts-view.ts';
+import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
+import { openingHoursRows } from '../../supabase/functions/_shared/portable/business-facts/view.ts';
 import {
   buildBreadcrumbJsonLd,
   buildBusinessJsonLd,
@@ -10,6 +10,7 @@ import {
   cutTitle,
   serializeJsonLd,
 } from './page-metadata.ts';
+import { completeBusinessFacts } from '../testing/complete-business-facts.ts';
 
 const text = (length: number) => 'abcdefghij'.repeat(20).slice(0, length);
 
@@ -69,15 +70,18 @@ describe('business JSON-LD', () => {
   });
 
   it('follows the facts the owner saved: number, address, hours and only the social links that are set', () => {
-    const saved: BusinessFacts = {
-      ...CONFIGURED_FACTS,
+    const saved: BusinessFacts = completeBusinessFacts({
       name: 'Estofos da Ana',
       phone: '+351213456789',
       streetAddress: 'Rua das Flores 1',
       postalCode: '1200-195',
       social: { instagram: '', facebook: '', youtube: '', tiktok: 'https://www.tiktok.com/@ana' },
-      openingHours: { ...CONFIGURED_FACTS.openingHours, Sa: null, Su: { opens: '10:00', closes: '13:00' } },
-    };
+      openingHours: {
+        ...completeBusinessFacts().openingHours,
+        Sa: null,
+        Su: { opens: '10:00', closes: '13:00' },
+      },
+    });
     expect(buildBusinessJsonLd(saved)).toMatchObject({
       name: 'Estofos da Ana',
       telephone: '+351213456789',
@@ -86,8 +90,8 @@ describe('business JSON-LD', () => {
       openingHoursSpecification: [
         {
           dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-          opens: '08:00',
-          closes: '18:00',
+          opens: '09:00',
+          closes: '19:00',
         },
         { dayOfWeek: ['Sunday'], opens: '10:00', closes: '13:00' },
       ],

@@ -2,8 +2,8 @@ import { SITE } from '../content/business.ts';
 import type {
   BusinessFacts,
   WeekDay,
-} from '../../supabase/functions/_shared/portable/business-facts-shape.ts';
-import { openingHoursRows } from './business-facts-view.ts';
+} from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
+import { openingHoursRows } from '../../supabase/functions/_shared/portable/business-facts/view.ts';
 
 export const TITLE_MAX_LENGTH = 60;
 export const DESCRIPTION_MAX_LENGTH = 160;

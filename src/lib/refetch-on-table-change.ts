@@ -1,5 +1,4 @@
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { watchTable } from './site-live-connection.ts';
 
 export interface TableRefetch {
@@ -24,10 +23,4 @@ export function refetchOnTableChange(
     table,
     onChange: () => void queryClient.invalidateQueries({ queryKey }),
   });
-}
-
-/** refetchOnTableChange while the component is mounted; `watch` should be a constant. */
-export function useRefetchOnTableChange(watch: TableRefetch): void {
-  const queryClient = useQueryClient();
-  useEffect(() => refetchOnTableChange(queryClient, watch), [queryClient, watch]);
 }

@@ -4,56 +4,39 @@
 // as the other specs expect.
 import { expect, test, type Page } from '@playwright/test';
 import { openAdminSignedIn, openTab, toast } from './support/admin-page.ts';
+import { forgetSavedFacts } from './support/business-facts.ts';
 import { e2eServiceClient } from './support/e2e-env.ts';
 import { openLiveHome } from './support/live-home.ts';
 import { rebuildPublicPage } from './support/public-page.ts';
 import { channelJoined } from './support/realtime.ts';
 import { stubYouTube } from './support/youtube-stub.ts';
+import { completeBusinessFacts } from '../../src/testing/complete-business-facts.ts';
 
 const service = e2eServiceClient();
 
-async function forgetSavedFacts(): Promise<void> {
-  // the current row points at a version: it goes first
-  expect((await service.from('business_facts').delete().eq('id', 1)).error).toBeNull();
-  expect((await service.from('business_facts_versions').delete().gt('version', 0)).error).toBeNull();
-}
-
 /** Facts the owner could have saved: every kind of field differs from the configuration. */
-const SAVED_FACTS = {
+const SAVED_FACTS = completeBusinessFacts({
   name: 'Estofos da Ana',
   whatsapp: '+351933333333',
   phone: '+351213456789',
   email: 'ana@estofos.pt',
   serviceArea: 'Lisboa e Sintra',
-  streetAddress: '',
-  postalCode: '',
-  locality: 'Lisboa',
-  openingHours: {
-    Mo: { opens: '09:00', closes: '19:00' },
-    Tu: { opens: '09:00', closes: '19:00' },
-    We: { opens: '09:00', closes: '19:00' },
-    Th: { opens: '09:00', closes: '19:00' },
-    Fr: { opens: '09:00', closes: '19:00' },
-    Sa: null,
-    Su: null,
-  },
+  openingHours: { ...completeBusinessFacts().openingHours, Sa: null },
   social: { instagram: '', facebook: '', youtube: '', tiktok: 'https://www.tiktok.com/@estofosdaana' },
-  mapsUrl: 'https://maps.app.goo.gl/estofosdaana',
-  rating: 4.9,
   reviewCount: 57,
   reviews: [
     { author: 'Rita Costa', place: 'Sintra', text: 'Sofá como novo.', rating: 5, date: '2026-11-01' },
   ],
-};
+});
 
 async function saveFacts(): Promise<void> {
   expect((await service.rpc('save_business_facts', { p_facts: SAVED_FACTS })).error).toBeNull();
 }
 
-test.beforeEach(forgetSavedFacts);
+test.beforeEach(() => forgetSavedFacts(service));
 // what the owner would see after deleting them: the public page rebuilt without them
 test.afterEach(async ({ request }) => {
-  await forgetSavedFacts();
+  await forgetSavedFacts(service);
   await rebuildPublicPage(request);
 });
 

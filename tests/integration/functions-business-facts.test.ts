@@ -21,6 +21,7 @@ import {
   type FunctionAnswer,
   uniqueClientAddress,
 } from '../support/edge-functions.ts';
+import { completeBusinessFacts } from '../../src/testing/complete-business-facts.ts';
 
 type Client = SupabaseClient<Database>;
 type Row = Record<string, unknown>;
@@ -60,30 +61,13 @@ function call(options: CallOptions = {}): Promise<FunctionAnswer> {
   return callFunction('business-facts', { baseUrl: local.url, session, ...options });
 }
 
+/** Facts as the admin sends them: the shared complete facts, with spaces and local phone formats. */
 function facts(overrides: Facts = {}): Facts {
   return {
+    ...completeBusinessFacts(),
     name: '  Estofos Lisboa ',
     whatsapp: '912 345 678',
     phone: '+351 210 000 000',
-    email: 'geral@estofos.pt',
-    serviceArea: 'Lisboa, Margem Sul e Área Metropolitana',
-    streetAddress: '',
-    postalCode: '1200-195',
-    locality: 'Lisboa',
-    openingHours: {
-      Mo: { opens: '09:00', closes: '19:00' },
-      Tu: { opens: '09:00', closes: '19:00' },
-      We: { opens: '09:00', closes: '19:00' },
-      Th: { opens: '09:00', closes: '19:00' },
-      Fr: { opens: '09:00', closes: '19:00' },
-      Sa: null,
-      Su: null,
-    },
-    social: { instagram: 'https://instagram.com/estofoslisboa', facebook: '', youtube: '', tiktok: '' },
-    mapsUrl: 'https://maps.app.goo.gl/AbCdEf123',
-    rating: 4.9,
-    reviewCount: 87,
-    reviews: [{ author: 'Ana', place: 'Almada', text: 'Sofá como novo! 🛋️', rating: 5, date: '2026-10-02' }],
     ...overrides,
   };
 }

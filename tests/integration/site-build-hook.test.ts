@@ -10,6 +10,7 @@ import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/ser
 import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
 import { callFunction, DEFAULT_ADMIN, uploadForm } from '../support/edge-functions.ts';
 import { makePng } from '../support/test-images.ts';
+import { completeBusinessFacts } from '../../src/testing/complete-business-facts.ts';
 
 /** A fake static host's build hook: records each call; answers as `mode` says. */
 class FakeHook {
@@ -167,30 +168,7 @@ describe('a burst of changes', () => {
 });
 
 describe('every kind of write', () => {
-  const realFacts = {
-    name: 'Estofos Limpos do Tejo',
-    whatsapp: '+351912345678',
-    phone: '+351213456789',
-    email: 'ola@estofoslimpos.pt',
-    serviceArea: 'Lisboa e Margem Sul',
-    streetAddress: '',
-    postalCode: '',
-    locality: 'Lisboa',
-    openingHours: {
-      Mo: null,
-      Tu: null,
-      We: null,
-      Th: null,
-      Fr: { opens: '09:00', closes: '18:00' },
-      Sa: null,
-      Su: null,
-    },
-    social: { instagram: '', facebook: '', youtube: '', tiktok: '' },
-    mapsUrl: 'https://maps.google.com/?cid=123',
-    rating: 4.9,
-    reviewCount: 12,
-    reviews: [],
-  };
+  const realFacts = completeBusinessFacts();
 
   it.each([
     ['an upload', () => upload('process.step_1', 3), 201],

@@ -84,7 +84,12 @@ function report(): BenchReport {
       desktop: { runs: 1, site: summary(0) },
       runs,
     },
-    html: { bytes: 60_000, gzipBytes: 15_000, elements: 700, inlineSvgs: 3, inlineSvgBytes: 900 },
+    html: {
+      elements: 700,
+      inlineSvgs: 3,
+      inlineSvgBytes: 900,
+      served: { raw: 60_000, gzip: 15_000, brotli: 12_000 },
+    },
     bundle: {
       critical: { jsGzip: 2000, cssGzip: 0, files: [] },
       inlineCssGzip: 9000,
@@ -120,7 +125,7 @@ describe('bench report', () => {
         '    site − page without scripts: medians 40 ms − 30 ms = +10 ms; paired runs +10 ms, median +10 ms\n' +
         '  slow phone 6×: +90 ms — medians 90 ms − 0 ms = +90 ms; paired runs +90 ms, median +90 ms',
     );
-    expect(text).toMatch(/^bytes, raw \/ gzip -9\s+60000 B \(60\.0 kB\) \/ 15\.0 kB$/m);
+    expect(text).toMatch(/^as served: raw \/ gzip 6 \/ brotli 5\s+60\.0 kB \/ 15\.0 kB \/ 12\.0 kB$/m);
     expect(text).toMatch(/^inline <svg> elements \(their bytes\)\s+3 \(0\.9 kB\)$/m);
     expect(text).toMatch(/^loaded by \/ \(any Lighthouse run\)\s+100\.0 kB/m);
     expect(text).not.toContain('NOTE');

@@ -5,17 +5,18 @@ import {
   type BusinessFacts,
   SOCIAL_NETWORKS,
   WEEK_DAYS,
-} from '../../supabase/functions/_shared/portable/business-facts-shape.ts';
+} from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
 import {
   isMapsListingUrl,
   validateBusinessFacts,
-} from '../../supabase/functions/_shared/portable/business-facts.ts';
+} from '../../supabase/functions/_shared/portable/business-facts/validate.ts';
 import {
   PLACEHOLDER_EMAIL,
   PLACEHOLDER_PHONE,
   PLACEHOLDER_SOCIAL,
-} from '../../supabase/functions/_shared/portable/business-facts-placeholders.ts';
+} from '../../supabase/functions/_shared/portable/business-facts/placeholders.ts';
 import { normalizePhone } from '../../supabase/functions/_shared/portable/phone-number.ts';
+import { completeBusinessFacts } from '../../src/testing/complete-business-facts.ts';
 
 const TODAY = '2026-11-26';
 const E164 = /^\+[1-9]\d{7,14}$/;
@@ -25,32 +26,11 @@ type Input = Record<string, unknown>;
 /** Facts as the admin form sends them: loosely typed, with spaces, local phone formats. */
 function goodInput(): Input {
   return {
+    ...completeBusinessFacts(),
     name: '  Estofos Lisboa  ',
     whatsapp: '912 345 678',
     phone: '+351 (21) 000-0000',
     email: ' geral@estofos.pt ',
-    serviceArea: 'Lisboa, Margem Sul e Área Metropolitana',
-    streetAddress: 'Rua das Flores, 10',
-    postalCode: '1200-195',
-    locality: 'Lisboa',
-    openingHours: {
-      Mo: { opens: '09:00', closes: '19:00' },
-      Tu: { opens: '09:00', closes: '19:00' },
-      We: { opens: '09:00', closes: '19:00' },
-      Th: { opens: '09:00', closes: '19:00' },
-      Fr: { opens: '09:00', closes: '19:00' },
-      Sa: { opens: '10:00', closes: '13:00' },
-      Su: null,
-    },
-    social: {
-      instagram: 'https://www.instagram.com/estofoslisboa',
-      facebook: 'https://facebook.com/estofoslisboa',
-      youtube: '',
-      tiktok: '',
-    },
-    mapsUrl: 'https://maps.app.goo.gl/AbCdEf123',
-    rating: 4.9,
-    reviewCount: 87,
     reviews: [
       {
         author: ' Ana Silva ',
@@ -89,37 +69,19 @@ function factsOf(input: unknown, today = TODAY): BusinessFacts {
 
 describe('validateBusinessFacts: good input', () => {
   it('accepts the form’s facts, trimmed, with phone numbers in E.164', () => {
-    expect(factsOf(goodInput())).toEqual({
-      name: 'Estofos Lisboa',
-      whatsapp: '+351912345678',
-      phone: '+351210000000',
-      email: 'geral@estofos.pt',
-      serviceArea: 'Lisboa, Margem Sul e Área Metropolitana',
-      streetAddress: 'Rua das Flores, 10',
-      postalCode: '1200-195',
-      locality: 'Lisboa',
-      openingHours: {
-        Mo: { opens: '09:00', closes: '19:00' },
-        Tu: { opens: '09:00', closes: '19:00' },
-        We: { opens: '09:00', closes: '19:00' },
-        Th: { opens: '09:00', closes: '19:00' },
-        Fr: { opens: '09:00', closes: '19:00' },
-        Sa: { opens: '10:00', closes: '13:00' },
-        Su: null,
-      },
-      social: {
-        instagram: 'https://www.instagram.com/estofoslisboa',
-        facebook: 'https://facebook.com/estofoslisboa',
-        youtube: '',
-        tiktok: '',
-      },
-      mapsUrl: 'https://maps.app.goo.gl/AbCdEf123',
-      rating: 4.9,
-      reviewCount: 87,
-      reviews: [
-        { author: 'Ana Silva', place: 'Almada', text: 'Sofá como novo! 🛋️✨', rating: 5, date: '2026-10-02' },
-      ],
-    });
+    expect(factsOf(goodInput())).toEqual(
+      completeBusinessFacts({
+        reviews: [
+          {
+            author: 'Ana Silva',
+            place: 'Almada',
+            text: 'Sofá como novo! 🛋️✨',
+            rating: 5,
+            date: '2026-10-02',
+          },
+        ],
+      }),
+    );
   });
 
   it('drops unknown keys at every level', () => {

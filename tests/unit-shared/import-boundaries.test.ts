@@ -1,10 +1,10 @@
 import { ESLint, type Linter } from 'eslint';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importBoundaries } from '../../lint/import-boundaries.ts';
+import { importBoundaries, STAND_IN_ENTRY_POINTS } from '../../lint/import-boundaries.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PORTABLE = 'supabase/functions/_shared/portable';
@@ -13,8 +13,16 @@ const PORTABLE = 'supabase/functions/_shared/portable';
 const FIXTURE: Record<string, string> = {
   'src/features/admin/admin-thing.ts': `export const adminThing = 1;\n`,
   'src/features/home/uses-admin.ts': `import { adminThing } from '../admin/admin-thing.ts';\nexport const x = adminThing;\n`,
+  // through the aliases of tsconfig.paths.json, resolved as relative imports are
+  'src/features/home/uses-admin-by-alias.ts': `import { adminThing } from '@/features/admin/admin-thing.ts';\nexport const x = adminThing;\n`,
+  'src/features/home/uses-portable-by-alias.ts': `import { rule } from '@portable/rule.ts';\nexport const x = rule;\n`,
   'src/features/home/uses-lib.ts': `import { shared } from '../../lib/shared.ts';\nexport const x = shared;\n`,
   'src/lib/shared.ts': `export const shared = 1;\n`,
+  // more than two folders up, as an import, an export-from and an import()
+  'src/features/home/deep/climbs.ts': `import { shared } from '../../../lib/shared.ts';\nexport const x = shared;\n`,
+  'src/features/home/deep/re-exports.ts': `export { shared } from '../../../lib/shared.ts';\n`,
+  'src/features/home/deep/loads-lazily.ts': `export const x = () => import('../../../lib/shared.ts');\n`,
+  'src/features/home/deep/by-alias.ts': `import { shared } from '@/lib/shared.ts';\nexport const x = shared;\n`,
   'src/uses-portable.ts': `import { rule } from '../${PORTABLE}/rule.ts';\nexport const x = rule;\n`,
   'src/uses-server-code.ts': `import { serverOnly } from '../supabase/functions/_shared/server-only.ts';\nexport const x = serverOnly;\n`,
   'src/uses-function.ts': `import { handler } from '../supabase/functions/media-list/index.ts';\nexport const x = handler;\n`,
@@ -46,7 +54,11 @@ const FIXTURE: Record<string, string> = {
 };
 
 const EXPECTED_RULES: Record<string, string[]> = {
+  'src/features/home/deep/climbs.ts': ['import-boundaries/no-deep-imports'],
+  'src/features/home/deep/re-exports.ts': ['import-boundaries/no-deep-imports'],
+  'src/features/home/deep/loads-lazily.ts': ['import-boundaries/no-deep-imports'],
   'src/features/home/uses-admin.ts': ['import-x/no-restricted-paths'],
+  'src/features/home/uses-admin-by-alias.ts': ['import-x/no-restricted-paths'],
   'src/uses-server-code.ts': ['import-x/no-restricted-paths'],
   'src/uses-function.ts': ['import-x/no-restricted-paths'],
   'scripts/uses-stand-in-internals.ts': ['import-x/no-restricted-paths'],
@@ -74,6 +86,7 @@ describe('import boundaries (lint/import-boundaries.ts)', () => {
       await mkdir(path.dirname(path.join(root, file)), { recursive: true });
       await writeFile(path.join(root, file), text);
     }
+    await copyFile(path.join(PROJECT_ROOT, 'tsconfig.paths.json'), path.join(root, 'tsconfig.paths.json'));
     const config: Linter.Config[] = [
       { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
       ...importBoundaries(root),
@@ -108,6 +121,7 @@ describe('the repository lint config', () => {
       const config = (await eslint.calculateConfigForFile(file)) as Linter.Config;
       expect(config.rules?.['import-x/no-restricted-paths'], file).toEqual([2, expect.anything()]);
       expect(config.rules?.['import-x/no-cycle'], file).toEqual([2, expect.anything()]);
+      expect(config.rules?.['import-boundaries/no-deep-imports'], file).toEqual([2]);
     }
     const portable = (await eslint.calculateConfigForFile(`${PORTABLE}/youtube.ts`)) as Linter.Config;
     expect(portable.rules?.['no-restricted-imports']).toEqual([2, expect.anything()]);
@@ -117,5 +131,18 @@ describe('the repository lint config', () => {
     expect(await eslint.isPathIgnored(`${PORTABLE}/youtube.ts`)).toBe(false);
     expect(await eslint.isPathIgnored('supabase/functions/_shared/session.ts')).toBe(true);
     expect(await eslint.isPathIgnored('supabase/functions/media-upload/index.ts')).toBe(true);
+  });
+});
+
+describe('the decision record (docs/decisions/portable-shared-folder.md)', () => {
+  it('names every stand-in entry point the scripts may import, as the lint allows them', async () => {
+    const record = await readFile(
+      path.join(PROJECT_ROOT, 'docs/decisions/portable-shared-folder.md'),
+      'utf8',
+    );
+    const named = [...record.matchAll(/`(?:supabase\/local\/)?([\w-]+\.ts)`/g)].map((match) => match[1]);
+    for (const entryPoint of STAND_IN_ENTRY_POINTS) {
+      expect(named, entryPoint).toContain(path.basename(entryPoint));
+    }
   });
 });

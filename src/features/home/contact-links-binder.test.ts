@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { CONFIGURED_FACTS } from '../../content/business.ts';
 import { businessFactsQueryOptions } from './api/get-business-facts.ts';
 import { applyContactFacts, bindContactLinks } from './contact-links-binder.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { completeBusinessFacts } from '../../testing/complete-business-facts.ts';
 
 function page(): HTMLElement {
   const root = document.createElement('div');
@@ -35,9 +35,7 @@ describe('applyContactFacts', () => {
 describe('bindContactLinks', () => {
   it('applies the stored facts when they arrive and again when they change, and nothing without them', async () => {
     const root = page();
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { staleTime: Infinity, retry: false } },
-    });
+    const queryClient = createQueryClient('build');
     queryClient.setQueryData(businessFactsQueryOptions().queryKey, null);
     const stop = bindContactLinks(queryClient, root);
     expect(href(root, 'call')).toBe('tel:+351910000000');
@@ -45,7 +43,7 @@ describe('bindContactLinks', () => {
     const stored = (phone: string, version: number) => ({
       version,
       updatedAt: '2026-11-26T10:00:00Z',
-      facts: { ...CONFIGURED_FACTS, phone },
+      facts: completeBusinessFacts({ phone }),
     });
     queryClient.setQueryData(businessFactsQueryOptions().queryKey, stored('+351213456789', 1));
     await expect.poll(() => href(root, 'call')).toBe('tel:+351213456789');

@@ -1,6 +1,6 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { CONTACT_LINK_ATTRIBUTE, telLink, whatsappLink } from '../../lib/contact-links.ts';
-import type { BusinessFacts } from '../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import type { BusinessFacts } from '@portable/business-facts/shape.ts';
 import { CONFIGURED_FACTS } from '../../content/business.ts';
 import { businessFactsQueryOptions } from './api/get-business-facts.ts';
 

@@ -1,16 +1,17 @@
 // Every WhatsApp and call link of `/` carries the section it is in, so a tap is counted for the
 // right one (contact-count/count-contacts.ts), and every section the counters know has a link.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { expect, it } from 'vitest';
-import {
-  CONTACT_SECTIONS,
-  type ContactSection,
-} from '../../../supabase/functions/_shared/portable/contact-count.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { CONTACT_SECTIONS, type ContactSection } from '@portable/contact-count.ts';
 import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE } from '../../lib/contact-links.ts';
 import { HomePage } from './home-page.tsx';
 import { PortfolioSection } from './sections/portfolio-section.tsx';
 import { portfolioItems, renderWithHomeData } from './testing/render-with-home-data.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { loadEveryIsland } from './islands/island-registry.ts';
+
+beforeAll(loadEveryIsland);
 
 /** The element each counted section is, by its id in the page. */
 const SECTION_IDS: Record<ContactSection, string> = {
@@ -27,7 +28,7 @@ const SECTION_IDS: Record<ContactSection, string> = {
 it('marks every contact link with the section it is in, and every counted section has one', () => {
   // the page as the build renders it, then the portfolio, which appears once there are pairs
   document.body.innerHTML = renderToString(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createQueryClient('test')}>
       <HomePage />
     </QueryClientProvider>,
   );

@@ -1,14 +1,15 @@
 // @vitest-environment node
 // The home page is prerendered at build time: the metadata must render with no DOM at all.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import { HomeMetadata } from './home-metadata.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
 
 it('renders on the server, with the fallback share image and all three JSON-LD blocks', () => {
   expect(typeof window).toBe('undefined');
   const html = renderToString(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createQueryClient('test')}>
       <HomeMetadata />
     </QueryClientProvider>,
   );

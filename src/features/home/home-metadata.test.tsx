@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONFIGURED_FACTS, SITE } from '../../content/business.ts';
@@ -6,10 +6,11 @@ import { ogImageAlt } from '../../content/home-metadata.ts';
 import type { PublishedImage } from '../../lib/published-image.ts';
 import { siteMediaQueryOptions, type SiteMedia } from './api/get-site-media.ts';
 import { HomeMetadata } from './home-metadata.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
 
 /** A client whose site-media query already holds `media`, so nothing is fetched. */
 function renderWith(media: SiteMedia) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const queryClient = createQueryClient('build');
   queryClient.setQueryData(siteMediaQueryOptions().queryKey, media);
   return render(
     <QueryClientProvider client={queryClient}>

@@ -1,14 +1,18 @@
 // @vitest-environment node
 // The home page is prerendered at build time: every section must render with no DOM at all,
 // and the first HTML must carry the poster (LCP) but not the video player (attached after idle).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { HomePage } from './home-page.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { loadEveryIsland } from './islands/island-registry.ts';
+
+beforeAll(loadEveryIsland);
 
 function renderHome(): string {
   return renderToString(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createQueryClient('test')}>
       <HomePage />
     </QueryClientProvider>,
   );

@@ -12,7 +12,7 @@ import { WaterproofingSection } from './sections/waterproofing-section.tsx';
 
 /**
  * The public home page, in the order of docs/requirements/home-page.md. Prerendered at build
- * time from the published data; in the browser its islands (islands/island-components.ts) run
+ * time from the published data; in the browser its islands (islands/island-registry.ts) run
  * only when one is interactive and near, or a live change must be rendered. When the router
  * renders it (after an in-app link) it is an ordinary React page.
  */

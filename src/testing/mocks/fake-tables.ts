@@ -1,8 +1,8 @@
-// In-memory rows of media_slots, media_versions, videos and business_facts (with its versions)
-// for hook tests. The fake edge functions and PostgREST answer from them and change them as the
-// real functions' database calls do (supabase/migrations), so a test can tell a refetched
-// answer from a cached one.
-import type { BusinessFacts } from '../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+// Fixed rows of media_slots, media_versions, videos and business_facts (with its versions) for
+// component and hook tests: msw's fake PostgREST and edge functions answer from them, and
+// nothing changes them. A test that needs the database to change (publish, restore, save) runs
+// against the stand-in instead (the `stand-in` Vitest project, src/testing/stand-in.ts).
+import type { BusinessFacts } from '@portable/business-facts/shape.ts';
 
 export interface FakeVersionRow {
   id: string;
@@ -60,14 +60,6 @@ export interface FakeBusinessFactsVersionRow {
   created_at: string;
 }
 
-export interface NewVersionFields {
-  fileName: string;
-  mimeType: string;
-  fileSize: number;
-  altText?: string;
-  caption?: string;
-}
-
 export interface FakeTables {
   slots: FakeSlotRow[];
   versions: FakeVersionRow[];
@@ -75,26 +67,10 @@ export interface FakeTables {
   /** Null until the first save. */
   businessFacts: FakeBusinessFactsRow | null;
   businessFactsVersions: FakeBusinessFactsVersionRow[];
-  /** site_revision: up by one with every write below, as the database's triggers do. */
+  /** site_revision: one change per row seeded. */
   siteRevision: { revision: number; changed_at: string };
   /** Every slot with its versions, newest version first (the media-list and embed shape). */
   slotsWithVersions(): FakeSlotWithVersions[];
-  slotNamed(slotName: string): FakeSlotRow | undefined;
-  /** publish_media_version: a new version becomes the slot's current one. */
-  publishVersion(slotName: string, fields: NewVersionFields): FakeVersionRow | null;
-  /** unpublish_media_slot: the slot becomes empty; its versions stay. */
-  unpublishSlot(slotName: string): FakeSlotRow | null;
-  /** restore_media_version: an earlier version becomes current again. */
-  restoreVersion(slotName: string, versionNumber: number): FakeVersionRow | null;
-  /** video-manager's upsert by video_key. */
-  upsertVideo(
-    videoKey: string,
-    fields: Pick<FakeVideoRow, 'youtube_url' | 'video_name' | 'description'>,
-  ): FakeVideoRow;
-  /** save_business_facts: a new version, which becomes the current row. */
-  saveBusinessFacts(facts: BusinessFacts): FakeBusinessFactsRow;
-  /** restore_business_facts: an earlier version's facts saved again as a new version; null if unknown. */
-  restoreBusinessFacts(version: number): FakeBusinessFactsRow | null;
 }
 
 let clock = Date.parse('2026-11-20T09:00:00Z');
@@ -155,49 +131,6 @@ export function fakeVideo(videoKey: string, youtubeUrl: string | null): FakeVide
   };
 }
 
-/** A valid set of business facts (it passes validateBusinessFacts), with `fields` changed. */
-export function fakeBusinessFacts(fields: Partial<BusinessFacts> = {}): BusinessFacts {
-  return {
-    name: 'Estofos Limpos Lisboa',
-    whatsapp: '+351912345678',
-    phone: '+351912345679',
-    email: 'geral@estofos-lisboa.pt',
-    serviceArea: 'Lisboa, Margem Sul e Área Metropolitana',
-    streetAddress: 'Rua do Exemplo, 1',
-    postalCode: '1000-001',
-    locality: 'Lisboa',
-    openingHours: {
-      Mo: { opens: '08:00', closes: '18:00' },
-      Tu: { opens: '08:00', closes: '18:00' },
-      We: { opens: '08:00', closes: '18:00' },
-      Th: { opens: '08:00', closes: '18:00' },
-      Fr: { opens: '08:00', closes: '18:00' },
-      Sa: { opens: '09:00', closes: '14:00' },
-      Su: null,
-    },
-    social: {
-      instagram: 'https://www.instagram.com/estofoslisboa',
-      facebook: 'https://www.facebook.com/estofoslisboa',
-      youtube: '',
-      tiktok: '',
-    },
-    mapsUrl: 'https://maps.app.goo.gl/exemplo',
-    rating: 4.8,
-    reviewCount: 34,
-    reviews: [
-      {
-        author: 'Ana Costa',
-        place: 'Almada',
-        text: 'O sofá ficou como novo.',
-        rating: 5,
-        date: '2026-03-01',
-      },
-      { author: 'Rui Lopes', place: '', text: 'Pontuais e cuidadosos.', rating: 4, date: '2026-02-10' },
-    ],
-    ...fields,
-  };
-}
-
 /** A slot with `count` versions, the newest one current (or none current when `published` is false). */
 export function slotWithVersions(
   slotName: string,
@@ -218,100 +151,34 @@ export function createFakeTables(
     businessFacts?: BusinessFacts[];
   } = {},
 ): FakeTables {
-  const tables: FakeTables = {
-    slots: [...(seed.slots ?? [])],
-    versions: [...(seed.versions ?? [])],
-    videos: [...(seed.videos ?? [])],
-    businessFacts: null,
-    businessFactsVersions: [],
-    siteRevision: { revision: 0, changed_at: nextTimestamp() },
-
+  const businessFactsVersions = (seed.businessFacts ?? []).map((facts, index) => ({
+    version: index + 1,
+    facts: structuredClone(facts),
+    created_at: nextTimestamp(),
+  }));
+  const current = businessFactsVersions.at(-1);
+  const slots = [...(seed.slots ?? [])];
+  const versions = [...(seed.versions ?? [])];
+  const videos = [...(seed.videos ?? [])];
+  return {
+    slots,
+    versions,
+    videos,
+    businessFacts: current
+      ? { version: current.version, facts: current.facts, updated_at: current.created_at }
+      : null,
+    businessFactsVersions,
+    siteRevision: {
+      revision: slots.length + videos.length + businessFactsVersions.length,
+      changed_at: nextTimestamp(),
+    },
     slotsWithVersions() {
-      return tables.slots.map((slot) => ({
+      return slots.map((slot) => ({
         ...slot,
-        media_versions: tables.versions
+        media_versions: versions
           .filter((version) => version.slot_id === slot.id)
           .sort((a, b) => b.version_number - a.version_number),
       }));
     },
-
-    slotNamed(slotName) {
-      return tables.slots.find((slot) => slot.slot_name === slotName);
-    },
-
-    publishVersion(slotName, fields) {
-      const slot = tables.slotNamed(slotName);
-      if (!slot) return null;
-      const newest = Math.max(
-        0,
-        ...tables.versions.filter((v) => v.slot_id === slot.id).map((v) => v.version_number),
-      );
-      const version = fakeVersion(slot, newest + 1, {
-        file_name: fields.fileName,
-        mime_type: fields.mimeType,
-        file_size: fields.fileSize,
-        alt_text: fields.altText ?? '',
-        caption: fields.caption ?? '',
-      });
-      tables.versions.push(version);
-      bump();
-      Object.assign(slot, {
-        current_version: version.version_number,
-        is_published: true,
-        updated_at: nextTimestamp(),
-      });
-      return version;
-    },
-
-    unpublishSlot(slotName) {
-      const slot = tables.slotNamed(slotName);
-      if (!slot) return null;
-      bump();
-      return Object.assign(slot, { current_version: null, is_published: false, updated_at: nextTimestamp() });
-    },
-
-    restoreVersion(slotName, versionNumber) {
-      const slot = tables.slotNamed(slotName);
-      const version = tables.versions.find(
-        (v) => v.slot_id === slot?.id && v.version_number === versionNumber,
-      );
-      if (!slot || !version) return null;
-      bump();
-      Object.assign(slot, {
-        current_version: versionNumber,
-        is_published: true,
-        updated_at: nextTimestamp(),
-      });
-      return version;
-    },
-
-    upsertVideo(videoKey, fields) {
-      let video = tables.videos.find((row) => row.video_key === videoKey);
-      if (!video) {
-        video = fakeVideo(videoKey, null);
-        tables.videos.push(video);
-      }
-      bump();
-      return Object.assign(video, fields, { is_active: true, updated_at: nextTimestamp() });
-    },
-
-    saveBusinessFacts(facts) {
-      const version = Math.max(0, ...tables.businessFactsVersions.map((row) => row.version)) + 1;
-      const at = nextTimestamp();
-      tables.businessFactsVersions.push({ version, facts: structuredClone(facts), created_at: at });
-      tables.businessFacts = { version, facts: structuredClone(facts), updated_at: at };
-      bump();
-      return tables.businessFacts;
-    },
-
-    restoreBusinessFacts(version) {
-      const row = tables.businessFactsVersions.find((candidate) => candidate.version === version);
-      return row ? tables.saveBusinessFacts(row.facts) : null;
-    },
   };
-  function bump() {
-    tables.siteRevision = { revision: tables.siteRevision.revision + 1, changed_at: nextTimestamp() };
-  }
-  for (const facts of seed.businessFacts ?? []) tables.saveBusinessFacts(facts);
-  return tables;
 }

@@ -12,8 +12,9 @@ import { readJsonObject } from '../_shared/request.ts';
 import { HttpError, successResponse } from '../_shared/responses.ts';
 import { requireSession } from '../_shared/session.ts';
 import { adminClient, databaseFailure, type DatabaseClient } from '../_shared/supabase-admin.ts';
-import { type FactErrors, validateBusinessFacts } from '../_shared/portable/business-facts.ts';
-import type { Json, Tables } from '../_shared/portable/database-types.ts';
+import type { FactErrors } from '../_shared/portable/business-facts/shape.ts';
+import { validateBusinessFacts } from '../_shared/portable/business-facts/validate.ts';
+import type { Tables } from '../_shared/portable/database-types.ts';
 import { requestSiteBuildInBackground } from '../_shared/site-build.ts';
 
 /** How many versions GET lists, newest first. */
@@ -59,7 +60,7 @@ serveFunction({
 async function save(db: DatabaseClient, input: unknown): Promise<Response> {
   const checked = validateBusinessFacts(input, utcToday());
   if (!checked.ok) throw invalidFacts(checked.errors);
-  const { data, error } = await db.rpc('save_business_facts', { p_facts: checked.facts as unknown as Json });
+  const { data, error } = await db.rpc('save_business_facts', { p_facts: checked.facts });
   if (error) throw databaseFailure('save business facts', error);
   requestSiteBuildInBackground(db);
   return successResponse({ current: currentFacts(data) });

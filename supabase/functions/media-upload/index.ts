@@ -1,11 +1,11 @@
-// media-upload: POST multipart (file, slotName, altText, caption, pageTags, and optionally up
+// media-upload: POST multipart (file, slotName, altText, caption, and optionally up
 // to three `variant-<width>` WebP copies for srcset) with x-session-token → 201 {success, version}.
 // What is stored is the image without its metadata (GPS position, camera, comments) or any
 // bytes after its end (see _shared/image-strip.ts). The file and its variants are stored under
 // paths the server builds, then published in one database step; if storing or that step fails,
 // every stored object is removed again, unless the version turns out to be published after all.
-// pageTags is still accepted (the upload contract names it) but not stored, and the admin no
-// longer sends it: a slot's tags belong to the slot catalogue (seed migration), not to one upload.
+// A pageTags field is not read (docs/edge-functions.md says why): a slot's tags belong to the
+// slot catalogue (seed migration), not to one upload.
 import { sha256Hex } from '../_shared/digest.ts';
 import { serveFunction } from '../_shared/handler.ts';
 import type { Tables } from '../_shared/portable/database-types.ts';

@@ -38,7 +38,6 @@ export interface UploadVariant {
 
 // room for the text fields and multipart boundaries around a full-size file and its variants
 const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + MAX_VARIANTS_TOTAL_BYTES + 256 * 1024;
-const MAX_PAGE_TAGS_LENGTH = 1000;
 const TOO_LARGE_MESSAGE = 'Ficheiro demasiado grande. O máximo é 10 MB.';
 const UNSUPPORTED_MESSAGE = 'Tipo de ficheiro não suportado. Envie uma imagem JPG, PNG ou WebP válida.';
 
@@ -68,8 +67,6 @@ export async function readUploadForm(req: Request): Promise<UploadForm> {
   if (!isValidSlotName(slotName)) throw new HttpError(400, 'Nome de slot inválido.');
   const altText = optionalText(form.get('altText'), MAX_ALT_TEXT_LENGTH, 'Texto alternativo');
   const caption = optionalText(form.get('caption'), MAX_CAPTION_LENGTH, 'Legenda');
-  // read only to be checked like every text field: a slot's tags come from the slot catalogue
-  optionalText(form.get('pageTags'), MAX_PAGE_TAGS_LENGTH, 'Etiquetas da página');
 
   if (file.size === 0) throw new HttpError(400, 'O ficheiro está vazio.');
   if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE_MESSAGE);

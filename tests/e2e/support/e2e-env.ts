@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../supabase/functions/_shared/portable/database-types.ts';
+import type { Database } from '@portable/database-types.ts';
 
 // Own ports, data folder and build folder per run, so a running `npm start` / `npm run preview`
 // or another e2e run on this machine never collides. Chosen once in the Playwright main
@@ -21,14 +21,14 @@ export const E2E_OUT_DIR = path.join(E2E_DATA_DIR, 'dist');
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /** The e2e stand-in's address and secret key, as written to local-supabase.json on start. */
-function standIn(): { url: string; secretKey: string } {
+export function e2eStandIn(): { url: string; secretKey: string } {
   const file = path.join(PROJECT_ROOT, E2E_DATA_DIR, 'local-supabase.json');
   return JSON.parse(readFileSync(file, 'utf8')) as { url: string; secretKey: string };
 }
 
 /** The e2e stand-in with the service role. */
 export function e2eServiceClient(): SupabaseClient<Database> {
-  const { url, secretKey } = standIn();
+  const { url, secretKey } = e2eStandIn();
   return createClient<Database>(url, secretKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
@@ -49,7 +49,7 @@ export interface RealtimeQuotaState {
 export async function e2eRealtimeQuota(
   limits?: Partial<RealtimeQuotaState['limits']>,
 ): Promise<RealtimeQuotaState> {
-  const { url, secretKey } = standIn();
+  const { url, secretKey } = e2eStandIn();
   const response = await fetch(`${url}/__stand-in/realtime`, {
     method: limits ? 'PUT' : 'GET',
     headers: { apikey: secretKey, 'content-type': 'application/json' },

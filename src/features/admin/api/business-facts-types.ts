@@ -1,9 +1,6 @@
 // What the business-facts function answers (supabase/functions/business-facts): the facts the
 // site shows now, when and as which version they were saved, and the earlier versions.
-import type {
-  BusinessFacts,
-  SavedBusinessFacts,
-} from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import type { BusinessFacts, SavedBusinessFacts } from '@portable/business-facts/shape.ts';
 
 /** One saved set, current or earlier; restoring saves it again as a new version. */
 export interface BusinessFactsVersion {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { refetchOnFocusUnlessLive } from '../../../lib/site-live-connection.ts';
+import { refetchOnFocusUnlessLive } from '@/lib/site-live-connection.ts';
 import { useSessionToken } from '../session/use-session-token.ts';
 import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';

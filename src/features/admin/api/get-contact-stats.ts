@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactStats } from '../../../../supabase/functions/_shared/portable/contact-stats.ts';
+import type { ContactStats } from '@portable/contact-stats.ts';
 import { useSessionToken } from '../session/use-session-token.ts';
 import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSessionToken } from '../session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
-import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 
 /** Saves an earlier version's facts again, as a new version: the history itself is never rewritten. */

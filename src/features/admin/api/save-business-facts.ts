@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import type { BusinessFacts } from '@portable/business-facts/shape.ts';
 import { useSessionToken } from '../session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
-import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { readDeviceToken, storeDeviceToken } from '../../../lib/device-token-storage.ts';
+import { readDeviceToken, storeDeviceToken } from '@/lib/device-token-storage.ts';
 import { sessionStore } from '../session/session-store.ts';
 import {
   isProjectUnreachableStatus,

@@ -4,8 +4,8 @@ import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import type { AdminMediaVersion } from './admin-types.ts';
 import { readFunctionAnswer } from './call-admin-function.ts';
-import { functionHeaders, functionUrl } from '../../../lib/function-endpoint.ts';
-import { variantFieldName } from '../../../../supabase/functions/_shared/portable/image-variants.ts';
+import { functionHeaders, functionUrl } from '@/lib/function-endpoint.ts';
+import { variantFieldName } from '@portable/image-variants.ts';
 
 export interface UploadMediaInput {
   file: File;

@@ -3,15 +3,15 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts.ts';
-import { CONFIGURED_FACTS } from '../../../content/business.ts';
-import { setupFakeSupabaseServer } from '../../../testing/mocks/fake-supabase-server.ts';
-import { fakeBusinessFacts } from '../../../testing/mocks/fake-tables.ts';
-import { createTestQueryClient } from '../../../testing/query-client-wrapper.tsx';
+import { validateBusinessFacts } from '@portable/business-facts/validate.ts';
+import { CONFIGURED_FACTS } from '@/content/business.ts';
+import { setupFakeSupabaseServer } from '@/testing/mocks/fake-supabase-server.ts';
+import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { BusinessTab } from './business-tab.tsx';
 import { draftFromFacts, draftToInput } from './facts-draft.ts';
 import { localToday } from './local-today.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 
 // The "Dados do negócio" form against the fake business-facts function (msw): what it shows,
 // its dirty state, the shared validator's messages beside the fields, and the reviews list.
@@ -20,7 +20,7 @@ import { localToday } from './local-today.ts';
 // a busy machine, so a test of a dozen steps gets more than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-const fake = setupFakeSupabaseServer({ seed: () => ({ businessFacts: [fakeBusinessFacts()] }) });
+const fake = setupFakeSupabaseServer({ seed: () => ({ businessFacts: [completeBusinessFacts()] }) });
 
 beforeEach(() => sessionStore.setToken('sessao-de-teste'));
 afterEach(() => {
@@ -30,7 +30,7 @@ afterEach(() => {
 
 async function renderTab() {
   render(
-    <QueryClientProvider client={createTestQueryClient()}>
+    <QueryClientProvider client={createQueryClient('test')}>
       <BusinessTab />
     </QueryClientProvider>,
   );
@@ -103,15 +103,15 @@ describe('the business facts form: what it starts from', () => {
       /versão 1\)\. O estado da página pública está no topo do painel/,
     );
     expect(screen.getByLabelText('Número de WhatsApp')).toHaveValue('+351912345678');
-    expect(screen.getByLabelText('Classificação')).toHaveValue('4,8');
-    expect(screen.getByLabelText('Número de avaliações')).toHaveValue('34');
+    expect(screen.getByLabelText('Classificação')).toHaveValue('4,9');
+    expect(screen.getByLabelText('Número de avaliações')).toHaveValue('87');
     expect(screen.getByLabelText('Aberto à segunda-feira')).toBeChecked();
-    expect(screen.getByLabelText('Abre à segunda-feira')).toHaveValue('08:00');
-    expect(screen.getByLabelText('Fecha ao sábado')).toHaveValue('14:00');
+    expect(screen.getByLabelText('Abre à segunda-feira')).toHaveValue('09:00');
+    expect(screen.getByLabelText('Fecha ao sábado')).toHaveValue('13:00');
     expect(screen.getByLabelText('Aberto ao domingo')).not.toBeChecked();
     expect(screen.queryByLabelText('Abre ao domingo')).toBeNull();
     expect(screen.getByText(/Um campo vazio esconde o ícone dessa rede no site/)).toBeInTheDocument();
-    expect(legends()).toEqual(['Avaliação 1 — Ana Costa', 'Avaliação 2 — Rui Lopes']);
+    expect(legends()).toEqual(['Avaliação 1 — Ana Silva', 'Avaliação 2 — Rui Lopes']);
   });
 });
 
@@ -131,7 +131,7 @@ describe('dirty state', () => {
     expect(cancelButton()).toBeEnabled();
 
     await user.click(cancelButton());
-    expect(name).toHaveValue('Estofos Limpos Lisboa');
+    expect(name).toHaveValue('Estofos Lisboa');
     expect(screen.getByLabelText('Aberto ao domingo')).not.toBeChecked();
     expect(unsavedNote()).toBeNull();
     expect(saveButton()).toBeDisabled();
@@ -142,13 +142,13 @@ describe('dirty state', () => {
     await renderTab();
     const rating = screen.getByLabelText('Classificação');
     await user.clear(rating);
-    await user.type(rating, '4.8 ');
+    await user.type(rating, '4.9 ');
     expect(unsavedNote()).toBeNull();
     await user.clear(rating);
-    await user.type(rating, '4,9');
+    await user.type(rating, '4,7');
     expect(unsavedNote()).toBeInTheDocument();
     await user.clear(rating);
-    await user.type(rating, '4,8');
+    await user.type(rating, '4,9');
     expect(unsavedNote()).toBeNull();
   });
 });
@@ -172,9 +172,9 @@ describe('validation before sending', () => {
 
     const expected = validateBusinessFacts(
       {
-        ...draftToInput(draftFromFacts(fakeBusinessFacts())),
+        ...draftToInput(draftFromFacts(completeBusinessFacts())),
         phone: '123',
-        social: { ...fakeBusinessFacts().social, instagram: 'https://www.example.com/estofos' },
+        social: { ...completeBusinessFacts().social, instagram: 'https://www.example.com/estofos' },
         rating: 6,
       },
       localToday(),
@@ -229,7 +229,7 @@ describe('the reviews', () => {
     const user = userEvent.setup();
     await renderTab();
     await user.click(screen.getByRole('button', { name: 'Adicionar avaliação' }));
-    expect(legends()).toEqual(['Avaliação 1 — Ana Costa', 'Avaliação 2 — Rui Lopes', 'Avaliação 3']);
+    expect(legends()).toEqual(['Avaliação 1 — Ana Silva', 'Avaliação 2 — Rui Lopes', 'Avaliação 3']);
     const added = reviewGroups()[2] as HTMLElement;
     expect(within(added).getByLabelText('Nome')).toHaveFocus();
     expect(within(added).getByLabelText('Estrelas')).toHaveValue('5');
@@ -247,17 +247,17 @@ describe('the reviews', () => {
   it('moves a review up and down with buttons that name it, keeping the focus on the list', async () => {
     const user = userEvent.setup();
     await renderTab();
-    expect(screen.getByRole('button', { name: 'Subir a avaliação 1 (Ana Costa)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Subir a avaliação 1 (Ana Silva)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Descer a avaliação 2 (Rui Lopes)' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Subir a avaliação 2 (Rui Lopes)' }));
-    expect(legends()).toEqual(['Avaliação 1 — Rui Lopes', 'Avaliação 2 — Ana Costa']);
+    expect(legends()).toEqual(['Avaliação 1 — Rui Lopes', 'Avaliação 2 — Ana Silva']);
     // now first, its Subir is disabled: the focus moved to its Descer
     expect(screen.getByRole('button', { name: 'Descer a avaliação 1 (Rui Lopes)' })).toHaveFocus();
     expect(unsavedNote()).toBeInTheDocument();
 
     await user.keyboard('{Enter}');
-    expect(legends()).toEqual(['Avaliação 1 — Ana Costa', 'Avaliação 2 — Rui Lopes']);
+    expect(legends()).toEqual(['Avaliação 1 — Ana Silva', 'Avaliação 2 — Rui Lopes']);
     expect(screen.getByRole('button', { name: 'Subir a avaliação 2 (Rui Lopes)' })).toHaveFocus();
     expect(unsavedNote()).toBeNull();
   });
@@ -265,7 +265,7 @@ describe('the reviews', () => {
   it('removes a review; the focus goes to the next one’s Remover', async () => {
     const user = userEvent.setup();
     await renderTab();
-    await user.click(screen.getByRole('button', { name: 'Remover a avaliação 1 (Ana Costa)' }));
+    await user.click(screen.getByRole('button', { name: 'Remover a avaliação 1 (Ana Silva)' }));
     expect(legends()).toEqual(['Avaliação 1 — Rui Lopes']);
     expect(screen.getByRole('button', { name: 'Remover a avaliação 1 (Rui Lopes)' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Remover a avaliação 1 (Rui Lopes)' }));
@@ -275,9 +275,9 @@ describe('the reviews', () => {
   });
 
   it('stops at 12 reviews and says why', async () => {
-    const review = fakeBusinessFacts().reviews[0]!;
+    const review = completeBusinessFacts().reviews[0]!;
     const eleven = Array.from({ length: 11 }, (_, index) => ({ ...review, author: `Cliente ${index + 1}` }));
-    fake.reseed({ businessFacts: [fakeBusinessFacts({ reviews: eleven })] });
+    fake.reseed({ businessFacts: [completeBusinessFacts({ reviews: eleven })] });
     const user = userEvent.setup();
     await renderTab();
     const add = screen.getByRole('button', { name: 'Adicionar avaliação' });

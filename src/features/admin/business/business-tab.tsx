@@ -1,4 +1,4 @@
-import { useBusinessFactsHistory } from '../api/get-business-facts.ts';
+import { useBusinessFactsHistory } from '../api/get-business-facts-history.ts';
 import { FactsEditor } from './facts-editor.tsx';
 
 /** "Dados do negócio": the contacts, hours, area, social links and reviews the site shows. */

@@ -1,9 +1,5 @@
-import {
-  formatPhoneForDisplay,
-  normalizePhone,
-  phoneNumberProblem,
-} from '../../../../supabase/functions/_shared/portable/phone-number.ts';
-import { BUSINESS_FACT_LIMITS } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import { formatPhoneForDisplay, normalizePhone, phoneNumberProblem } from '@portable/phone-number.ts';
+import { BUSINESS_FACT_LIMITS } from '@portable/business-facts/shape.ts';
 import { FactField } from './fact-field.tsx';
 import { FormSection } from './form-section.tsx';
 import type { FactsForm } from './use-facts-form.ts';

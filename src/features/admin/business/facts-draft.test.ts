@@ -1,5 +1,5 @@
-import { type BusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
-import { validateBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts.ts';
+import type { BusinessFacts } from '@portable/business-facts/shape.ts';
+import { validateBusinessFacts } from '@portable/business-facts/validate.ts';
 import { errorsForDraft, isShownBesideAField, reviewErrorKeys, withoutErrors } from './draft-errors.ts';
 import {
   draftFromFacts,
@@ -11,50 +11,20 @@ import {
   parseRating,
   type FactsDraft,
 } from './facts-draft.ts';
+import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
 
-const saved: BusinessFacts = {
-  name: 'Estofos Limpos Lisboa',
-  whatsapp: '+351912345678',
-  phone: '+351912345679',
-  email: 'geral@estofos-lisboa.pt',
-  serviceArea: 'Lisboa e Margem Sul',
-  streetAddress: '',
-  postalCode: '',
-  locality: 'Lisboa',
-  openingHours: {
-    Mo: { opens: '08:00', closes: '18:00' },
-    Tu: { opens: '08:00', closes: '18:00' },
-    We: { opens: '08:00', closes: '18:00' },
-    Th: { opens: '08:00', closes: '18:00' },
-    Fr: { opens: '08:00', closes: '18:00' },
-    Sa: { opens: '09:00', closes: '14:00' },
-    Su: null,
-  },
-  social: {
-    instagram: 'https://www.instagram.com/estofos',
-    facebook: '',
-    youtube: '',
-    tiktok: '',
-  },
-  mapsUrl: 'https://maps.app.goo.gl/abc',
-  rating: 4.8,
-  reviewCount: 34,
-  reviews: [
-    { author: 'Ana', place: 'Almada', text: 'Sofá como novo.', rating: 5, date: '2026-03-01' },
-    { author: 'Rui', place: '', text: 'Pontuais.', rating: 4, date: '2026-02-10' },
-  ],
-};
+const saved: BusinessFacts = completeBusinessFacts();
 
 const TODAY = '2026-11-26';
 
 describe('the draft of the business facts', () => {
   it('shows the rating with a decimal comma, the count as text, a closed day unticked with default hours', () => {
     const draft = draftFromFacts(saved);
-    expect(draft.rating).toBe('4,8');
+    expect(draft.rating).toBe('4,9');
     expect(draftFromFacts({ ...saved, rating: 5 }).rating).toBe('5,0');
-    expect(draft.reviewCount).toBe('34');
+    expect(draft.reviewCount).toBe('87');
     expect(draft.openingHours.Su).toEqual({ open: false, opens: '09:00', closes: '18:00' });
-    expect(draft.openingHours.Sa).toEqual({ open: true, opens: '09:00', closes: '14:00' });
+    expect(draft.openingHours.Sa).toEqual({ open: true, opens: '10:00', closes: '13:00' });
     expect(draft.reviews.map((review) => review.id)).toEqual(['saved-0', 'saved-1']);
   });
 
@@ -79,12 +49,22 @@ describe('isDraftDirty', () => {
     const draft = clean();
     expect(isDraftDirty(draft, saved)).toBe(false);
     expect(isDraftDirty({ ...draft, name: 'Outro nome' }, saved)).toBe(true);
-    expect(isDraftDirty({ ...draft, name: 'Estofos Limpos Lisboa' }, saved)).toBe(false);
+    expect(isDraftDirty({ ...draft, name: 'Estofos Lisboa' }, saved)).toBe(false);
   });
 
   it('ignores spaces around texts and the spelling of the same rating', () => {
-    const draft: FactsDraft = { ...clean(), name: ' Estofos Limpos Lisboa ', rating: '4.8' };
+    const draft: FactsDraft = { ...clean(), name: ' Estofos Lisboa ', rating: '4.9' };
     expect(isDraftDirty(draft, saved)).toBe(false);
+  });
+
+  it('ignores the order of the keys: saved facts come back from jsonb in its own', () => {
+    const reordered = (value: object) => Object.fromEntries(Object.entries(value).reverse());
+    const fromDatabase = {
+      ...reordered(saved),
+      reviews: saved.reviews.map(reordered),
+    } as BusinessFacts;
+    expect(isDraftDirty(clean(), fromDatabase)).toBe(false);
+    expect(isDraftDirty(draftFromFacts(fromDatabase), saved)).toBe(false);
   });
 
   it('ignores the hours of a day that stays closed, but not opening it', () => {

@@ -5,10 +5,11 @@ import {
   SOCIAL_NETWORKS,
   WEEK_DAYS,
   type BusinessFacts,
+  type BusinessReview,
   type SocialNetwork,
   type WeekDay,
-} from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
-import { formatRating } from '../../../lib/business-facts-view.ts';
+} from '@portable/business-facts/shape.ts';
+import { formatRating } from '@portable/business-facts/view.ts';
 
 /** A day as the form holds it: unticking "Aberto" keeps the hours, so ticking it again brings them back. */
 export interface DayDraft {
@@ -17,33 +18,17 @@ export interface DayDraft {
   closes: string;
 }
 
-export interface ReviewDraft {
-  /** Stable while the review is moved or others are removed (keys, focus, errors). */
-  id: string;
-  author: string;
-  place: string;
-  text: string;
-  rating: number;
-  date: string;
-}
+/** A review as the form holds it: stable while it is moved or others are removed (keys, focus, errors). */
+export type ReviewDraft = BusinessReview & { id: string };
 
-export interface FactsDraft {
-  name: string;
-  whatsapp: string;
-  phone: string;
-  email: string;
-  serviceArea: string;
-  streetAddress: string;
-  postalCode: string;
-  locality: string;
+/** The facts as the form's fields hold them: the same fields, where some are held differently. */
+export type FactsDraft = Omit<BusinessFacts, 'openingHours' | 'rating' | 'reviewCount' | 'reviews'> & {
   openingHours: Record<WeekDay, DayDraft>;
-  social: Record<SocialNetwork, string>;
-  mapsUrl: string;
   /** As typed: "4,8" or "4.8". */
   rating: string;
   reviewCount: string;
   reviews: ReviewDraft[];
-}
+};
 
 /** The fields edited as one text input each. */
 export type TextFieldKey =
@@ -73,17 +58,9 @@ export function draftFromFacts(facts: BusinessFacts): FactsDraft {
   const social = {} as Record<SocialNetwork, string>;
   for (const network of SOCIAL_NETWORKS) social[network] = facts.social[network];
   return {
-    name: facts.name,
-    whatsapp: facts.whatsapp,
-    phone: facts.phone,
-    email: facts.email,
-    serviceArea: facts.serviceArea,
-    streetAddress: facts.streetAddress,
-    postalCode: facts.postalCode,
-    locality: facts.locality,
+    ...facts,
     openingHours,
     social,
-    mapsUrl: facts.mapsUrl,
     rating: formatRating(facts.rating),
     reviewCount: String(facts.reviewCount),
     // ids from the position: the same facts always give the same draft
@@ -122,33 +99,25 @@ export function draftToInput(draft: FactsDraft): Record<string, unknown> {
     openingHours[day] = open ? { opens, closes } : null;
   }
   return {
-    name: draft.name,
-    whatsapp: draft.whatsapp,
-    phone: draft.phone,
-    email: draft.email,
-    serviceArea: draft.serviceArea,
-    streetAddress: draft.streetAddress,
-    postalCode: draft.postalCode,
-    locality: draft.locality,
+    ...draft,
     openingHours,
     social: { ...draft.social },
-    mapsUrl: draft.mapsUrl,
     rating: parseRating(draft.rating),
     reviewCount: parseCount(draft.reviewCount),
-    reviews: draft.reviews.map(({ author, place, text, rating, date }) => ({
-      author,
-      place,
-      text,
-      rating,
-      date,
-    })),
+    reviews: draft.reviews.map(({ id: _id, ...review }) => review),
   };
 }
 
-/** The draft with what saving would not change taken out: spaces around texts, a closed day's hours, ids. */
+/**
+ * The draft with what saving would not change taken out: spaces around texts, a closed day's
+ * hours, ids, and the order of the keys (saved facts come back from jsonb in its own order).
+ */
 function comparable(draft: FactsDraft): string {
-  const input = draftToInput(draft);
-  return JSON.stringify(input, (_key, value: unknown) => (typeof value === 'string' ? value.trim() : value));
+  return JSON.stringify(draftToInput(draft), (_key, value: unknown) => {
+    if (typeof value === 'string') return value.trim();
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)));
+  });
 }
 
 /**

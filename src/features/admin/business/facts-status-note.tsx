@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
 import { formatDateTime } from '../shared/format-date.ts';
 
 /** Where the facts the site shows come from: the last save, or the build's configuration before the first. */

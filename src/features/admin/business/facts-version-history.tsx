@@ -1,6 +1,6 @@
-import { formatPhoneForDisplay } from '../../../../supabase/functions/_shared/portable/phone-number.ts';
+import { formatPhoneForDisplay } from '@portable/phone-number.ts';
 import type { BusinessFactsVersion } from '../api/business-facts-types.ts';
-import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
 import { formatDateTime } from '../shared/format-date.ts';
 import { card } from '../shared/ui-classes.ts';
 import { RestoreFactsDialog } from './restore-facts-dialog.tsx';

@@ -1,7 +1,4 @@
-import {
-  WEEK_DAYS,
-  type WeekDay,
-} from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import { WEEK_DAYS, type WeekDay } from '@portable/business-facts/shape.ts';
 import { fieldLabel, focusRing, invalidTextField, textField } from '../shared/ui-classes.ts';
 import { DAY_NAMES } from './day-names.ts';
 import { describedBy, FieldError, FormError } from './field-error.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorText, isSessionRejected } from '../api/admin-api-error.ts';
 import type { BusinessFactsVersion } from '../api/business-facts-types.ts';
-import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
 import { useRestoreBusinessFacts } from '../api/restore-business-facts.ts';
 import { formatDateTime } from '../shared/format-date.ts';
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx';

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { BUSINESS_FACT_LIMITS } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import { BUSINESS_FACT_LIMITS } from '@portable/business-facts/shape.ts';
 import { fieldLabel, invalidTextField, smallButton, textField } from '../shared/ui-classes.ts';
 import { reviewErrorKey } from './draft-errors.ts';
 import { FactField } from './fact-field.tsx';

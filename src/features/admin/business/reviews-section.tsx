@@ -1,6 +1,6 @@
 import { MessageSquarePlus } from 'lucide-react';
 import { flushSync } from 'react-dom';
-import { BUSINESS_FACT_LIMITS } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import { BUSINESS_FACT_LIMITS } from '@portable/business-facts/shape.ts';
 import { secondaryButton } from '../shared/ui-classes.ts';
 import { reviewErrorKey } from './draft-errors.ts';
 import { FormError } from './field-error.tsx';

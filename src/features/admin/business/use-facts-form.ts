@@ -1,19 +1,12 @@
 import { useId, useMemo, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
-import {
-  type BusinessFacts,
-  type SocialNetwork,
-  type WeekDay,
-} from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
-import { validateBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts.ts';
-import {
-  placeholderErrors,
-  placeholderFieldNames,
-} from '../../../../supabase/functions/_shared/portable/business-facts-placeholders.ts';
-import { CONFIGURED_FACTS } from '../../../content/business.ts';
+import { type BusinessFacts, type SocialNetwork, type WeekDay } from '@portable/business-facts/shape.ts';
+import { validateBusinessFacts } from '@portable/business-facts/validate.ts';
+import { placeholderErrors, placeholderFieldNames } from '@portable/business-facts/placeholders.ts';
+import { CONFIGURED_FACTS } from '@/content/business.ts';
 import { AdminApiError, errorText, isSessionRejected } from '../api/admin-api-error.ts';
-import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
 import { useSaveBusinessFacts } from '../api/save-business-facts.ts';
 import {
   errorsForDraft,

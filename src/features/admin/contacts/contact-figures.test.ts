@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactStats } from '../../../../supabase/functions/_shared/portable/contact-stats.ts';
+import type { ContactStats } from '@portable/contact-stats.ts';
 import { hasTaps, periodFigures, tapsByDay, tapsBySection } from './contact-figures.ts';
 
 const STATS: ContactStats = {

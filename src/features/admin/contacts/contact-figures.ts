@@ -1,11 +1,8 @@
 // The Contactos tab's figures, from contact-stats' daily rows: totals of a period, the taps by
 // section and by day. Days without a row counted nothing.
-import {
-  CONTACT_SECTIONS,
-  type ContactSection,
-} from '../../../../supabase/functions/_shared/portable/contact-count.ts';
-import type { ContactStats } from '../../../../supabase/functions/_shared/portable/contact-stats.ts';
-import { daysEndingWith } from '../../../../supabase/functions/_shared/portable/lisbon-day.ts';
+import { CONTACT_SECTIONS, type ContactSection } from '@portable/contact-count.ts';
+import type { ContactStats } from '@portable/contact-stats.ts';
+import { daysEndingWith } from '@portable/lisbon-day.ts';
 
 export const PERIODS = ['today', 'week', 'month'] as const;
 export type Period = (typeof PERIODS)[number];

@@ -1,4 +1,4 @@
-import type { ContactStats } from '../../../../supabase/functions/_shared/portable/contact-stats.ts';
+import type { ContactStats } from '@portable/contact-stats.ts';
 import { PERIODS, periodFigures, type PeriodFigures } from './contact-figures.ts';
 import { formatCount, formatShare, PERIOD_NAMES } from './contact-labels.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ContactStats } from '../../../../supabase/functions/_shared/portable/contact-stats.ts';
+import type { ContactStats } from '@portable/contact-stats.ts';
 import { fieldLabel, textField } from '../shared/ui-classes.ts';
 import { PERIODS, tapsBySection, type Period } from './contact-figures.ts';
 import { PERIOD_NAMES, SECTION_NAMES } from './contact-labels.ts';

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminMediaSlot } from '../api/admin-types.ts';
 import { DeleteSlotDialog } from './delete-slot-dialog.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
 
 const slot: AdminMediaSlot = {
   id: 'slot-1',
@@ -21,7 +22,7 @@ describe('<DeleteSlotDialog>', () => {
   it('asks with the quoted question and tells the truth: the old file stays reachable at its address', async () => {
     const user = userEvent.setup();
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={createQueryClient('test')}>
         <DeleteSlotDialog slot={slot} />
       </QueryClientProvider>,
     );

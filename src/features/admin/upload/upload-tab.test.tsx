@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminMediaSlot } from '../api/admin-types.ts';
 import { UploadTab } from './upload-tab.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
 
 function slot(slot_name: string, section: string, title: string): AdminMediaSlot {
   return {
@@ -27,7 +28,7 @@ const slots = [
 
 function renderTab() {
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createQueryClient('test')}>
       <UploadTab slots={slots} isLoading={false} />
     </QueryClientProvider>,
   );

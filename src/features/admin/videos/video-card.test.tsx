@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminVideo } from '../api/admin-types.ts';
 import { VideoCard } from './video-card.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
 
 const video: AdminVideo = {
   id: 'b5d7d2c4-0000-4000-8000-000000000001',
@@ -18,7 +19,7 @@ const video: AdminVideo = {
 
 function renderCard(shown: AdminVideo = video) {
   return render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createQueryClient('test')}>
       <VideoCard video={shown} />
     </QueryClientProvider>,
   );
@@ -60,7 +61,7 @@ describe('<VideoCard> when the saved video changes elsewhere (a live reload)', (
   };
 
   it('shows the new values in a card without unsaved changes', () => {
-    const client = new QueryClient();
+    const client = createQueryClient('test');
     const view = render(cardIn(client, video));
     view.rerender(cardIn(client, renamed));
     expect(screen.getByLabelText('Nome do vídeo')).toHaveValue('Renomeado noutro aparelho');
@@ -70,7 +71,7 @@ describe('<VideoCard> when the saved video changes elsewhere (a live reload)', (
 
   it('keeps the owner’s unsaved edits and says the saved video changed; Cancelar shows the new one', async () => {
     const user = userEvent.setup();
-    const client = new QueryClient();
+    const client = createQueryClient('test');
     const view = render(cardIn(client, video));
     await user.clear(screen.getByLabelText('Descrição'));
     await user.type(screen.getByLabelText('Descrição'), 'Texto por guardar');
@@ -178,7 +179,7 @@ describe('<VideoCard>', () => {
   it('after its own save the card shows what the server stored, clean, also once the list reloads', async () => {
     stubVideoManager();
     const user = userEvent.setup();
-    const client = new QueryClient();
+    const client = createQueryClient('test');
     const view = render(cardIn(client, { ...video, youtube_url: null }));
     await user.type(screen.getByLabelText('URL ou ID do YouTube'), 'https://youtu.be/dQw4w9WgXcQ');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));

@@ -1,4 +1,4 @@
-import { parseYouTubeVideoId } from '../../../../supabase/functions/_shared/portable/youtube.ts';
+import { parseYouTubeVideoId } from '@portable/youtube.ts';
 import type { AdminVideo } from '../api/admin-types.ts';
 import type { UpdateVideoInput } from '../api/update-video.ts';
 

@@ -1,10 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import {
-  getLiveConnection,
-  refetchOnFocusUnlessLive,
-  watchTable,
-} from '../../../lib/site-live-connection.ts';
-import { readSiteRevision } from '../../../lib/site-revision.ts';
+import { getLiveConnection, refetchOnFocusUnlessLive, watchTable } from '@/lib/site-live-connection.ts';
+import { readSiteRevision } from '@/lib/site-revision.ts';
 import { BUSINESS_FACTS_CHANNEL, MEDIA_SLOTS_CHANNEL, VIDEOS_CHANNEL } from './live-channels.ts';
 import { businessFactsQueryKeys, mediaQueryKeys, videoQueryKeys } from './media-query-keys.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ContactSection } from '../../../../supabase/functions/_shared/portable/contact-count.ts';
-import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE, telLink } from '../../../lib/contact-links.ts';
+import type { ContactSection } from '@portable/contact-count.ts';
+import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE, telLink } from '@/lib/contact-links.ts';
 import { useBusinessFacts } from '../api/get-business-facts.ts';
 
 interface CallLinkProps {

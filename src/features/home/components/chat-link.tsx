@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ContactSection } from '../../../../supabase/functions/_shared/portable/contact-count.ts';
-import {
-  CONTACT_LINK_ATTRIBUTE,
-  CONTACT_SECTION_ATTRIBUTE,
-  whatsappLink,
-} from '../../../lib/contact-links.ts';
-import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../../lib/ui/button-styles.ts';
+import type { ContactSection } from '@portable/contact-count.ts';
+import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE, whatsappLink } from '@/lib/contact-links.ts';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/lib/ui/button-styles.ts';
 import { useBusinessFacts } from '../api/get-business-facts.ts';
 import { Icon } from '../icons/icon.tsx';
 

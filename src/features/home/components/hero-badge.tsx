@@ -1,5 +1,5 @@
-import { HERO_VIDEO_COPY } from '../../../content/live-parts-copy.ts';
-import { formatRating, starsLabel } from '../../../lib/business-facts-view.ts';
+import { HERO_VIDEO_COPY } from '@/content/live-parts-copy.ts';
+import { formatRating, starsLabel } from '@portable/business-facts/view.ts';
 import { useBusinessFacts } from '../api/get-business-facts.ts';
 import { usePublishedImage } from '../api/get-site-media.ts';
 import { Icon } from '../icons/icon.tsx';

@@ -1,6 +1,6 @@
-import { HERO_VIDEO_COPY } from '../../../content/live-parts-copy.ts';
-import { publishedSrcSet } from '../../../lib/published-image.ts';
-import { FALLBACK_IMAGES, fallbackSrc, fallbackSrcSet } from '../../../lib/ui/fallback-images.ts';
+import { HERO_VIDEO_COPY } from '@/content/live-parts-copy.ts';
+import { publishedSrcSet } from '@/lib/published-image.ts';
+import { FALLBACK_IMAGES, fallbackSrc, fallbackSrcSet } from '@/lib/ui/fallback-images.ts';
 import { usePublishedImage } from '../api/get-site-media.ts';
 import { useVideoId } from '../api/get-videos.ts';
 import { YouTubeEmbed } from './youtube-embed.tsx';

@@ -1,4 +1,4 @@
-import { HOME_LINK_COPY } from '../../../content/live-parts-copy.ts';
+import { HOME_LINK_COPY } from '@/content/live-parts-copy.ts';
 import { useBusinessFacts } from '../api/get-business-facts.ts';
 import { SiteLogo } from './site-logo.tsx';
 

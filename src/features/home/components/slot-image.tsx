@@ -1,5 +1,5 @@
-import { FALLBACK_IMAGES, type FallbackImageKey } from '../../../lib/ui/fallback-images.ts';
-import { ResponsiveImage, type ResponsiveImageProps } from '../../../lib/ui/responsive-image.tsx';
+import { FALLBACK_IMAGES, type FallbackImageKey } from '@/lib/ui/fallback-images.ts';
+import { ResponsiveImage, type ResponsiveImageProps } from '@/lib/ui/responsive-image.tsx';
 import { usePublishedImage } from '../api/get-site-media.ts';
 
 interface SlotImageProps extends Omit<ResponsiveImageProps, 'published' | 'fallback'> {

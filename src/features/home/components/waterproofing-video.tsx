@@ -1,6 +1,6 @@
-import { WATERPROOFING_VIDEO_COPY } from '../../../content/live-parts-copy.ts';
-import { FALLBACK_IMAGES } from '../../../lib/ui/fallback-images.ts';
-import { ResponsiveImage } from '../../../lib/ui/responsive-image.tsx';
+import { WATERPROOFING_VIDEO_COPY } from '@/content/live-parts-copy.ts';
+import { FALLBACK_IMAGES } from '@/lib/ui/fallback-images.ts';
+import { ResponsiveImage } from '@/lib/ui/responsive-image.tsx';
 import { useVideoId } from '../api/get-videos.ts';
 import { YouTubeEmbed } from './youtube-embed.tsx';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContactBeacon } from '../../../../supabase/functions/_shared/portable/contact-count.ts';
+import type { ContactBeacon } from '@portable/contact-count.ts';
 import { startCountingContacts } from './count-contacts.ts';
 
 function page(html: string): void {

@@ -3,11 +3,8 @@
 // One listener on the document sees every contact link, the prerendered ones and the islands'
 // alike, by the attributes they are rendered with. It never prevents or delays the link: the
 // count is a beacon sent on the way out. Nothing is stored on the visitor's device.
-import {
-  type ContactBeacon,
-  isContactSection,
-} from '../../../../supabase/functions/_shared/portable/contact-count.ts';
-import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE } from '../../../lib/contact-links.ts';
+import { type ContactBeacon, isContactSection } from '@portable/contact-count.ts';
+import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE } from '@/lib/contact-links.ts';
 import { sendContactBeacon } from './send-contact-beacon.ts';
 
 /** The tap a click on this element means, or null when it is not on a counted contact link. */

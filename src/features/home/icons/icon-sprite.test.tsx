@@ -1,13 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { HomePage } from '../home-page.tsx';
 import belowFoldSpriteUrl from './below-fold-icons.svg?url&no-inline';
 import { BelowFoldSprite } from './icon-sprite.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { loadEveryIsland } from '../islands/island-registry.ts';
+
+beforeAll(loadEveryIsland);
 
 function homePage(): Document {
   const html = renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createQueryClient('test')}>
       <HomePage />
     </QueryClientProvider>,
   );

@@ -1,19 +1,23 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
-import { CONFIGURED_FACTS } from '../../../content/business.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
 import { businessFactsQueryOptions } from '../api/get-business-facts.ts';
 import { portfolioPairsQueryOptions } from '../api/get-portfolio-pairs.ts';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
 import { portfolioItems, testImage } from '../testing/render-with-home-data.tsx';
-import { hydrateEveryIsland, hydrateIsland } from './hydrate-islands.tsx';
+import { hydrateIsland, hydrateLiveIslands } from './hydrate-islands.tsx';
 import { HYDRATED_ATTRIBUTE } from './island-root.tsx';
 import { prerenderedIsland } from '../testing/prerendered-island.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
+import { loadEveryIsland } from './island-registry.ts';
+
+beforeAll(loadEveryIsland);
 
 /** A cache holding the home page's reads, as the build had them and the page carries them. */
 function clientWith(media: SiteMedia, facts: SavedBusinessFacts | null = null): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const client = createQueryClient('build');
   client.setQueryData(siteMediaQueryOptions().queryKey, media);
   client.setQueryData(portfolioPairsQueryOptions().queryKey, []);
   client.setQueryData(businessFactsQueryOptions().queryKey, facts);
@@ -92,11 +96,15 @@ describe('a section that is one island (the footer)', () => {
     const saved: SavedBusinessFacts = {
       version: 2,
       updatedAt: '2026-11-26T10:00:00Z',
-      facts: {
-        ...CONFIGURED_FACTS,
+      facts: completeBusinessFacts({
         phone: '+351213456789',
-        social: { ...CONFIGURED_FACTS.social, facebook: '', tiktok: 'https://www.tiktok.com/@estofos' },
-      },
+        social: {
+          instagram: 'https://www.instagram.com/estofos',
+          facebook: '',
+          youtube: 'https://www.youtube.com/@estofos',
+          tiktok: 'https://www.tiktok.com/@estofos',
+        },
+      }),
     };
     const team = testImage('pages.contact.team_photo', 'https://cdn.example/team.jpg');
     const client = clientWith({ 'pages.contact.team_photo': team }, saved);
@@ -127,14 +135,14 @@ describe('a section that is one island (the footer)', () => {
   });
 });
 
-describe('hydrateEveryIsland', () => {
-  it('hydrates each island of the page once, in order', async () => {
+describe('hydrateLiveIslands', () => {
+  it('hydrates each island of the page that follows live changes once, in order', async () => {
     const client = clientWith({});
     const first = prerenderedIsland('slot-image', SOFA, client);
-    const second = prerenderedIsland('site-logo', {}, client);
+    const second = prerenderedIsland('home-link', {}, client);
     const hydrated: string[] = [];
 
-    await hydrateEveryIsland(async (island) => {
+    await hydrateLiveIslands(async (island) => {
       hydrated.push(island.dataset.island ?? '');
     });
 

@@ -1,15 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { IslandName } from './island-components.ts';
-import { nextTask } from '../../../lib/next-task.ts';
+import { nextTask } from '@/lib/next-task.ts';
 import { IslandErrorBoundary } from './island-error-boundary.tsx';
-import { ISLAND_LOADERS } from './island-loaders.ts';
+import { ISLANDS, isIslandName, loadIsland } from './island-registry.ts';
 import { IslandRoot } from './island-root.tsx';
-
-function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(ISLAND_LOADERS, name);
-}
 
 /**
  * Hydrates one island element of the prerendered page as a React root of its own, once its
@@ -25,7 +20,7 @@ export async function hydrateIsland(element: HTMLElement, queryClient: QueryClie
   }
   let Component: ComponentType<object>;
   try {
-    Component = (await ISLAND_LOADERS[name]()) as ComponentType<object>;
+    Component = await loadIsland(name);
   } catch (error) {
     console.error(`Island ${name}: its code did not load`, error);
     return;
@@ -50,12 +45,24 @@ export async function hydrateIsland(element: HTMLElement, queryClient: QueryClie
   );
 }
 
-/** Hydrates every island of the page not hydrated yet, one per task; resolves when all are. */
-export async function hydrateEveryIsland(
+/**
+ * Hydrates every island of the page that follows live changes, one per task; resolves when all
+ * are. Their code is requested at once, all together, before the first one hydrates.
+ */
+export async function hydrateLiveIslands(
   hydrate: (island: HTMLElement) => Promise<void>,
   root: ParentNode = document,
 ): Promise<void> {
-  for (const island of root.querySelectorAll<HTMLElement>('[data-island]')) {
+  const islands = [...root.querySelectorAll<HTMLElement>('[data-island]')].filter((island) => {
+    const name = island.dataset.island;
+    return !isIslandName(name) || ISLANDS[name].followsLiveChanges;
+  });
+  for (const island of islands) {
+    const name = island.dataset.island;
+    // a failed load is reported by hydrateIsland, which waits for the same request
+    if (isIslandName(name)) loadIsland(name).catch(() => {});
+  }
+  for (const island of islands) {
     await hydrate(island);
     await nextTask();
   }

@@ -1,17 +1,18 @@
-import { createContext, use, type ComponentType, type ReactElement } from 'react';
-import { ISLAND_COMPONENTS, type IslandName, type IslandProps } from './island-components.ts';
-import { INTERACTIVE_ISLAND_ATTRIBUTE, INTERACTIVE_ISLANDS } from './interactive-islands.ts';
+import { createContext, createElement, use, type ReactElement } from 'react';
+import { INTERACTIVE_ISLAND_ATTRIBUTE } from './island-attributes.ts';
+import { ISLANDS, loadedIsland, type IslandName, type IslandProps } from './island-registry.ts';
 
-/** Collects the islands of a page rendered at build time (src/entry-server.tsx). */
-export interface IslandCollector {
-  /** Keeps the island's element and returns its number in the page. */
-  add(element: ReactElement): number;
-}
+/** Where an `<Island>` renders at build time (render-page-with-islands.tsx). */
+export type IslandBuild =
+  /** In the page: the island leaves a marker and hands its element over, to be rendered alone. */
+  | { add(name: IslandName, element: ReactElement): void }
+  /** Inside an island rendered alone: another island there would be nested. */
+  | { inside: IslandName };
 
-export const IslandCollectorContext = createContext<IslandCollector | null>(null);
+export const IslandBuildContext = createContext<IslandBuild | null>(null);
 
-/** The attribute the build's placeholder carries until the island's own markup replaces it. */
-export const ISLAND_SLOT_ATTRIBUTE = 'data-island-slot';
+/** The element an island leaves in the page's markup until its own markup takes its place. */
+export const ISLAND_MARKER_TAG = 'island-markup';
 
 interface IslandElementProps<N extends IslandName> {
   name: N;
@@ -19,30 +20,30 @@ interface IslandElementProps<N extends IslandName> {
 }
 
 /**
- * A part of the page that runs in the browser. At build time it becomes a placeholder that the
- * prerender fills with the island's own markup, rendered as a root of its own, with its name
- * and props beside it (and whether it is interactive), so the browser hydrates it alone
- * (hydrate-islands.tsx). When the router
- * renders the page in the browser, it is simply the component. The wrapper takes no box
- * (`display: contents`), so the layout is the component's.
+ * A part of the page that runs in the browser (island-registry.ts). At build time it becomes its
+ * wrapper, with its name and props (and whether it hydrates when near), around a marker that the
+ * build replaces with the island's own markup, rendered as a root of its own, so the browser
+ * hydrates it alone (hydrate-islands.tsx). When the router renders the page in the browser, it
+ * is simply the component. The wrapper takes no box (`display: contents`), so the layout is the
+ * component's.
  */
 export function Island<N extends IslandName>({ name, props }: IslandElementProps<N>) {
-  const collector = use(IslandCollectorContext);
-  const Component = ISLAND_COMPONENTS[name] as ComponentType<object>;
-  const element = <Component {...(props as object)} />;
-  if (!collector) {
+  const build = use(IslandBuildContext);
+  // the registry's component, the same on every render (loaded once)
+  const element = createElement(loadedIsland(name), props as object);
+  if (!build) {
     return (
       <div data-island={name} className="contents">
         {element}
       </div>
     );
   }
-  const attributes = {
-    ...(INTERACTIVE_ISLANDS.has(name) && { [INTERACTIVE_ISLAND_ATTRIBUTE]: '' }),
-    // last: the prerender finds the placeholder by it
-    [ISLAND_SLOT_ATTRIBUTE]: collector.add(element),
-  };
+  if ('inside' in build) throw new Error(`Islands do not nest: ${name} is inside ${build.inside}`);
+  build.add(name, element);
+  const interactive = ISLANDS[name].hydrates === 'near' && { [INTERACTIVE_ISLAND_ATTRIBUTE]: '' };
   return (
-    <div data-island={name} data-island-props={JSON.stringify(props)} className="contents" {...attributes} />
+    <div data-island={name} data-island-props={JSON.stringify(props)} className="contents" {...interactive}>
+      {createElement(ISLAND_MARKER_TAG)}
+    </div>
   );
 }

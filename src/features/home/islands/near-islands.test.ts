@@ -24,7 +24,7 @@ class FakeObserver {
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   document.body.innerHTML = `
-    <div data-island="site-logo" class="contents"><a id="logo">logo</a></div>
+    <div data-island="home-link" class="contents"><a id="logo">logo</a></div>
     <main>
       <div data-island="portfolio" data-island-interactive class="contents"><section id="portfolio"></section></div>
     </main>`;

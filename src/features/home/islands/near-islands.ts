@@ -1,4 +1,4 @@
-import { INTERACTIVE_ISLAND_ATTRIBUTE } from './interactive-islands.ts';
+import { INTERACTIVE_ISLAND_ATTRIBUTE } from './island-attributes.ts';
 
 /** How far outside the viewport an interactive island starts to hydrate: two screens, before it is seen. */
 const NEAR_VIEWPORT = '200% 0px';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PORTFOLIO_COPY } from '../../../content/live-parts-copy.ts';
-import { publishedSrcSet } from '../../../lib/published-image.ts';
+import { PORTFOLIO_COPY } from '@/content/live-parts-copy.ts';
+import { publishedSrcSet } from '@/lib/published-image.ts';
 import type { PortfolioItem } from '../api/get-portfolio-pairs.ts';
 import { Icon } from '../icons/icon.tsx';
 

@@ -1,4 +1,4 @@
-import { ABOUT_COPY } from '../../../content/home-copy.ts';
+import { ABOUT_COPY } from '@/content/home-copy.ts';
 import { Icon } from '../icons/icon.tsx';
 import type { IconName } from '../icons/sprite-icons.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { FAQ_COPY } from '../../../content/home-copy.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FAQ_COPY } from '@/content/home-copy.ts';
 import { renderWithHomeData } from '../testing/render-with-home-data.tsx';
 import { FaqSection } from './faq-section.tsx';
+import { loadEveryIsland } from '../islands/island-registry.ts';
+
+beforeAll(loadEveryIsland);
 
 // The one-open-at-a-time behaviour is the browser's own (<details name>), which jsdom does
 // not implement: tests/e2e/home.spec.ts checks it in Chromium, before and after the scripts.

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { HERO_VIDEO_COPY } from '../../../content/live-parts-copy.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HERO_VIDEO_COPY } from '@/content/live-parts-copy.ts';
 import { stubIdleAndMotion } from '../testing/browser-stubs.ts';
 import { renderWithHomeData, testImage, testVideo } from '../testing/render-with-home-data.tsx';
 import { HeroSection } from './hero-section.tsx';
+import { loadEveryIsland } from '../islands/island-registry.ts';
+
+beforeAll(loadEveryIsland);
 
 const { runIdleTasks: becomeIdle } = stubIdleAndMotion();
 

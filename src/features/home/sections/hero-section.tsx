@@ -1,6 +1,6 @@
-import { HERO_COPY } from '../../../content/home-copy.ts';
-import { CHAT_TEXTS } from '../../../lib/contact-links.ts';
-import { buttonClasses } from '../../../lib/ui/button-styles.ts';
+import { HERO_COPY } from '@/content/home-copy.ts';
+import { CHAT_TEXTS } from '@/lib/contact-links.ts';
+import { buttonClasses } from '@/lib/ui/button-styles.ts';
 import { CallLink } from '../components/call-link.tsx';
 import { ChatLink } from '../components/chat-link.tsx';
 import { Icon } from '../icons/icon.tsx';

@@ -1,4 +1,4 @@
-import { PROCESS_COPY } from '../../../content/home-copy.ts';
+import { PROCESS_COPY } from '@/content/home-copy.ts';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { SlotImage } from '../components/slot-image.tsx';
 

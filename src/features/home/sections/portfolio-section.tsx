@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PORTFOLIO_COPY } from '../../../content/live-parts-copy.ts';
-import { CHAT_TEXTS } from '../../../lib/contact-links.ts';
+import { PORTFOLIO_COPY } from '@/content/live-parts-copy.ts';
+import { CHAT_TEXTS } from '@/lib/contact-links.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { usePortfolioPairs } from '../api/get-portfolio-pairs.ts';

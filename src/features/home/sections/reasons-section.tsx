@@ -1,7 +1,7 @@
-import { REASONS_COPY } from '../../../content/home-copy.ts';
+import { REASONS_COPY } from '@/content/home-copy.ts';
 import { Icon } from '../icons/icon.tsx';
 import type { IconName } from '../icons/sprite-icons.tsx';
-import { QUOTE_TEXT } from '../../../lib/contact-links.ts';
+import { QUOTE_TEXT } from '@/lib/contact-links.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 

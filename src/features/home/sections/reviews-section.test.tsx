@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONFIGURED_FACTS } from '../../../content/business.ts';
+import { CONFIGURED_FACTS } from '@/content/business.ts';
 import { renderWithHomeData, testImage } from '../testing/render-with-home-data.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 

@@ -1,6 +1,6 @@
-import { REVIEWS_COPY } from '../../../content/reviews-copy.ts';
-import { formatRating, reviewCountLabel, starsLabel } from '../../../lib/business-facts-view.ts';
-import { TimeAgo } from '../../../lib/time-ago.tsx';
+import { REVIEWS_COPY } from '@/content/reviews-copy.ts';
+import { formatRating, reviewCountLabel, starsLabel } from '@portable/business-facts/view.ts';
+import { TimeAgo } from '@/lib/time-ago.tsx';
 import { useBusinessFacts } from '../api/get-business-facts.ts';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { SlotImage } from '../components/slot-image.tsx';

@@ -1,6 +1,6 @@
-import { SERVICES_COPY } from '../../../content/home-copy.ts';
+import { SERVICES_COPY } from '@/content/home-copy.ts';
 import { Icon } from '../icons/icon.tsx';
-import { CHAT_TEXTS, QUOTE_TEXT } from '../../../lib/contact-links.ts';
+import { CHAT_TEXTS, QUOTE_TEXT } from '@/lib/contact-links.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { SlotImage } from '../components/slot-image.tsx';

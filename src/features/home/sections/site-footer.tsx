@@ -1,11 +1,8 @@
-import { FOOTER_COPY } from '../../../content/footer-copy.ts';
-import { openingHoursRows } from '../../../lib/business-facts-view.ts';
-import { mailtoLink, QUOTE_TEXT } from '../../../lib/contact-links.ts';
-import {
-  SOCIAL_NETWORKS,
-  type SocialNetwork,
-} from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
-import { formatPhoneForDisplay } from '../../../../supabase/functions/_shared/portable/phone-number.ts';
+import { FOOTER_COPY } from '@/content/footer-copy.ts';
+import { openingHoursRows } from '@portable/business-facts/view.ts';
+import { mailtoLink, QUOTE_TEXT } from '@/lib/contact-links.ts';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@portable/business-facts/shape.ts';
+import { formatPhoneForDisplay } from '@portable/phone-number.ts';
 import { useBusinessFacts } from '../api/get-business-facts.ts';
 import { CallLink } from '../components/call-link.tsx';
 import { ChatLink } from '../components/chat-link.tsx';

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { CONFIGURED_FACTS } from '../../../content/business.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONFIGURED_FACTS } from '@/content/business.ts';
 import { renderWithHomeData } from '../testing/render-with-home-data.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { loadEveryIsland } from '../islands/island-registry.ts';
+
+beforeAll(loadEveryIsland);
 
 function menu() {
   return document.querySelector('details') as HTMLDetailsElement;

@@ -1,4 +1,4 @@
-import { HEADER_COPY, NAV_ITEMS } from '../../../content/home-copy.ts';
+import { HEADER_COPY, NAV_ITEMS } from '@/content/home-copy.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { Icon } from '../icons/icon.tsx';
 import { Island } from '../islands/island.tsx';

@@ -1,5 +1,5 @@
-import { WATERPROOFING_COPY } from '../../../content/home-copy.ts';
-import { CHAT_TEXTS } from '../../../lib/contact-links.ts';
+import { WATERPROOFING_COPY } from '@/content/home-copy.ts';
+import { CHAT_TEXTS } from '@/lib/contact-links.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { Icon } from '../icons/icon.tsx';

@@ -1,28 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { Island, IslandCollectorContext, ISLAND_SLOT_ATTRIBUTE } from '../islands/island.tsx';
-import type { IslandName, IslandProps } from '../islands/island-components.ts';
+import { Island } from '../islands/island.tsx';
+import type { IslandName, IslandProps } from '../islands/island-registry.ts';
 import { IslandRoot } from '../islands/island-root.tsx';
+import { renderPageWithIslands } from '../islands/render-page-with-islands.tsx';
 
 /**
- * An island as the build writes it from `client`'s data, appended to the document: the page's
- * placeholder, filled with the island's markup rendered as a root of its own.
+ * An island as the build writes it from `client`'s data, appended to the document: its wrapper,
+ * filled with the island's markup rendered as a root of its own. Its code must be loaded first
+ * (loadEveryIsland).
  */
 export function prerenderedIsland<N extends IslandName>(
   name: N,
   props: IslandProps<N>,
   client: QueryClient,
 ): HTMLElement {
-  const elements: ReactElement[] = [];
-  const placeholder = renderToStaticMarkup(
-    <IslandCollectorContext value={{ add: (element) => elements.push(element) - 1 }}>
-      <Island name={name} props={props} />
-    </IslandCollectorContext>,
-  );
-  const markup = renderToString(<IslandRoot queryClient={client}>{elements[0]}</IslandRoot>);
   const host = document.createElement('div');
-  host.innerHTML = placeholder.replace(` ${ISLAND_SLOT_ATTRIBUTE}="0"></div>`, `>${markup}</div>`);
+  host.innerHTML = renderPageWithIslands(<Island name={name} props={props} />, (island) => (
+    <IslandRoot queryClient={client}>{island}</IslandRoot>
+  ));
   const island = host.firstElementChild as HTMLElement;
   document.body.append(island);
   return island;

@@ -1,12 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { PublishedImage } from '../../../lib/published-image.ts';
+import type { PublishedImage } from '@/lib/published-image.ts';
 import { businessFactsQueryOptions } from '../api/get-business-facts.ts';
-import type { SavedBusinessFacts } from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
 import { portfolioPairsQueryOptions, type PortfolioItem } from '../api/get-portfolio-pairs.ts';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
 import { activeVideosQueryOptions, type ActiveVideo } from '../api/get-videos.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 
 interface HomeData {
   media?: SiteMedia;
@@ -25,7 +26,7 @@ export function renderWithHomeData(
   ui: ReactElement,
   { media = {}, portfolio = [], videos = [], facts = null }: HomeData = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const queryClient = createQueryClient('build');
   queryClient.setQueryData(siteMediaQueryOptions().queryKey, media);
   queryClient.setQueryData(portfolioPairsQueryOptions().queryKey, portfolio);
   queryClient.setQueryData(activeVideosQueryOptions().queryKey, videos);

@@ -3,7 +3,7 @@ import { runBestPracticeChecks } from './best-practices.ts';
 import { buildReport, type AuditMeasurements } from './build-report.ts';
 import { buildPageMap } from './page-map.ts';
 import { runSeoChecks, seoSuggestions } from './seo-checks.ts';
-import { PAGE_URL, perfectPage } from './test-documents.ts';
+import { PAGE_URL, perfectPage } from '../testing/test-documents.ts';
 
 function measurements(overrides: Partial<AuditMeasurements> = {}): AuditMeasurements {
   const doc = perfectPage();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runSeoChecks, seoSuggestions } from './seo-checks.ts';
 import { SEO_WEIGHTS, seoScore, type SeoCheckId } from './seo-score.ts';
-import { parse, perfectPage } from './test-documents.ts';
+import { parse, perfectPage } from '../testing/test-documents.ts';
 
 function statusOf(doc: Document, id: SeoCheckId, robotsHeader?: string) {
   return runSeoChecks(doc, { robotsHeader }).find((check) => check.id === id);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { FileCode2, FileJson2, Play } from 'lucide-react';
 import { useState } from 'react';
-import { buttonClasses } from '../../../lib/ui/button-styles.ts';
+import { buttonClasses } from '@/lib/ui/button-styles.ts';
 import { downloadFile } from '../export/download-file.ts';
 import { reportFileName, reportToJson } from '../export/report-json.ts';
 import { reportToHtml } from '../export/report-html.ts';

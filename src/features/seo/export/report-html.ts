@@ -3,7 +3,7 @@
 import type { AuditIssue, AuditReport, CheckResult, Score } from '../audit/report-types.ts';
 import { SCORE_BAND_LABELS, scoreBand, scoreColour } from '../audit/score-colour.ts';
 import { BAND_LABELS, formatVital, VITAL_NAMES, VITAL_THRESHOLDS, vitalBand } from '../audit/vitals-bands.ts';
-import { escapeMarkup as e } from '../../../lib/escape-markup.ts';
+import { escapeMarkup as e } from '@/lib/escape-markup.ts';
 
 /** What the page shows beyond the report's JSON shape: the checks and how it was measured. */
 export interface ReportDetails {

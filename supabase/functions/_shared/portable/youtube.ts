@@ -9,10 +9,6 @@ const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com'
 const NOCOOKIE_HOSTS = new Set(['youtube-nocookie.com', 'www.youtube-nocookie.com']);
 const SHORT_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
 
-export function isYouTubeVideoId(value: string): boolean {
-  return VIDEO_ID.test(value);
-}
-
 /** The video id, or null when the input is not one of the accepted forms. Never throws. */
 export function parseYouTubeVideoId(input: unknown): string | null {
   if (typeof input !== 'string') return null;

@@ -1,10 +1,5 @@
 // How the business facts read on the page (pt-PT) and in structured data. Pure.
-import {
-  WEEK_DAYS,
-  type DayHours,
-  type WeekDay,
-  type WeeklyHours,
-} from '../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import { WEEK_DAYS, type DayHours, type WeekDay, type WeeklyHours } from './shape.ts';
 
 const DAY_NAMES: Record<WeekDay, string> = {
   Mo: 'Segunda',

@@ -1,23 +1,26 @@
 // The shape of the business facts (contacts, hours, area, social links, rating, reviews) and
 // their limits: what the page, the admin form, the build and the business-facts function share.
-// Apart from the validator (business-facts.ts), so the public page's script carries only this.
+// Apart from the validator (validate.ts), so the public page's script carries only this.
 
 export const WEEK_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 /** schema.org's day abbreviations, Monday first. */
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
+// Type aliases rather than interfaces: facts are JSON (a jsonb column), and only an alias is
+// assignable to the database types' Json.
+
 /** One day's opening, "HH:MM" 24-hour; a closed day has none. */
-export interface DayHours {
+export type DayHours = {
   opens: string;
   closes: string;
-}
+};
 
 export type WeeklyHours = Record<WeekDay, DayHours | null>;
 
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'youtube', 'tiktok'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-export interface BusinessReview {
+export type BusinessReview = {
   author: string;
   /** Where the customer is from, as they gave it; may be empty. */
   place: string;
@@ -26,9 +29,9 @@ export interface BusinessReview {
   rating: number;
   /** When it was written, YYYY-MM-DD. */
   date: string;
-}
+};
 
-export interface BusinessFacts {
+export type BusinessFacts = {
   name: string;
   /** E.164, e.g. "+351910000000": the number behind every WhatsApp link. */
   whatsapp: string;
@@ -51,7 +54,10 @@ export interface BusinessFacts {
   rating: number;
   reviewCount: number;
   reviews: BusinessReview[];
-}
+};
+
+/** Field path ("phone", "social.instagram", "openingHours.Mo", "reviews.2.text") → pt-PT message naming the field. */
+export type FactErrors = Record<string, string>;
 
 /** A saved set: what the business_facts row and the business-facts function hold. */
 export interface SavedBusinessFacts {

@@ -11,10 +11,11 @@ import {
   type SocialNetwork,
   type BusinessReview,
   type BusinessFacts,
-} from './business-facts-shape.ts';
-import { placeholderErrors } from './business-facts-placeholders.ts';
-import { normalizePhone, phoneNumberProblem } from './phone-number.ts';
-import { storableTextProblem } from './text-rules.ts';
+  type FactErrors,
+} from './shape.ts';
+import { placeholderErrors } from './placeholders.ts';
+import { normalizePhone, phoneNumberProblem } from '../phone-number.ts';
+import { storableTextProblem } from '../text-rules.ts';
 
 /** The hosts each social network's profile links live on (with or without www.). */
 const SOCIAL_HOSTS: Record<SocialNetwork, readonly string[]> = {
@@ -40,9 +41,6 @@ const DAY_LABELS: Record<WeekDay, string> = {
   Sa: 'Sábado',
   Su: 'Domingo',
 };
-
-/** Field path ("phone", "social.instagram", "openingHours.Mo", "reviews.2.text") → message. */
-export type FactErrors = Record<string, string>;
 
 export type FactsValidation = { ok: true; facts: BusinessFacts } | { ok: false; errors: FactErrors };
 

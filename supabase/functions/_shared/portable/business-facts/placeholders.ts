@@ -1,9 +1,9 @@
-// The stand-in values a site is built with until the owner configures or saves the real ones
-// (src/content/business.ts): clearly fake, so that none of them is ever saved as a fact. The
-// validator refuses them (business-facts.ts), so the admin form and the function both do.
-// Pure and platform-free.
-import type { FactErrors } from './business-facts.ts';
-import { normalizePhone } from './phone-number.ts';
+// What the page shows until the owner saves business facts in /admin: the build's configured
+// values, and for the rest stand-in values that are clearly fake, so that none of them is ever
+// saved as a fact. The validator refuses them (validate.ts), so the admin form and the function
+// both do. Pure and platform-free.
+import type { BusinessFacts, FactErrors } from './shape.ts';
+import { normalizePhone } from '../phone-number.ts';
 
 /** The number every WhatsApp and call button shows until the real one is set. */
 export const PLACEHOLDER_PHONE = '+351910000000';
@@ -13,6 +13,64 @@ export const PLACEHOLDER_SOCIAL = {
   facebook: 'https://www.facebook.com/estofoslimposlisboa.exemplo',
   youtube: 'https://www.youtube.com/@estofoslimposlisboa.exemplo',
 } as const;
+
+/** What a build may configure of the facts (src/config/env.ts reads it from VITE_BUSINESS_*). */
+export interface ConfiguredBusiness {
+  name?: string;
+  phone?: string;
+  email?: string;
+  mapsUrl?: string;
+  instagramUrl?: string;
+  youtubeUrl?: string;
+  facebookUrl?: string;
+  streetAddress?: string;
+  postalCode?: string;
+}
+
+const WEEKDAY_HOURS = { opens: '08:00', closes: '18:00' };
+
+/**
+ * The facts a build shows until the owner saves some in /admin, and where that form starts
+ * from: what the build configures, a placeholder for the rest. The hours are the page's
+ * (Monday to Friday 8–18, Saturday 9–14; an older structured-data "Mo-Sa 08:00-20:00"
+ * contradicted them and the page's win: docs/requirements/README.md). The Google rating and
+ * count are the ones the owner first gave (5,0 from 34); no reviews until the owner adds real ones.
+ */
+export function configuredFacts(settings: ConfiguredBusiness): BusinessFacts {
+  const name = settings.name ?? 'Estofos Limpos Lisboa';
+  const phone = normalizePhone(settings.phone ?? PLACEHOLDER_PHONE);
+  return {
+    name,
+    whatsapp: phone,
+    phone,
+    email: settings.email ?? PLACEHOLDER_EMAIL,
+    serviceArea: 'Lisboa, Margem Sul e Área Metropolitana',
+    streetAddress: settings.streetAddress ?? '',
+    postalCode: settings.postalCode ?? '',
+    locality: 'Lisboa',
+    openingHours: {
+      Mo: WEEKDAY_HOURS,
+      Tu: WEEKDAY_HOURS,
+      We: WEEKDAY_HOURS,
+      Th: WEEKDAY_HOURS,
+      Fr: WEEKDAY_HOURS,
+      Sa: { opens: '09:00', closes: '14:00' },
+      Su: null,
+    },
+    social: {
+      instagram: settings.instagramUrl ?? PLACEHOLDER_SOCIAL.instagram,
+      facebook: settings.facebookUrl ?? PLACEHOLDER_SOCIAL.facebook,
+      youtube: settings.youtubeUrl ?? PLACEHOLDER_SOCIAL.youtube,
+      tiktok: '',
+    },
+    mapsUrl:
+      settings.mapsUrl ??
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name} Lisboa`)}`,
+    rating: 5,
+    reviewCount: 34,
+    reviews: [],
+  };
+}
 
 /** Domains reserved for examples (RFC 2606, and the Portuguese ".exemplo" the defaults use). */
 const EXAMPLE_DOMAIN = /(^|\.)(example|exemplo)(\.[a-z]{2,3})?$|\.(example|exemplo|test|invalid)$/i;

@@ -4,10 +4,10 @@ import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import type { BusinessFactsHistory } from './business-facts-types.ts';
 import { callAdminFunction } from './call-admin-function.ts';
-import { refetchOnFocusUnlessLive } from '../../../lib/site-live-connection.ts';
+import { refetchOnFocusUnlessLive } from '@/lib/site-live-connection.ts';
 
 /** The saved business facts and their versions (business-facts GET). */
-export async function getBusinessFacts(sessionToken: string): Promise<BusinessFactsHistory> {
+export async function getBusinessFactsHistory(sessionToken: string): Promise<BusinessFactsHistory> {
   const { current, versions } = await callAdminFunction<BusinessFactsHistory>('business-facts', {
     method: 'GET',
     sessionToken,
@@ -15,10 +15,10 @@ export async function getBusinessFacts(sessionToken: string): Promise<BusinessFa
   return { current, versions };
 }
 
-export function businessFactsQueryOptions(sessionToken: string | null) {
+export function businessFactsHistoryQueryOptions(sessionToken: string | null) {
   return queryOptions({
     queryKey: adminQueryKeys.businessFacts(),
-    queryFn: () => getBusinessFacts(sessionToken ?? ''),
+    queryFn: () => getBusinessFactsHistory(sessionToken ?? ''),
     enabled: sessionToken !== null,
     staleTime: 0,
     // a save made elsewhere arrives through the realtime channel (useAdminLiveUpdates);
@@ -29,5 +29,5 @@ export function businessFactsQueryOptions(sessionToken: string | null) {
 }
 
 export function useBusinessFactsHistory() {
-  return useQuery(businessFactsQueryOptions(useSessionToken()));
+  return useQuery(businessFactsHistoryQueryOptions(useSessionToken()));
 }

@@ -1,0 +1,113 @@
+import type { ComponentProps, ComponentType } from 'react';
+
+/**
+ * When the browser runs an island: `near`, as soon as it comes within two screens of the
+ * viewport (the parts a visitor interacts with); `on-change`, only when a live change must be
+ * rendered (the parts that only show data, which the prerendered HTML already has).
+ */
+type Hydration =
+  { hydrates: 'near'; followsLiveChanges: boolean } | { hydrates: 'on-change'; followsLiveChanges: true };
+
+type IslandDeclaration<C extends ComponentType<never>> = Hydration & {
+  /**
+   * The island's code: fetched in the browser only when the island hydrates, each island in a
+   * chunk of its own; the build and the router load every island before they render the page.
+   */
+  load: () => Promise<C>;
+};
+
+const island = <C extends ComponentType<never>>(declaration: IslandDeclaration<C>) => declaration;
+
+/**
+ * Every part of the home page React may run, by the name the prerendered HTML gives it, each
+ * declared once: its component, when it hydrates, and whether a live change hydrates it and
+ * refetches what it shows. Everything else on the page is HTML that React never hydrates. Props
+ * travel in the HTML as JSON, so they are plain data; islands do not nest (the build refuses it).
+ */
+export const ISLANDS = {
+  portfolio: island({
+    load: () => import('../sections/portfolio-section.tsx').then((module) => module.PortfolioSection),
+    hydrates: 'near',
+    followsLiveChanges: true,
+  }),
+  'slot-image': island({
+    load: () => import('../components/slot-image.tsx').then((module) => module.SlotImage),
+    hydrates: 'on-change',
+    followsLiveChanges: true,
+  }),
+  'home-link': island({
+    load: () => import('../components/home-link.tsx').then((module) => module.HomeLink),
+    hydrates: 'on-change',
+    followsLiveChanges: true,
+  }),
+  'hero-video': island({
+    load: () => import('../components/hero-video.tsx').then((module) => module.HeroVideo),
+    hydrates: 'on-change',
+    followsLiveChanges: true,
+  }),
+  'hero-badge': island({
+    load: () => import('../components/hero-badge.tsx').then((module) => module.HeroBadge),
+    hydrates: 'on-change',
+    followsLiveChanges: true,
+  }),
+  services: island({
+    load: () => import('../sections/services-section.tsx').then((module) => module.ServicesSection),
+    hydrates: 'on-change',
+    followsLiveChanges: true,
+  }),
+  'how-it-works': island({
+    load: () => import('../sections/how-it-works-section.tsx').then((module) => module.HowItWorksSection),
+    hydrates: 'on-change',
+    followsLiveChanges: true,
+  }),
+  'waterproofing-video': island({
+    load: () => import('../components/waterproofing-video.tsx').then((module) => module.WaterproofingVideo),
+    hydrates: 'on-change',
+    followsLiveChanges: true,
+  }),
+  reviews: island({
+    load: () => import('../sections/reviews-section.tsx').then((module) => module.ReviewsSection),
+    hydrates: 'on-change',
+    followsLiveChanges: true,
+  }),
+  'site-footer': island({
+    load: () => import('../sections/site-footer.tsx').then((module) => module.SiteFooter),
+    hydrates: 'on-change',
+    followsLiveChanges: true,
+  }),
+};
+
+export type IslandName = keyof typeof ISLANDS;
+export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]['load']>>;
+export type IslandProps<N extends IslandName> = ComponentProps<IslandComponent<N>>;
+
+export const ISLAND_NAMES = Object.keys(ISLANDS) as IslandName[];
+
+export function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(ISLANDS, name);
+}
+
+const loaded = new Map<IslandName, ComponentType<object>>();
+
+/** The island's component, fetched once. */
+export async function loadIsland(name: IslandName): Promise<ComponentType<object>> {
+  let component = loaded.get(name);
+  if (!component) {
+    component = (await ISLANDS[name].load()) as ComponentType<object>;
+    loaded.set(name, component);
+  }
+  return component;
+}
+
+/** Fetches every island's code: what the build and the router do before they render the page. */
+export async function loadEveryIsland(): Promise<void> {
+  await Promise.all(ISLAND_NAMES.map(loadIsland));
+}
+
+/** The component of an island already loaded; rendering one that is not is a mistake of the caller. */
+export function loadedIsland(name: IslandName): ComponentType<object> {
+  const component = loaded.get(name);
+  if (!component)
+    throw new Error(`Island ${name}: its code is not loaded yet (await loadEveryIsland() first)`);
+  return component;
+}

@@ -1,0 +1,60 @@
+import type { ReactElement } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
+import { businessFactsQueryOptions } from '../api/get-business-facts.ts';
+import { portfolioPairsQueryOptions } from '../api/get-portfolio-pairs.ts';
+import { siteMediaQueryOptions } from '../api/get-site-media.ts';
+import { activeVideosQueryOptions } from '../api/get-videos.ts';
+import { HomePage } from '../home-page.tsx';
+import { portfolioItems, testVideo } from '../testing/render-with-home-data.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
+import { Island, IslandBuildContext } from './island.tsx';
+import { ISLAND_NAMES, loadEveryIsland } from './island-registry.ts';
+import { IslandRoot } from './island-root.tsx';
+import { renderPageWithIslands } from './render-page-with-islands.tsx';
+
+beforeAll(loadEveryIsland);
+
+/** The home page as the build renders it, from a cache holding a full set of published data. */
+function builtHomePage(): Document {
+  const client = createQueryClient('build');
+  client.setQueryData(siteMediaQueryOptions().queryKey, {});
+  client.setQueryData(portfolioPairsQueryOptions().queryKey, portfolioItems(4));
+  client.setQueryData(activeVideosQueryOptions().queryKey, [
+    testVideo('hero-main', 'https://youtu.be/aqz-KE-bpKQ'),
+    testVideo('waterproofing', 'https://youtu.be/aqz-KE-bpKQ'),
+  ]);
+  const saved: SavedBusinessFacts = {
+    version: 1,
+    updatedAt: '2026-11-26T10:00:00Z',
+    facts: completeBusinessFacts(),
+  };
+  client.setQueryData(businessFactsQueryOptions().queryKey, saved);
+  const root = (children: ReactElement) => <IslandRoot queryClient={client}>{children}</IslandRoot>;
+  return new DOMParser().parseFromString(renderPageWithIslands(root(<HomePage />), root), 'text/html');
+}
+
+describe('the islands of the home page', () => {
+  it('are every registered island, each filled with its own markup, none inside another', () => {
+    const page = builtHomePage();
+    const islands = [...page.querySelectorAll<HTMLElement>('[data-island]')];
+    expect(new Set(islands.map((island) => island.dataset.island))).toEqual(new Set(ISLAND_NAMES));
+    expect(page.querySelectorAll('[data-island] [data-island]')).toHaveLength(0);
+    expect(page.querySelector('island-markup')).toBeNull();
+    for (const island of islands) expect(island.dataset.islandProps).toBeDefined();
+    // the portfolio's pairs: its own markup, rendered where its marker was
+    expect(page.querySelectorAll('[data-island="portfolio"] article')).toHaveLength(4);
+  });
+
+  it('refuses an island inside another: each island is one root of its own', () => {
+    const nested = (
+      <IslandBuildContext value={{ inside: 'services' }}>
+        <Island name="home-link" props={{}} />
+      </IslandBuildContext>
+    );
+    expect(() => renderPageWithIslands(nested, (children) => children)).toThrow(
+      'Islands do not nest: home-link is inside services',
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { ISLAND_MARKER_TAG, IslandBuildContext } from './island.tsx';
+import type { IslandName } from './island-registry.ts';
+
+/** The marker as React writes it. Nothing else can: React escapes `<` in every text and attribute. */
+const MARKER = `<${ISLAND_MARKER_TAG}></${ISLAND_MARKER_TAG}>`;
+
+/**
+ * The page as static markup (React never hydrates it), with each island's own markup rendered
+ * as a root of its own, exactly as the browser hydrates it: the page is rendered with a marker
+ * in each island's wrapper, in the order the islands are met, then cut at the markers and each
+ * island's markup put in its place. Throws if an island is inside another (each island is one
+ * root) or if the markers and the islands do not pair up.
+ */
+export function renderPageWithIslands(
+  page: ReactElement,
+  root: (children: ReactElement) => ReactElement,
+): string {
+  const islands: { name: IslandName; element: ReactElement }[] = [];
+  const markup = renderToStaticMarkup(
+    <IslandBuildContext value={{ add: (name, element) => islands.push({ name, element }) }}>
+      {page}
+    </IslandBuildContext>,
+  );
+  const parts = markup.split(MARKER);
+  if (parts.length !== islands.length + 1) {
+    throw new Error(`prerender: ${islands.length} islands but ${parts.length - 1} markers in the page`);
+  }
+  return islands.reduce(
+    (html, { name, element }, index) =>
+      html +
+      renderToString(<IslandBuildContext value={{ inside: name }}>{root(element)}</IslandBuildContext>) +
+      parts[index + 1],
+    parts[0]!,
+  );
+}

@@ -1,0 +1,52 @@
+// The home page's HTML within its budget in what a phone receives (scripts/bench/served-html.ts):
+// built, by the preview's build hook, from the most the admin lets the owner publish
+// (scripts/bench/sample-content.ts), and compressed as the static hosts compress it. The bench
+// measures the same page with Lighthouse; this keeps the budget in `npm test`.
+import { expect, test } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { publishSampleContent } from '../../scripts/bench/publish-sample-content.ts';
+import { sampleContent } from '../../scripts/bench/sample-content.ts';
+import { asBuiltForHostedProject, HTML_BUDGET, servedSizes } from '../../scripts/bench/served-html.ts';
+import { readHomeState } from '../../src/lib/home-state-contract.ts';
+import { forgetSavedFacts } from './support/business-facts.ts';
+import { e2eServiceClient, e2eStandIn } from './support/e2e-env.ts';
+import { unpublishSlots } from './support/media.ts';
+import { rebuildPublicPage } from './support/public-page.ts';
+
+test.skip(({ isMobile }) => !isMobile, 'one page, whatever the screen: measured once');
+
+test.afterEach(async ({ request }) => {
+  const service = e2eServiceClient();
+  for (const { slot } of sampleContent().images) await unpublishSlots(service, slot);
+  await forgetSavedFacts(service);
+  await rebuildPublicPage(request);
+});
+
+test('the HTML of / with the most the admin allows stays within its compressed budget', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const standIn = e2eStandIn();
+  const content = sampleContent();
+  await publishSampleContent(standIn, { files: 'links' });
+
+  const html = await rebuildPublicPage(request);
+  await test.info().attach('index.html', { body: html, contentType: 'text/html' });
+
+  // the page holds the sample, whole: every image, every review, the facts at their limits
+  const { document } = new JSDOM(html).window;
+  const state = readHomeState(document);
+  expect(document.querySelectorAll('#avaliacoes figure')).toHaveLength(content.facts.reviews.length);
+  for (const review of content.facts.reviews) expect(html).toContain(review.text);
+  for (const image of content.images) expect(html).toContain(image.alt);
+  expect(html).toContain(content.facts.social.tiktok);
+  expect(JSON.stringify(state?.queries)).toContain(content.facts.reviews.at(-1)!.text);
+
+  const sizes = servedSizes(asBuiltForHostedProject(html, new URL(standIn.url).origin));
+  test.info().annotations.push({
+    type: 'sizes',
+    description: `raw ${sizes.raw} B, gzip ${sizes.gzip} B, brotli ${sizes.brotli} B`,
+  });
+  expect(sizes.gzip, 'gzip bytes').toBeLessThanOrEqual(HTML_BUDGET.gzipBytes);
+  expect(sizes.brotli, 'brotli bytes').toBeLessThanOrEqual(HTML_BUDGET.brotliBytes);
+});
