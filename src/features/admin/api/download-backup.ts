@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { backupFileName } from '../../../../supabase/functions/_shared/portable/backup-format.ts';
-import { requireSupabase } from '../../../config/env.ts';
-import { functionHeaders, functionUrl } from '../../../lib/function-endpoint.ts';
-import { mediaBaseUrl } from '../../../lib/storage-urls-in-state.ts';
+import { backupFileName } from '@portable/backup-format.ts';
+import { requireSupabase } from '@/config/env.ts';
+import { functionHeaders, functionUrl } from '@/lib/function-endpoint.ts';
+import { mediaBaseUrl } from '@/lib/storage-urls-in-state.ts';
 import type { BackupWorkerReply, BackupWorkerRequest } from '../backup/backup-messages.ts';
 import { saveFile } from '../backup/save-file.ts';
 import { useSessionToken } from '../session/use-session-token.ts';

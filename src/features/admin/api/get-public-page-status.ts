@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { readHomeState, type HomeState } from '../../../lib/home-state-contract.ts';
-import { LAST_BUILD_HEADER, readLastBuild, type LastBuild } from '../../../lib/last-build-report.ts';
+import { readHomeState, type HomeState } from '@/lib/home-state-contract.ts';
+import { LAST_BUILD_HEADER, readLastBuild, type LastBuild } from '@/lib/last-build-report.ts';
 import { useSessionToken } from '../session/use-session-token.ts';
 import { publicPageState, type PublicPageState } from '../panel/public-page-state.ts';
 import { AdminApiError } from './admin-api-error.ts';

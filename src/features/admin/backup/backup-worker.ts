@@ -3,8 +3,8 @@
 // a time, into a zip written to disk as it grows (backup-sink.ts). Replies with progress, then
 // the finished file.
 /// <reference lib="webworker" />
-import type { BackupSnapshot } from '../../../../supabase/functions/_shared/portable/backup-format.ts';
-import { writeBackupZip } from '../../../lib/backup/write-backup-zip.ts';
+import type { BackupSnapshot } from '@portable/backup-format.ts';
+import { writeBackupZip } from '@/lib/backup/write-backup-zip.ts';
 import type { BackupWorkerReply, BackupWorkerRequest } from './backup-messages.ts';
 import { openBackupSink } from './backup-sink.ts';
 

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { USES_LOCAL_STAND_IN } from '../../../config/env.ts';
+import { USES_LOCAL_STAND_IN } from '@/config/env.ts';
 import { AdminApiError } from '../api/admin-api-error.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import {

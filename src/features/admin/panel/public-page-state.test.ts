@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeState } from '../../../lib/home-state-contract.ts';
-import { aReadFailure } from '../../../testing/read-failures.ts';
+import type { HomeState } from '@/lib/home-state-contract.ts';
+import { aReadFailure } from '@/testing/read-failures.ts';
 import type { SiteBuildStatus } from '../api/site-build-types.ts';
 import { BUILD_PATIENCE_MS, publicPageState } from './public-page-state.ts';
 

@@ -1,6 +1,6 @@
-import type { HomeState } from '../../../lib/home-state-contract.ts';
-import type { LastBuild } from '../../../lib/last-build-report.ts';
-import type { ReadFailure } from '../../../lib/read-failure.ts';
+import type { HomeState } from '@/lib/home-state-contract.ts';
+import type { LastBuild } from '@/lib/last-build-report.ts';
+import type { ReadFailure } from '@/lib/read-failure.ts';
 import type { SiteBuildStatus } from '../api/site-build-types.ts';
 
 /** How long a host may take to publish a requested build before the owner is told it has not. */

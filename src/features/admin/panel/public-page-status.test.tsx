@@ -2,7 +2,7 @@
 // data hook and the retry mutation are replaced: this is about the words and the button).
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aReadFailure } from '../../../testing/read-failures.ts';
+import { aReadFailure } from '@/testing/read-failures.ts';
 import type { PublicPageState } from './public-page-state.ts';
 
 const current = vi.hoisted(() => ({ state: null as PublicPageState | null }));

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CONFIGURED_FACTS } from '../../../content/business.ts';
-import { logReadFailure } from '../../../lib/log-read-failure.ts';
-import { rowOf } from '../../../lib/read-error.ts';
-import { getSupabase } from '../../../lib/supabase-lazy.ts';
-import type {
-  BusinessFacts,
-  SavedBusinessFacts,
-} from '../../../../supabase/functions/_shared/portable/business-facts-shape.ts';
+import { CONFIGURED_FACTS } from '@/content/business.ts';
+import { logReadFailure } from '@/lib/log-read-failure.ts';
+import { rowOf } from '@/lib/read-error.ts';
+import { getSupabase } from '@/lib/supabase-lazy.ts';
+import type { BusinessFacts, SavedBusinessFacts } from '@portable/business-facts/shape.ts';
 import { businessFactsQueryKeys } from './media-query-keys.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { logReadFailure } from '../../../lib/log-read-failure.ts';
-import { rowsOf } from '../../../lib/read-error.ts';
-import { getSupabase } from '../../../lib/supabase-lazy.ts';
+import { logReadFailure } from '@/lib/log-read-failure.ts';
+import { rowsOf } from '@/lib/read-error.ts';
+import { getSupabase } from '@/lib/supabase-lazy.ts';
 import { buildPortfolioPairs, type PortfolioItem } from '../portfolio/build-pairs.ts';
 import { mediaQueryKeys } from './media-query-keys.ts';
 

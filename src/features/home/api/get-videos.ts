@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseYouTubeVideoId } from '../../../../supabase/functions/_shared/portable/youtube.ts';
-import { logReadFailure } from '../../../lib/log-read-failure.ts';
-import { rowsOf } from '../../../lib/read-error.ts';
-import { getSupabase } from '../../../lib/supabase-lazy.ts';
+import { parseYouTubeVideoId } from '@portable/youtube.ts';
+import { logReadFailure } from '@/lib/log-read-failure.ts';
+import { rowsOf } from '@/lib/read-error.ts';
+import { getSupabase } from '@/lib/supabase-lazy.ts';
 import { videoQueryKeys } from './media-query-keys.ts';
 
 export type VideoKey = 'hero-main' | 'waterproofing';
