@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import type { BackupSnapshot } from '../../supabase/functions/_shared/portable/backup-format.ts';
 import { tablesForSql } from '../../supabase/functions/_shared/portable/backup-tables.ts';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { writeBackupZip, type WrittenBackup } from '../../src/lib/backup/write-backup-zip.ts';
+import { writeBackupZip, type WrittenBackup } from '../../src/lib/write-backup-zip.ts';
 import { callFunction, DEFAULT_ADMIN, uniqueClientAddress } from './edge-functions.ts';
 import { makeJpeg, makePng } from './test-images.ts';
 

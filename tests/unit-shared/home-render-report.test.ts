@@ -17,7 +17,7 @@ const rendered = (failures: ReadFailure[]): RenderedHome => ({
   state: {
     revision: failures.length ? null : 7,
     builtAt: '2026-11-28T10:00:00Z',
-    queries: { queries: [] },
+    queries: { queries: [], mutations: [] },
   },
   failures,
 });

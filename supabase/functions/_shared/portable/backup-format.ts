@@ -15,13 +15,6 @@ export function mediaEntryName(objectPath: string): string {
   return `${MEDIA_PREFIX}${objectPath}`;
 }
 
-/** The stored object's path of a zip entry; null for an entry that is not an image. */
-export function objectPathOf(entryName: string): string | null {
-  return entryName.startsWith(MEDIA_PREFIX) && entryName.length > MEDIA_PREFIX.length
-    ? entryName.slice(MEDIA_PREFIX.length)
-    : null;
-}
-
 /** What the rows were read as: one snapshot of the project. */
 export interface BackupSnapshot {
   /** The latest migration the project had (its version, e.g. "20261128090000"); null if unknown. */
