@@ -14,7 +14,7 @@ import {
 } from './support/admin-page.ts';
 import { e2eServiceClient } from './support/e2e-env.ts';
 import { publishImage } from './support/media.ts';
-import { cameraSizeJpeg, labelledJpeg } from './support/test-images.ts';
+import { cameraSizeJpeg, labelledJpeg, labelledPng } from './support/test-images.ts';
 import { wcagAAViolations } from './support/axe.ts';
 import { openLiveHome } from './support/live-home.ts';
 import { stubYouTube } from './support/youtube-stub.ts';
@@ -480,10 +480,16 @@ test('load failures show the spec’s messages; a change made elsewhere reaches 
   await openTab(page, /^Ver Todas as Imagens/);
   const card = slotCard(page, slot);
   await expect(card.getByText('Vazia', { exact: true })).toBeVisible();
+  // a version whose file is stored, as a publish leaves it (a later backup reads every version)
+  const storagePath = `e2e/${slot}/review.png`;
+  const stored = await service.storage
+    .from('media')
+    .upload(storagePath, await labelledPng('Cliente', 30), { contentType: 'image/png', upsert: true });
+  expect(stored.error).toBeNull();
   const published = await service.rpc('publish_media_version', {
     p_slot_name: slot,
-    p_file_url: 'http://127.0.0.1:9/review.png',
-    p_storage_path: `e2e/${slot}/review.png`,
+    p_file_url: service.storage.from('media').getPublicUrl(storagePath).data.publicUrl,
+    p_storage_path: storagePath,
     p_file_name: 'review.png',
     p_mime_type: 'image/png',
     p_file_size: 4096,

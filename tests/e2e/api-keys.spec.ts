@@ -46,8 +46,11 @@ test('the home page and the admin journey use the publishable key alone, and the
   const seen = recordSupabaseTraffic(page);
   await stubYouTube(page);
   const joined = channelJoined(page, 'videos-updates');
+  // once every channel has joined, the page reads the site revision: its one REST read at rest
+  const revisionRead = page.waitForRequest((request) => request.url().includes('/rest/v1/site_revision'));
   await page.goto('/');
   await joined;
+  await revisionRead;
 
   await openAdminSignedIn(page);
   await openTab(page, /^Gerenciar Vídeos/);

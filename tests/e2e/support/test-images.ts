@@ -10,6 +10,13 @@ export async function labelledJpeg(label: string, hue: number, width = 1200, hei
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
+/** A small labelled PNG. */
+export async function labelledPng(label: string, hue: number): Promise<Buffer> {
+  return sharp(await labelledJpeg(label, hue, 200, 200))
+    .png()
+    .toBuffer();
+}
+
 /**
  * A 4000×3000 photo of about 6 MB (or another size: an iPhone's is 4032×3024), like a phone
  * camera makes: gradients with grain, which JPEG cannot squeeze, so the file is big and a
