@@ -28,6 +28,8 @@ test('the HTML of / with the most the admin allows stays within its compressed b
   test.setTimeout(120_000);
   const standIn = e2eStandIn();
   const content = sampleContent();
+  // the sample and nothing else: no slot another test left published
+  await unpublishSlots(e2eServiceClient(), '%');
   await publishSampleContent(standIn, { files: 'links' });
 
   const html = await rebuildPublicPage(request);

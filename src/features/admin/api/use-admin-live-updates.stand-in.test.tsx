@@ -196,7 +196,13 @@ describe('useAdminLiveUpdates reloads each admin list on changes of its table', 
     sockets.cutNetwork();
     // missed while the network is down: no event reaches the panel, only the rejoin can tell it
     await publishVersions('servico-sofas', 1);
-    await db().from('videos').update({ video_name: 'Renomeado sem rede' }).eq('video_key', 'hero-main');
+    const renamed = await db()
+      .from('videos')
+      .update({ video_name: 'Renomeado sem rede' })
+      .eq('video_key', 'hero-main')
+      .select('video_name');
+    expect(renamed.error).toBeNull();
+    expect(renamed.data).toEqual([{ video_name: 'Renomeado sem rede' }]);
     await saveFacts(completeBusinessFacts({ name: 'Guardado sem rede' }));
     // back only now: however long the writes took, the channels join again after all of them
     sockets.restoreNetwork();
