@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The build renders `/` from what is published in the project (read as the browser reads it),
 // so what search engines, link previews and visitors without JavaScript get is what the owner
-// published, and the page carries that data for the browser to start from.
+// published, and the page carries the data its interactive islands hydrate from.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CONFIGURED_FACTS } from './content/business.ts';
@@ -68,14 +68,14 @@ describe('renderHome', () => {
       sameAs: ['https://www.tiktok.com/@ana'],
     });
 
-    // what the browser starts from: the four reads and the revision they cover
+    // the revision it covers, and the data of the one island that hydrates, the portfolio
     expect(state.revision).toBe(fake.backend.tables.siteRevision.revision);
     expect(state.queries.queries.map((query) => query.queryKey.join('/')).sort()).toEqual([
-      'business-facts/current',
+      'business-facts/contacts',
       'media-slots/portfolio',
-      'media-slots/published',
-      'videos/active',
     ]);
+    const contacts = state.queries.queries.find((query) => query.queryKey[1] === 'contacts');
+    expect(contacts?.state.data).toEqual({ whatsapp: '+351933333333', phone: '+351213456789' });
   });
 
   it('still renders when the project refuses the key, with the built-in content, and says each read failed with 401', async () => {
@@ -88,6 +88,7 @@ describe('renderHome', () => {
 
     expect(failures.map((failure) => failure.read).sort()).toEqual([
       'business facts',
+      'contact numbers',
       'portfolio pairs',
       'published images',
       'site revision',
@@ -112,6 +113,7 @@ describe('renderHome', () => {
 
     expect(failures.map((failure) => [failure.read, failure.kind]).sort()).toEqual([
       ['business facts', 'timeout'],
+      ['contact numbers', 'timeout'],
       ['portfolio pairs', 'timeout'],
       ['published images', 'timeout'],
       ['site revision', 'timeout'],

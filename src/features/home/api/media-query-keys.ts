@@ -13,4 +13,5 @@ export const videoQueryKeys = {
 export const businessFactsQueryKeys = {
   all: ['business-facts'] as const,
   current: () => [...businessFactsQueryKeys.all, 'current'] as const,
+  contacts: () => [...businessFactsQueryKeys.all, 'contacts'] as const,
 };
