@@ -32,6 +32,7 @@ const loadModules = async () => ({
   ...(await import('./get-admin-videos.ts')),
   ...(await import('./get-business-facts-history.ts')),
   ...(await import('@/lib/supabase-client.ts')),
+  ...(await import('@/lib/site-live-connection.ts')),
 });
 
 /** A slot and a video of this file's own, inserted and deleted by the tests. */
@@ -187,33 +188,40 @@ describe('useAdminLiveUpdates reloads each admin list on changes of its table', 
     await reloadedOnly(read);
   });
 
-  it('reloads every list when the channels join again after a dropped connection', async () => {
-    const { result } = await renderLivePanel();
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    // the live connection waits 2 s and more before it tries again: the shortest, so the test is quick
-    vi.spyOn(Math, 'random').mockReturnValue(0);
+  it(
+    'reloads every list when the channels join again after a dropped connection',
+    { timeout: 60_000 },
+    async () => {
+      const { result } = await renderLivePanel();
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      // the live connection waits 2 s and more before it tries again: the shortest, so the test is quick
+      vi.spyOn(Math, 'random').mockReturnValue(0);
 
-    sockets.cutNetwork();
-    // missed while the network is down: no event reaches the panel, only the rejoin can tell it
-    await publishVersions('servico-sofas', 1);
-    const renamed = await db()
-      .from('videos')
-      .update({ video_name: 'Renomeado sem rede' })
-      .eq('video_key', 'hero-main')
-      .select('video_name');
-    expect(renamed.error).toBeNull();
-    expect(renamed.data).toEqual([{ video_name: 'Renomeado sem rede' }]);
-    await saveFacts(completeBusinessFacts({ name: 'Guardado sem rede' }));
-    // back only now: however long the writes took, the channels join again after all of them
-    sockets.restoreNetwork();
+      sockets.cutNetwork();
+      // missed while the network is down: no event reaches the panel, only the rejoin can tell it
+      await publishVersions('servico-sofas', 1);
+      const renamed = await db()
+        .from('videos')
+        .update({ video_name: 'Renomeado sem rede' })
+        .eq('video_key', 'hero-main')
+        .select('video_name');
+      expect(renamed.error).toBeNull();
+      expect(renamed.data).toEqual([{ video_name: 'Renomeado sem rede' }]);
+      await saveFacts(completeBusinessFacts({ name: 'Guardado sem rede' }));
+      // back only now: however long the writes took, the channels join again after all of them
+      sockets.restoreNetwork();
+      // at the next retry of the connection's ladder (2 s, 4 s, 8 s… with this random), which on a
+      // busy machine may come after several failed ones made while the writes were running
+      await waitFor(() => expect(modules.liveStatus()).toBe('live'), { timeout: 45_000 });
 
-    await waitFor(() => {
-      const { media, videos, facts } = result.current;
-      expect(media.data?.slots.find((slot) => slot.slot_name === 'servico-sofas')?.is_published).toBe(true);
-      expect(videos.data?.find((video) => video.video_key === 'hero-main')?.video_name).toBe(
-        'Renomeado sem rede',
-      );
-      expect(facts.data?.current?.facts.name).toBe('Guardado sem rede');
-    });
-  });
+      await waitFor(() => {
+        const { media, videos, facts } = result.current;
+        expect(media.data?.slots.find((slot) => slot.slot_name === 'servico-sofas')?.is_published).toBe(true);
+        expect(videos.data?.find((video) => video.video_key === 'hero-main')?.video_name).toBe(
+          'Renomeado sem rede',
+        );
+        expect(facts.data?.current?.facts.name).toBe('Guardado sem rede');
+      });
+    },
+  );
 });
