@@ -10,11 +10,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * The most the home page's HTML may weigh as served, with the sample content (sample-content.ts):
- * brotli, what every current browser gets, within 24 kB. Gzip pays more for the same page: the
- * data the page carries (home-state) repeats the reviews and alt texts of markup written more than
- * gzip's 32 kB window earlier, where brotli's larger window finds them (docs/performance.md).
+ * 24 kB, in brotli (what every current browser gets) and in gzip (an older one). With the most
+ * the admin allows the gzip is above it (docs/performance.md says by how much and why);
+ * tests/e2e/page-budget.spec.ts holds the brotli, the bench reports both.
  */
-export const HTML_BUDGET = { gzipBytes: 32_000, brotliBytes: 24_000 } as const;
+export const HTML_BUDGET = { gzipBytes: 24_000, brotliBytes: 24_000 } as const;
 
 export const GZIP_LEVEL = 6;
 export const BROTLI_QUALITY = 5;

@@ -30,7 +30,9 @@ describe('homeRenderVerdict', () => {
 
   it('publishes a render whose reads all answered, on CI or not', () => {
     expect(verdict([], 'true')).toMatchObject({ publish: true, problems: [] });
-    expect(verdict([], undefined).summary).toBe('prerender: / rendered from site revision 7; data carried: none');
+    expect(verdict([], undefined).summary).toBe(
+      'prerender: / rendered from site revision 7; data carried: none',
+    );
   });
 
   it.each(['true', '1', 'TRUE', 'yes'])(
