@@ -7,9 +7,11 @@
 //   platform globals, since the browser, Node and Deno all load it;
 // - a feature under src/features never imports another (what they share goes in src/lib);
 // - no import cycles (import-x skips `import type`, which is erased before anything runs);
-// - src/ reads VITE_* settings only through src/config/env.ts.
+// - src/ reads VITE_* settings only through src/config/env.ts;
+// - no import climbs more than two folders (`../../../`): src/ and the portable folder have
+//   aliases (tsconfig.paths.json).
 // A function of the root so tests can apply the same rules to a fixture tree.
-import type { Linter } from 'eslint';
+import type { ESLint, Linter, Rule } from 'eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +41,30 @@ const FEATURE_MESSAGE = 'Features do not import each other; move what they share
 const STAND_IN_MESSAGE =
   'The local stand-in imports nothing from scripts/: move what both need into supabase/local (as an entry point the scripts may import).';
 const SETTINGS_MODULE = 'src/config/env.ts';
+
+const DEEP_IMPORT = /^(\.\.\/){3}/;
+const DEEP_IMPORT_MESSAGE =
+  'No import climbs more than two folders: write `@/…` for src/ or `@portable/…` for the portable folder (tsconfig.paths.json; `node scripts/codemods/alias-imports.ts` rewrites them all).';
+
+/** Every import, export-from and import() whose specifier climbs more than two folders. */
+const noDeepImports: Rule.RuleModule = {
+  meta: { type: 'suggestion', messages: { deep: DEEP_IMPORT_MESSAGE }, schema: [] },
+  create(context) {
+    const check = (source: { type: string; value?: unknown } | null | undefined) => {
+      if (source?.type === 'Literal' && typeof source.value === 'string' && DEEP_IMPORT.test(source.value)) {
+        context.report({ node: source as Rule.Node, messageId: 'deep' });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+const importBoundariesPlugin: ESLint.Plugin = { rules: { 'no-deep-imports': noDeepImports } };
 
 /** The folders of src/features, each a feature that may import src/lib but no other feature. */
 function featureNames(root: string): string[] {
@@ -103,6 +129,12 @@ export function importBoundaries(root: string): Linter.Config[] {
           },
         ],
       },
+    },
+    {
+      name: 'import-boundaries/no-deep-imports',
+      files: ['**/*.{js,mjs,ts,tsx}'],
+      plugins: { 'import-boundaries': importBoundariesPlugin },
+      rules: { 'import-boundaries/no-deep-imports': 'error' },
     },
     {
       name: 'import-boundaries/portable',

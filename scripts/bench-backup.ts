@@ -15,7 +15,7 @@ import { createClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import type { BackupSnapshot } from '../supabase/functions/_shared/portable/backup-format.ts';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server.ts';
-import { writeBackupZip } from '../src/lib/backup/write-backup-zip.ts';
+import { writeBackupZip } from '../src/lib/write-backup-zip.ts';
 import { fabricPhotoJpeg } from '../tests/e2e/support/test-images.ts';
 import { openVerifiedBackup } from './backup/read-backup-zip.ts';
 import { restoreIntoProject } from './backup/restore-into-project.ts';

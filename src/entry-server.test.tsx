@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The build renders `/` from what is published in the project (read as the browser reads it),
 // so what search engines, link previews and visitors without JavaScript get is what the owner
-// published, and the page carries that data for the browser to start from.
+// published, and the page carries the data its interactive islands hydrate from.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PAGE_TEXTS } from './content/built-in-page-texts.ts';
@@ -26,12 +26,29 @@ const published = [
   'gallery.before_after.1.after',
 ].map((slotName) => slotWithVersions(slotName, 2));
 
+/** Texts the owner saved: an FAQ answer with a line break, a service bullet, the title, the footer's list. */
+function savedTexts() {
+  const faqItems = BUILT_IN_PAGE_TEXTS.faq.items.map((item, index) =>
+    index === 1 ? { ...item, answer: 'A partir de 40 €.\nPeça-nos um orçamento.' } : item,
+  );
+  const services = BUILT_IN_PAGE_TEXTS.services.services.map((service, index) =>
+    index === 0 ? { ...service, features: ['Sofás de <b>pele</b>', ...service.features.slice(1)] } : service,
+  );
+  return {
+    metadata: { title: 'Estofos limpos em Lisboa', description: 'Sofás limpos em sua casa.' },
+    faq: { ...BUILT_IN_PAGE_TEXTS.faq, items: faqItems },
+    services: { ...BUILT_IN_PAGE_TEXTS.services, services },
+    footer: { ...BUILT_IN_PAGE_TEXTS.footer, services: ['Sofás', 'Colchões'] },
+  };
+}
+
 const fake = setupFakeSupabaseServer({
   seed: () => ({
     slots: published.map(({ slot }) => slot),
     versions: published.flatMap(({ versions }) => versions),
     videos: [fakeVideo('hero-main', 'https://youtu.be/aqz-KE-bpKQ')],
     businessFacts: [FACTS],
+    pageTexts: [savedTexts()],
   }),
 });
 
@@ -41,25 +58,8 @@ const jsonLd = (html: string) =>
   );
 const fileOf = (slotName: string) => `https://storage.example/media/slots/${slotName}/v2.jpg`;
 
-/** Texts the owner saved: an FAQ answer with a line break, a service bullet, the title, the footer's list. */
-function saveTexts() {
-  const faqItems = BUILT_IN_PAGE_TEXTS.faq.items.map((item, index) =>
-    index === 1 ? { ...item, answer: 'A partir de 40 €.\nPeça-nos um orçamento.' } : item,
-  );
-  const services = BUILT_IN_PAGE_TEXTS.services.services.map((service, index) =>
-    index === 0 ? { ...service, features: ['Sofás de <b>pele</b>', ...service.features.slice(1)] } : service,
-  );
-  fake.backend.tables.savePageTexts('pt-PT', {
-    metadata: { title: 'Estofos limpos em Lisboa', description: 'Sofás limpos em sua casa.' },
-    faq: { ...BUILT_IN_PAGE_TEXTS.faq, items: faqItems },
-    services: { ...BUILT_IN_PAGE_TEXTS.services, services },
-    footer: { ...BUILT_IN_PAGE_TEXTS.footer, services: ['Sofás', 'Colchões'] },
-  });
-}
-
 describe('renderHome', () => {
   it('renders the published photos, pairs, video, facts and texts, and the share image in the metadata', async () => {
-    saveTexts();
     const { markup, state, failures } = await renderHome();
 
     expect(failures).toEqual([]);
@@ -94,15 +94,15 @@ describe('renderHome', () => {
       (business?.makesOffer as { itemOffered: { name: string } }[]).map((offer) => offer.itemOffered.name),
     ).toEqual(['Sofás', 'Colchões']);
 
-    // what the browser starts from: the five reads and the revision they cover
+    // the revision it covers, and the data of the one island that hydrates, the portfolio
     expect(state.revision).toBe(fake.backend.tables.siteRevision.revision);
     expect(state.queries.queries.map((query) => query.queryKey.join('/')).sort()).toEqual([
-      'business-facts/current',
+      'business-facts/contacts',
       'media-slots/portfolio',
-      'media-slots/published',
       'page-texts/pt-PT/current',
-      'videos/active',
     ]);
+    const contacts = state.queries.queries.find((query) => query.queryKey[1] === 'contacts');
+    expect(contacts?.state.data).toEqual({ whatsapp: '+351933333333', phone: '+351213456789' });
   });
 
   it('still renders when the project refuses the key, with the built-in content, and says each read failed with 401', async () => {
@@ -116,6 +116,7 @@ describe('renderHome', () => {
     expect(failures.map((failure) => failure.read).sort()).toEqual([
       'business facts',
       'page texts',
+      'contact numbers',
       'portfolio pairs',
       'published images',
       'site revision',
@@ -141,6 +142,7 @@ describe('renderHome', () => {
     expect(failures.map((failure) => [failure.read, failure.kind]).sort()).toEqual([
       ['business facts', 'timeout'],
       ['page texts', 'timeout'],
+      ['contact numbers', 'timeout'],
       ['portfolio pairs', 'timeout'],
       ['published images', 'timeout'],
       ['site revision', 'timeout'],

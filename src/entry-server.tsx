@@ -1,21 +1,25 @@
 // The server side of the prerender (scripts/prerender.ts and the preview's rebuild): the home
 // page rendered into static HTML from what is published, with the markup of each island
-// rendered as a root of its own, exactly as src/mount-home.tsx hydrates it in the browser.
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+// rendered as a root of its own, as src/mount-home.tsx hydrates or renders it in the browser.
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  partialMatchKey,
+  type DehydrateOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { siteEnv } from './config/env.ts';
 import { SITE } from './content/business.ts';
 import { prefetchHomeQueries } from './features/home/api/home-queries.ts';
 import { HomePage } from './features/home/home-page.tsx';
-import { loadEveryIsland } from './features/home/islands/island-registry.ts';
+import { ISLANDS, loadEveryIsland, type IslandName } from './features/home/islands/island-registry.ts';
 import { IslandRoot } from './features/home/islands/island-root.tsx';
 import { renderPageWithIslands } from './features/home/islands/render-page-with-islands.tsx';
 import type { HomeState, RenderedHome } from './lib/home-state-contract.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { classifyReadFailure, type ReadFailure } from './lib/read-failure.ts';
 import { readSiteRevision } from './lib/site-revision.ts';
-import { mediaBaseUrl, shortenStorageUrls } from './lib/storage-urls-in-state.ts';
-import { compactDehydratedState } from './lib/compact-dehydrated-state.ts';
 
 /** A project that has not answered by then is out of reach (each of the two rounds of reads). */
 const READ_TIMEOUT_MS = 15_000;
@@ -54,19 +58,30 @@ export async function renderHome({
   clearTimeout(timeout);
   for (const [read, error] of Object.entries(failed))
     failures.push(classifyReadFailure(read, error, timedOut));
-  const base = mediaBaseUrl(siteEnv.supabaseUrl ?? '');
-  const queries = compactDehydratedState(
-    dehydrate(queryClient, { serializeData: (data) => shortenStorageUrls(data, base) }),
-  );
-  const state: HomeState = { revision, builtAt: new Date().toISOString(), queries };
-  return { markup: await renderPage(queryClient), state, failures };
+  const { html, interactive } = await renderPage(queryClient);
+  const state: HomeState = {
+    revision,
+    builtAt: new Date().toISOString(),
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: readByAny(interactive) }),
+  };
+  return { markup: html, state, failures };
 }
 
-async function renderPage(queryClient: QueryClient): Promise<string> {
+async function renderPage(queryClient: QueryClient) {
   await loadEveryIsland();
   // The page itself is never hydrated: plain markup, without React's hydration comments.
   const root = (children: ReactElement) => <IslandRoot queryClient={queryClient}>{children}</IslandRoot>;
   return renderPageWithIslands(root(<HomePage />), root);
+}
+
+/**
+ * The page carries the data its interactive islands hydrate from, and nothing else: the rest
+ * is in its markup already, and an island rendered for a live change reads afresh.
+ */
+function readByAny(islands: IslandName[]): DehydrateOptions['shouldDehydrateQuery'] {
+  const reads = islands.flatMap((name) => ISLANDS[name].reads);
+  return (query) =>
+    defaultShouldDehydrateQuery(query) && reads.some((read) => partialMatchKey(query.queryKey, read));
 }
 
 /** Build settings the host files need, as this build baked them in (env and .env files). */

@@ -1,19 +1,22 @@
-// The home page's React runtime, started from the data the build wrote into the page: islands
-// hydrate to exactly their markup, and a change is applied only once every island is React's.
+// The home page's React runtime, started from the data the build wrote into the page: an
+// interactive island hydrates to exactly its markup; the others are rendered afresh, from a new
+// read, only when a live change concerns them; and a change is applied only once every
+// interactive island is React's.
 import { dehydrate } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_PAGE_TEXTS } from './content/built-in-page-texts.ts';
 import { prefetchHomeQueries } from './features/home/api/home-queries.ts';
 import { siteMediaQueryOptions } from './features/home/api/get-site-media.ts';
 import {
+  ISLANDS,
   loadEveryIsland,
   type IslandName,
   type IslandProps,
 } from './features/home/islands/island-registry.ts';
 import { HYDRATED_ATTRIBUTE } from './features/home/islands/island-root.tsx';
 import { prerenderedIsland } from './features/home/testing/prerendered-island.tsx';
-import { compactDehydratedState } from './lib/compact-dehydrated-state.ts';
 import type { HomeState } from './lib/home-state-contract.ts';
 import { startHomeRuntime } from './mount-home.tsx';
 import { setupFakeSupabaseServer } from './testing/mocks/fake-supabase-server.ts';
@@ -21,19 +24,28 @@ import { slotWithVersions } from './testing/mocks/fake-tables.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 const sofa = slotWithVersions('servico-sofas', 1);
+const pairs = (count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    ['before', 'after'].map((side) => slotWithVersions(`gallery.before_after.${index + 1}.${side}`, 1)),
+  ).flat();
 const fake = setupFakeSupabaseServer({ seed: () => ({ slots: [sofa.slot], versions: sofa.versions }) });
 
-/** What the build does: read, render each island from the cache, carry the cache in the page. */
+/** What the build does: read, render each island from the cache, carry what the interactive ones read. */
 async function buildPage(
   islands: { name: IslandName; props: IslandProps<IslandName> }[],
 ): Promise<HomeState> {
   const client = createQueryClient('build');
   await prefetchHomeQueries(client);
-  for (const { name, props } of islands) prerenderedIsland(name, props as never, client);
+  const elements = islands.map(({ name, props }) => prerenderedIsland(name, props as never, client));
+  const carried = elements
+    .filter((element) => element.hasAttribute('data-island-interactive'))
+    .flatMap((element) => ISLANDS[element.dataset.island as IslandName].reads.map((key) => key.join('/')));
   return {
     revision: fake.backend.tables.siteRevision.revision,
     builtAt: new Date().toISOString(),
-    queries: compactDehydratedState(dehydrate(client)),
+    queries: dehydrate(client, {
+      shouldDehydrateQuery: (query) => carried.includes(query.queryKey.join('/')),
+    }),
   };
 }
 
@@ -45,59 +57,72 @@ const SOFA = {
   sizes: '90vw',
 } as const;
 
+const reads = () => fake.backend.log.entries.filter((entry) => entry.startsWith('GET rest/'));
+
 beforeAll(loadEveryIsland);
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 describe('startHomeRuntime', () => {
-  it('hydrates from the data in the page without reading anything', async () => {
-    const state = await buildPage([{ name: 'slot-image', props: SOFA }]);
-    const readsBefore = fake.backend.log.entries.length;
+  it('hydrates an interactive island from the data in the page without reading anything', async () => {
+    const gallery = pairs(5);
+    fake.reseed({
+      slots: gallery.map(({ slot }) => slot),
+      versions: gallery.flatMap(({ versions }) => versions),
+    });
+    const state = await buildPage([{ name: 'portfolio', props: {} }]);
+    expect(state.queries.queries.length).toBeGreaterThan(0);
+    const readsBefore = reads().length;
     const errors = vi.spyOn(console, 'error');
     const island = document.querySelector<HTMLElement>('[data-island]')!;
+    expect(island).toHaveAttribute('data-island-interactive');
 
     const runtime = startHomeRuntime(state, Promise.resolve());
     await act(async () => runtime.hydrate(island));
 
     await waitFor(() => expect(island).toHaveAttribute(HYDRATED_ATTRIBUTE));
-    expect(island.querySelector('img')?.getAttribute('src')).toBe(sofa.versions[0]!.file_url);
-    expect(fake.backend.log.entries.length).toBe(readsBefore);
+    expect(island.querySelectorAll('article')).toHaveLength(4);
+    expect(reads()).toHaveLength(readsBefore);
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('applies a change only after every island has hydrated with what the page shows', async () => {
+  it('renders a change in the islands that show it, from a fresh read of what they read, and leaves the others', async () => {
     const state = await buildPage([
       { name: 'slot-image', props: SOFA },
-      { name: 'home-link', props: {} },
+      { name: 'waterproofing-video', props: {} },
     ]);
+    // the page carries no data: nothing on it hydrates
+    expect(state.queries.queries).toEqual([]);
     const errors = vi.spyOn(console, 'error');
     const runtime = startHomeRuntime(state, Promise.resolve());
-    fake.backend.tables.publishVersion('servico-sofas', {
-      fileName: 'novo.jpg',
-      mimeType: 'image/jpeg',
-      fileSize: 10,
-    });
+    // published meanwhile: what the project answers from now on
+    const newer = slotWithVersions('servico-sofas', 2);
+    fake.reseed({ slots: [newer.slot], versions: newer.versions });
+    const readsBefore = reads().length;
 
     await act(async () => runtime.applyChange([siteMediaQueryOptions().queryKey]));
 
-    const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-    expect(islands.every((island) => island.hasAttribute(HYDRATED_ATTRIBUTE))).toBe(true);
-    await waitFor(() =>
-      expect(document.querySelector('img')?.getAttribute('src')).toBe(
-        'https://storage.example/media/slots/servico-sofas/v2.jpg',
-      ),
+    const [image, video] = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+    await waitFor(() => expect(image).toHaveAttribute(HYDRATED_ATTRIBUTE));
+    expect(image!.querySelector('img')?.getAttribute('src')).toBe(
+      'https://storage.example/media/slots/servico-sofas/v2.jpg',
     );
+    // the videos did not change: that island stays the build's markup, and they are not read
+    expect(video).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+    expect(reads().slice(readsBefore)).toEqual(['GET rest/media_slots']);
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('shows the texts /admin previews, once every island is React’s, reading nothing', async () => {
+  it('shows the texts /admin previews: the interactive islands hydrated first, the islands showing texts rendered afresh, nothing read', async () => {
     const state = await buildPage([
+      { name: 'portfolio', props: {} },
       { name: 'faq-questions', props: {} },
       { name: 'slot-image', props: SOFA },
     ]);
     const errors = vi.spyOn(console, 'error');
-    const readsBefore = fake.backend.log.entries.length;
+    const readsBefore = reads().length;
     const runtime = startHomeRuntime(state, Promise.resolve());
     const items = BUILT_IN_PAGE_TEXTS.faq.items.map((item, index) =>
       index === 0 ? { question: 'Trabalham ao sábado?', answer: 'Sim,\nde manhã.' } : item,
@@ -108,11 +133,30 @@ describe('startHomeRuntime', () => {
     await runtime.showTexts({ ...BUILT_IN_PAGE_TEXTS, faq: { ...BUILT_IN_PAGE_TEXTS.faq, items } });
     vi.unstubAllGlobals();
 
-    const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-    expect(islands.every((island) => island.hasAttribute(HYDRATED_ATTRIBUTE))).toBe(true);
+    const [portfolio, questions, image] = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+    expect(portfolio).toHaveAttribute(HYDRATED_ATTRIBUTE);
+    await waitFor(() => expect(questions).toHaveAttribute(HYDRATED_ATTRIBUTE));
     await waitFor(() => expect(document.querySelector('summary')?.textContent).toBe('Trabalham ao sábado?'));
     expect(document.querySelector('.faq-answer')?.innerHTML).toBe('Sim,<br>de manhã.');
-    expect(fake.backend.log.entries.length).toBe(readsBefore);
+    // the image shows no text: it stays the build's markup
+    expect(image).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+    expect(reads()).toHaveLength(readsBefore);
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('leaves the build markup in place when the read a change needs fails', async () => {
+    await buildPage([{ name: 'slot-image', props: SOFA }]);
+    const island = document.querySelector<HTMLElement>('[data-island]')!;
+    const before = island.innerHTML;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const runtime = startHomeRuntime(undefined, Promise.resolve());
+    fake.server.use(
+      http.get('*/rest/v1/*', () => HttpResponse.json({ message: 'Invalid API key' }, { status: 401 })),
+    );
+
+    await act(async () => runtime.applyChange([siteMediaQueryOptions().queryKey]));
+
+    expect(island).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+    expect(island.innerHTML).toBe(before);
   });
 });

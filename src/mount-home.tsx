@@ -1,79 +1,144 @@
 // React for the prerendered home page: loaded by src/start-home.ts only when an interactive
 // island comes near or a live change must be rendered, never at load.
-import { hydrate, type QueryKey } from '@tanstack/react-query';
+import { hydrate, partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import { pageTextsQueryOptions, type SavedPageTexts } from './features/home/api/get-page-texts.ts';
 import { bindContactLinks } from './features/home/contact-links-binder.ts';
+import { prefetchHomeQueries } from './features/home/api/home-queries.ts';
+import { INTERACTIVE_ISLAND_ATTRIBUTE } from './features/home/islands/island-attributes.ts';
 import {
   hydrateIsland,
-  hydrateLiveIslands,
   islandHydrated,
-  liveIslands,
+  mountInTurn,
+  renderIsland,
 } from './features/home/islands/hydrate-islands.tsx';
-import { requireSupabase } from './config/env.ts';
-import { expandDehydratedState } from './lib/compact-dehydrated-state.ts';
+import {
+  ISLANDS,
+  islandReadsAny,
+  isIslandName,
+  type IslandName,
+} from './features/home/islands/island-registry.ts';
 import type { HomeState } from './lib/home-state-contract.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { expandStorageUrls, mediaBaseUrl } from './lib/storage-urls-in-state.ts';
 
 export interface HomeRuntime {
-  /** Hydrates one island (once, however often asked); false when its code did not load. */
+  /** Hydrates one interactive island (once, however often asked); false when its code did not load. */
   hydrate(island: HTMLElement): Promise<boolean>;
-  /** Renders a change: every island hydrated first, with the data the page shows, then the reads refetched. */
+  /**
+   * Renders a change: the interactive islands hydrated first, with the data the page carries,
+   * then the reads refetched, then each other island that shows them rendered afresh.
+   */
   applyChange(queryKeys: QueryKey[]): Promise<void>;
-  /** /admin's preview: renders unsaved texts (as sent, resolved as saved ones are), every island hydrated first. */
+  /**
+   * /admin's preview: renders unsaved texts (as sent, resolved as saved ones are), the
+   * interactive islands hydrated first, the others that show texts rendered afresh.
+   */
   showTexts(texts: unknown): Promise<void>;
 }
 
 /**
- * The page's one query cache, started from the data the build wrote into the page: islands
- * hydrate to exactly the markup they were rendered as, and nothing is fetched to repaint it.
- * The data changes only through applyChange, after every island is React's, so no island ever
- * hydrates against data its markup does not show.
+ * The page's one query cache, started from the data the build wrote into the page for its
+ * interactive islands: they hydrate to exactly the markup they were rendered as, and nothing is
+ * fetched to repaint it. The other islands are the build's markup until a live change concerns
+ * them: their reads are fetched then (the page carries none) and each is rendered afresh. The
+ * data changes only through applyChange, after every interactive island is React's, so none
+ * ever hydrates against data its markup does not show.
  */
-export function startHomeRuntime(state: HomeState | undefined, stylesheet: Promise<void>): HomeRuntime {
+export function startHomeRuntime(
+  state: HomeState | undefined,
+  stylesheet: Promise<void>,
+  root: ParentNode = document,
+): HomeRuntime {
   const queryClient = createQueryClient('home');
-  const base = mediaBaseUrl(requireSupabase().url);
-  if (state) {
-    hydrate(queryClient, expandDehydratedState(state.queries), {
-      defaultOptions: { deserializeData: (data) => expandStorageUrls(data, base) },
-    });
-  }
-  bindContactLinks(queryClient);
+  if (state) hydrate(queryClient, state.queries);
+  bindContactLinks(queryClient, root);
 
-  const hydrations = new Map<HTMLElement, Promise<boolean>>();
-  const hydrateOnce = (island: HTMLElement) => {
-    let hydration = hydrations.get(island);
-    if (!hydration) {
-      // an island may render markup the HTML lacked: the whole stylesheet must apply first
-      hydration = stylesheet.then(() => hydrateIsland(island, queryClient));
-      hydrations.set(island, hydration);
+  const mounted = new Map<HTMLElement, Promise<boolean>>();
+  // an island may render markup the HTML lacked: the whole stylesheet must apply first
+  const mountOnce = (mount: typeof hydrateIsland) => (island: HTMLElement) => {
+    let mounting = mounted.get(island);
+    if (!mounting) {
+      mounting = stylesheet.then(() => mount(island, queryClient));
+      mounted.set(island, mounting);
     }
-    return hydration;
+    return mounting;
   };
+  const hydrateOnce = mountOnce(hydrateIsland);
+  const renderOnce = mountOnce(renderIsland);
   let changes = Promise.resolve();
+
+  const liveIslands = () => {
+    const live = [...root.querySelectorAll<HTMLElement>('[data-island]')].flatMap((element) => {
+      const name = element.dataset.island;
+      return isIslandName(name) && ISLANDS[name].followsLiveChanges ? [{ element, name }] : [];
+    });
+    const interactive = live.filter(({ element }) => element.hasAttribute(INTERACTIVE_ISLAND_ATTRIBUTE));
+    return { live, interactive };
+  };
+
+  /**
+   * Renders afresh each island not mounted yet that reads any of `changed`, after fetching every
+   * read it renders from (the page carries none of them) but `given`, which the caller has set.
+   */
+  const renderIslandsReading = async (
+    islands: { element: HTMLElement; name: IslandName }[],
+    changed: readonly QueryKey[],
+    given: readonly QueryKey[] = [],
+  ) => {
+    const shown = islands.filter(
+      (island) => !mounted.has(island.element) && islandReadsAny(island.name, changed),
+    );
+    const reads = shown
+      .flatMap(({ name }) => ISLANDS[name].reads)
+      .filter((read) => !given.some((key) => partialMatchKey(read, key)));
+    const failed = await prefetchHomeQueries(queryClient, reads);
+    // a read that failed leaves the build's markup in place (the read logs why)
+    if (Object.keys(failed).length > 0) return;
+    await mountInTurn(
+      shown.map(({ element }) => element),
+      renderOnce,
+    );
+  };
+
+  const applyChange = async (queryKeys: QueryKey[]) => {
+    const { live, interactive } = liveIslands();
+    await mountInTurn(
+      interactive.map(({ element }) => element),
+      hydrateOnce,
+    );
+    await Promise.all(
+      queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })),
+    );
+    await renderIslandsReading(
+      live.filter((island) => !interactive.includes(island)),
+      queryKeys,
+    );
+  };
+
+  const showTexts = async (texts: unknown) => {
+    const { live, interactive } = liveIslands();
+    const elements = interactive.map(({ element }) => element);
+    await mountInTurn(elements, hydrateOnce);
+    // new data must not meet an island React has not finished hydrating from the old
+    await Promise.all(elements.map(async (island) => (await hydrateOnce(island)) && islandHydrated(island)));
+    const textsKey = pageTextsQueryOptions().queryKey;
+    // version 0: no saved version; the texts are resolved against the built-in ones as saved ones are
+    const draft: SavedPageTexts = { version: 0, texts: texts as SavedPageTexts['texts'] };
+    queryClient.setQueryData(textsKey, draft);
+    await renderIslandsReading(
+      live.filter((island) => !interactive.includes(island)),
+      [textsKey],
+      [textsKey],
+    );
+  };
 
   return {
     hydrate: hydrateOnce,
     applyChange(queryKeys) {
-      changes = changes.then(async () => {
-        await hydrateLiveIslands(hydrateOnce);
-        await Promise.all(
-          queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })),
-        );
-      });
+      changes = changes.then(() => applyChange(queryKeys));
       return changes;
     },
     showTexts(texts) {
-      changes = changes.then(async () => {
-        await hydrateLiveIslands(hydrateOnce);
-        // new data must not meet an island React has not finished hydrating from the old
-        await Promise.all(
-          liveIslands().map(async (island) => (await hydrateOnce(island)) && islandHydrated(island)),
-        );
-        // version 0: no saved version; the texts are resolved against the built-in ones as saved ones are
-        const draft: SavedPageTexts = { version: 0, texts: texts as SavedPageTexts['texts'] };
-        queryClient.setQueryData(pageTextsQueryOptions().queryKey, draft);
-      });
+      changes = changes.then(() => showTexts(texts));
       return changes;
     },
   };

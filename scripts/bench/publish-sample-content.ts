@@ -2,7 +2,7 @@
 // admin's functions would store it: each image in the bucket with the 480/960/1600 px WebP copies
 // the admin makes, then publish_media_version; the facts with save_business_facts, the page's
 // texts with save_page_texts.
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import sharp, { type Sharp } from 'sharp';
 import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
@@ -51,8 +51,9 @@ async function publishImage(
 ): Promise<void> {
   const bucket = service.storage.from('media');
   const image = files === 'stored' ? await photo(width, height, index + 1) : null;
-  // the server's naming (slots/<slot>/<upload id>-<hash>), so URLs are as long as real ones
-  const stem = `slots/${slot}/${index + 1}-${randomBytes(8).toString('hex')}`;
+  // the server's naming (slots/<slot>/<upload id>-<hash>), so URLs are as long as real ones; the
+  // same every time, so the page measured is the same page
+  const stem = `slots/${slot}/${index + 1}-${createHash('sha256').update(slot).digest('hex').slice(0, 16)}`;
   const store = async (path: string, bytes: Buffer | null) => {
     if (bytes) {
       const stored = await bucket.upload(path, bytes, { contentType: 'image/webp', upsert: true });

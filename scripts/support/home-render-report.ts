@@ -34,8 +34,9 @@ export function homeRenderVerdict(
   settings: { supabaseUrl: string; readTimeoutMs: number; ci: string | undefined },
 ): HomeRenderVerdict {
   const { revision } = rendered.state;
-  const read = rendered.state.queries.queries.map((query) => String(query.queryKey.join('/')));
-  const summary = `prerender: / rendered from site revision ${revision ?? '(unread)'}; data: ${read.join(', ') || 'none'}`;
+  // what the page carries for its interactive islands to hydrate from
+  const carried = rendered.state.queries.queries.map((query) => String(query.queryKey.join('/')));
+  const summary = `prerender: / rendered from site revision ${revision ?? '(unread)'}; data carried: ${carried.join(', ') || 'none'}`;
   const count = rendered.failures.length;
   if (count === 0) return { publish: true, summary, problems: [] };
   const failed = count === 1 ? 'a read' : `${count} reads`;

@@ -1,5 +1,6 @@
 import { isServerKey } from '../../supabase/functions/_shared/portable/api-keys.ts';
 import { phoneNumberProblem } from '../../supabase/functions/_shared/portable/phone-number.ts';
+import type { ConfiguredBusiness } from '../../supabase/functions/_shared/portable/business-facts/placeholders.ts';
 
 // Every VITE_* value the site reads, read and checked here and nowhere else. Vite bakes them in
 // at build time (environment or .env files, README "Configuration"); src/vite-env.d.ts lists
@@ -18,16 +19,7 @@ export interface SupabaseSettings {
 }
 
 /** The business's own data; each value trimmed, or undefined when unset (the business facts then use a placeholder). */
-export interface BusinessSettings {
-  name?: string;
-  phone?: string;
-  email?: string;
-  mapsUrl?: string;
-  instagramUrl?: string;
-  youtubeUrl?: string;
-  facebookUrl?: string;
-  streetAddress?: string;
-  postalCode?: string;
+export interface BusinessSettings extends ConfiguredBusiness {
   /** Canonical origin of the public site, without trailing slashes. */
   siteUrl?: string;
 }

@@ -1,22 +1,19 @@
-import type { CompactDehydratedState } from './compact-dehydrated-state.ts';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { ReadFailure } from './read-failure.ts';
 
 /**
- * What the build wrote into `/` besides its markup: the data the page was rendered from, as
- * TanStack Query's dehydrated cache (the browser starts from it, so nothing is fetched again to
- * repaint the same thing), and the site revision it covers (/admin and the SEO page compare it
- * with the database to tell whether the public page is up to date).
+ * What the build wrote into `/` besides its markup: the data its interactive islands hydrate
+ * from, as TanStack Query's dehydrated cache (nothing is fetched again to repaint the same
+ * thing; the rest of the page is in the markup already), and the site revision it covers
+ * (/admin and the SEO page compare it with the database to tell whether the page is up to date).
  */
 export interface HomeState {
   /** site_revision read before the data: the page shows every change up to it; null if unread. */
   revision: number | null;
   /** When the build read the data (ISO 8601). */
   builtAt: string;
-  /**
-   * The home page's reads (src/features/home/api/home-queries.ts), those that succeeded, with
-   * their image URLs shortened (storage-urls-in-state.ts), compacted (compact-dehydrated-state.ts).
-   */
-  queries: CompactDehydratedState;
+  /** The reads of the page's interactive islands (island-registry.ts), as dehydrate() writes them. */
+  queries: DehydratedState;
 }
 
 /** What the build's render of `/` gives (src/entry-server.tsx). */

@@ -4,7 +4,7 @@
 // behaviour (publish, restore, what Realtime delivers) is the stand-in's and the migrations',
 // never re-implemented here.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
 import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
 
@@ -114,4 +114,35 @@ export async function setVideo(videoKey: string, youtubeUrl: string | null): Pro
 /** Saves a set of business facts as a new version, as the business-facts function does once it has checked them. */
 export async function saveFacts(facts: BusinessFacts): Promise<void> {
   check('saving the facts', await standInService().rpc('save_business_facts', { p_facts: facts }));
+}
+
+/**
+ * Keeps every WebSocket the page opens from now on, so a test can cut the network as a lost
+ * connection would (every socket dropped, new ones refused) and bring it back. realtime-js takes
+ * the WebSocket class when the site's client is built: call this before anything loads
+ * src/lib/supabase-client.ts.
+ */
+export function trackWebSockets(): { cutNetwork(): void; restoreNetwork(): void } {
+  const open = new Set<WebSocket>();
+  let offline = false;
+  const Platform = globalThis.WebSocket;
+  class TrackedWebSocket extends Platform {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      // offline, a socket gets the answer of an unreachable host: refused at once
+      super(offline ? 'ws://127.0.0.1:1/' : String(url), protocols);
+      open.add(this);
+      this.addEventListener('close', () => open.delete(this));
+    }
+  }
+  vi.stubGlobal('WebSocket', TrackedWebSocket);
+  return {
+    cutNetwork() {
+      offline = true;
+      // 4000: an application's code, not a clean close, so realtime-js reports the channels' error
+      open.forEach((socket) => socket.close(4000, 'test: network lost'));
+    },
+    restoreNetwork() {
+      offline = false;
+    },
+  };
 }

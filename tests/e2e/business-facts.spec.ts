@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openAdminSignedIn, openTab, toast } from './support/admin-page.ts';
 import { forgetSavedFacts } from './support/business-facts.ts';
 import { e2eServiceClient } from './support/e2e-env.ts';
-import { openLiveHome } from './support/live-home.ts';
+import { islandRendered, openLiveHome } from './support/live-home.ts';
 import { rebuildPublicPage } from './support/public-page.ts';
 import { channelJoined } from './support/realtime.ts';
 import { stubYouTube } from './support/youtube-stub.ts';
@@ -58,6 +58,9 @@ test('facts saved before the visit show in the sections that are text, the foote
   // the build rendered the configuration: the page's script points the text sections' links
   await expect(callLink(page)).toHaveAttribute('href', 'tel:+351213456789');
   await expect(heroChat(page)).toHaveAttribute('href', /^https:\/\/wa\.me\/351933333333\?text=/);
+  // the page is older than the site: the reviews and the footer are rendered again, with the facts
+  await islandRendered(page, 'reviews');
+  await islandRendered(page, 'site-footer');
   await page.locator('#avaliacoes').scrollIntoViewIfNeeded();
   const reviews = page.locator('#avaliacoes');
   await expect(reviews.getByText('Sofá como novo.')).toBeVisible();
@@ -109,6 +112,8 @@ test('a phone number and a review edited in /admin reach an open home page on a 
   await admin.close();
 
   await expect(callLink(page)).toHaveAttribute('href', 'tel:+351213456789');
+  await islandRendered(page, 'reviews');
+  await islandRendered(page, 'site-footer');
   await page.locator('#avaliacoes').scrollIntoViewIfNeeded();
   const review = page.locator('#avaliacoes li').filter({ hasText: 'Colchão impecável' });
   await expect(review).toBeVisible();

@@ -126,7 +126,8 @@ describe('backup and restore', () => {
       fromSource.markup.replaceAll(source.url, 'https://project.example'),
     );
     // the data each read gave, not when it was read
-    const readAt = (key: string, value: unknown) => (key === 'dataUpdatedAt' ? undefined : value);
+    const readAt = (key: string, value: unknown) =>
+      key === 'dataUpdatedAt' || key === 'dehydratedAt' ? undefined : value;
     const stateOf = (home: RenderedHome, local: LocalSupabase) =>
       normalised(JSON.parse(JSON.stringify(home.state.queries, readAt)), local);
     expect(stateOf(fromTarget, target)).toEqual(stateOf(fromSource, source));

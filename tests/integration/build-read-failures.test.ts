@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const EVERY_READ = 'site revision, published images, portfolio pairs, videos, business facts, page texts';
+const EVERY_READ =
+  'site revision, published images, portfolio pairs, videos, business facts, page texts, contact numbers';
 const BUILD_TIMEOUT = 180_000;
 
 let workDir: string;

@@ -13,7 +13,7 @@ import { tablesForSql } from '../../supabase/functions/_shared/portable/backup-t
 import type { LocalSupabase } from '../../supabase/local/server.ts';
 import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
 import type { PageTexts } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
-import { writeBackupZip, type WrittenBackup } from '../../src/lib/backup/write-backup-zip.ts';
+import { writeBackupZip, type WrittenBackup } from '../../src/lib/write-backup-zip.ts';
 import { callFunction, DEFAULT_ADMIN, uniqueClientAddress } from './edge-functions.ts';
 import { makeJpeg, makePng } from './test-images.ts';
 

@@ -17,7 +17,7 @@ const rendered = (failures: ReadFailure[]): RenderedHome => ({
   state: {
     revision: failures.length ? null : 7,
     builtAt: '2026-11-28T10:00:00Z',
-    queries: { queries: [] },
+    queries: { queries: [], mutations: [] },
   },
   failures,
 });
@@ -30,7 +30,9 @@ describe('homeRenderVerdict', () => {
 
   it('publishes a render whose reads all answered, on CI or not', () => {
     expect(verdict([], 'true')).toMatchObject({ publish: true, problems: [] });
-    expect(verdict([], undefined).summary).toBe('prerender: / rendered from site revision 7; data: none');
+    expect(verdict([], undefined).summary).toBe(
+      'prerender: / rendered from site revision 7; data carried: none',
+    );
   });
 
   it.each(['true', '1', 'TRUE', 'yes'])(

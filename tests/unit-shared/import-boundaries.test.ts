@@ -18,6 +18,11 @@ const FIXTURE: Record<string, string> = {
   'src/features/home/uses-portable-by-alias.ts': `import { rule } from '@portable/rule.ts';\nexport const x = rule;\n`,
   'src/features/home/uses-lib.ts': `import { shared } from '../../lib/shared.ts';\nexport const x = shared;\n`,
   'src/lib/shared.ts': `export const shared = 1;\n`,
+  // more than two folders up, as an import, an export-from and an import()
+  'src/features/home/deep/climbs.ts': `import { shared } from '../../../lib/shared.ts';\nexport const x = shared;\n`,
+  'src/features/home/deep/re-exports.ts': `export { shared } from '../../../lib/shared.ts';\n`,
+  'src/features/home/deep/loads-lazily.ts': `export const x = () => import('../../../lib/shared.ts');\n`,
+  'src/features/home/deep/by-alias.ts': `import { shared } from '@/lib/shared.ts';\nexport const x = shared;\n`,
   'src/uses-portable.ts': `import { rule } from '../${PORTABLE}/rule.ts';\nexport const x = rule;\n`,
   'src/uses-server-code.ts': `import { serverOnly } from '../supabase/functions/_shared/server-only.ts';\nexport const x = serverOnly;\n`,
   'src/uses-function.ts': `import { handler } from '../supabase/functions/media-list/index.ts';\nexport const x = handler;\n`,
@@ -49,6 +54,9 @@ const FIXTURE: Record<string, string> = {
 };
 
 const EXPECTED_RULES: Record<string, string[]> = {
+  'src/features/home/deep/climbs.ts': ['import-boundaries/no-deep-imports'],
+  'src/features/home/deep/re-exports.ts': ['import-boundaries/no-deep-imports'],
+  'src/features/home/deep/loads-lazily.ts': ['import-boundaries/no-deep-imports'],
   'src/features/home/uses-admin.ts': ['import-x/no-restricted-paths'],
   'src/features/home/uses-admin-by-alias.ts': ['import-x/no-restricted-paths'],
   'src/uses-server-code.ts': ['import-x/no-restricted-paths'],
@@ -113,6 +121,7 @@ describe('the repository lint config', () => {
       const config = (await eslint.calculateConfigForFile(file)) as Linter.Config;
       expect(config.rules?.['import-x/no-restricted-paths'], file).toEqual([2, expect.anything()]);
       expect(config.rules?.['import-x/no-cycle'], file).toEqual([2, expect.anything()]);
+      expect(config.rules?.['import-boundaries/no-deep-imports'], file).toEqual([2]);
     }
     const portable = (await eslint.calculateConfigForFile(`${PORTABLE}/youtube.ts`)) as Linter.Config;
     expect(portable.rules?.['no-restricted-imports']).toEqual([2, expect.anything()]);

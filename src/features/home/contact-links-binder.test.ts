@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFactsQueryOptions } from './api/get-business-facts.ts';
+import { contactNumbersQueryOptions } from './api/get-contact-numbers.ts';
 import { applyContactFacts, bindContactLinks } from './contact-links-binder.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { completeBusinessFacts } from '../../testing/complete-business-facts.ts';
@@ -33,25 +33,24 @@ describe('applyContactFacts', () => {
 });
 
 describe('bindContactLinks', () => {
-  it('applies the stored facts when they arrive and again when they change, and nothing without them', async () => {
+  it('applies the stored numbers when they arrive and again when they change, and nothing without them', async () => {
     const root = page();
     const queryClient = createQueryClient('build');
-    queryClient.setQueryData(businessFactsQueryOptions().queryKey, null);
+    const key = contactNumbersQueryOptions().queryKey;
+    queryClient.setQueryData(key, null);
     const stop = bindContactLinks(queryClient, root);
     expect(href(root, 'call')).toBe('tel:+351910000000');
 
-    const stored = (phone: string, version: number) => ({
-      version,
-      updatedAt: '2026-11-26T10:00:00Z',
-      facts: completeBusinessFacts({ phone }),
-    });
-    queryClient.setQueryData(businessFactsQueryOptions().queryKey, stored('+351213456789', 1));
+    const stored = (phone: string) => ({ whatsapp: completeBusinessFacts().whatsapp, phone });
+    queryClient.setQueryData(key, stored('+351213456789'));
     await expect.poll(() => href(root, 'call')).toBe('tel:+351213456789');
-    queryClient.setQueryData(businessFactsQueryOptions().queryKey, stored('+351219999999', 2));
+    queryClient.setQueryData(key, stored('+351219999999'));
     await expect.poll(() => href(root, 'call')).toBe('tel:+351219999999');
+    // it never reads them itself
+    expect(queryClient.getQueryState(key)?.fetchStatus).toBe('idle');
 
     stop();
-    queryClient.setQueryData(businessFactsQueryOptions().queryKey, stored('+351211111111', 3));
+    queryClient.setQueryData(key, stored('+351211111111'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(href(root, 'call')).toBe('tel:+351219999999');
   });

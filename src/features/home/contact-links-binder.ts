@@ -2,7 +2,7 @@ import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { CONTACT_LINK_ATTRIBUTE, telLink, whatsappLink } from '../../lib/contact-links.ts';
 import type { BusinessFacts } from '@portable/business-facts/shape.ts';
 import { CONFIGURED_FACTS } from '../../content/business.ts';
-import { businessFactsQueryOptions } from './api/get-business-facts.ts';
+import { contactNumbersQueryOptions } from './api/get-contact-numbers.ts';
 
 /**
  * Points the WhatsApp and call links of the prerendered sections at the stored numbers. Those
@@ -25,8 +25,9 @@ export function applyContactFacts(root: ParentNode, facts: Pick<BusinessFacts, '
  * deleted (null) bring back the build's configuration, as the page shows it then.
  */
 export function bindContactLinks(queryClient: QueryClient, root: ParentNode = document): () => void {
-  const observer = new QueryObserver(queryClient, businessFactsQueryOptions());
+  // follows the facts whenever something reads them; never reads them itself
+  const observer = new QueryObserver(queryClient, { ...contactNumbersQueryOptions(), enabled: false });
   return observer.subscribe(({ data }) => {
-    if (data !== undefined) applyContactFacts(root, data?.facts ?? CONFIGURED_FACTS);
+    if (data !== undefined) applyContactFacts(root, data ?? CONFIGURED_FACTS);
   });
 }

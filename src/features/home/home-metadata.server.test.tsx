@@ -1,9 +1,10 @@
 // @vitest-environment node
-// The home page is prerendered at build time: the metadata must render with no DOM at all.
+// The home page is prerendered at build time: its metadata and structured data must render with no DOM at all.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import { HomeMetadata } from './home-metadata.tsx';
+import { HomeStructuredData } from './home-structured-data.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 
 it('renders on the server, with the fallback share image and all three JSON-LD blocks', () => {
@@ -11,6 +12,7 @@ it('renders on the server, with the fallback share image and all three JSON-LD b
   const html = renderToString(
     <QueryClientProvider client={createQueryClient('test')}>
       <HomeMetadata />
+      <HomeStructuredData />
     </QueryClientProvider>,
   );
 

@@ -6,6 +6,7 @@ import { ogImageAlt } from '../../content/home-metadata.ts';
 import type { PublishedImage } from '../../lib/published-image.ts';
 import { siteMediaQueryOptions, type SiteMedia } from './api/get-site-media.ts';
 import { HomeMetadata } from './home-metadata.tsx';
+import { HomeStructuredData } from './home-structured-data.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 
 /** A client whose site-media query already holds `media`, so nothing is fetched. */
@@ -15,6 +16,7 @@ function renderWith(media: SiteMedia) {
   return render(
     <QueryClientProvider client={queryClient}>
       <HomeMetadata />
+      <HomeStructuredData />
     </QueryClientProvider>,
   );
 }

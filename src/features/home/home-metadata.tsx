@@ -1,13 +1,9 @@
 import { homeTitle, ogImageAlt } from '../../content/home-metadata.ts';
 import {
-  buildBreadcrumbJsonLd,
-  buildBusinessJsonLd,
-  buildWebsiteJsonLd,
   cutDescription,
   cutTitle,
   fallbackShareImage,
   HOME_URL,
-  serializeJsonLd,
   type ShareImage,
 } from '../../lib/page-metadata.ts';
 import { shareImageOf } from '../../lib/share-image.ts';
@@ -15,26 +11,26 @@ import { useBusinessFacts } from './api/get-business-facts.ts';
 import { usePageTexts } from './api/get-page-texts.ts';
 import { usePublishedImage } from './api/get-site-media.ts';
 
+/** The image link previews show: the owner's share image, or the built-in one. */
+export function useHomeShareImage(businessName: string): ShareImage {
+  const published = usePublishedImage('global.og_image');
+  return published
+    ? shareImageOf(published, ogImageAlt(businessName))
+    : fallbackShareImage(ogImageAlt(businessName));
+}
+
 /**
  * The home page's head, rendered by the build from what is published: React 19 hoists <title>,
- * <meta> and <link> into <head>; the JSON-LD scripts stay where they are rendered, which search
- * engines accept. Link previews (WhatsApp, Facebook) read the owner's share image from here.
+ * <meta> and <link> into <head>. Link previews (WhatsApp, Facebook) read the owner's share
+ * image from here. The structured data is home-structured-data.tsx.
  */
 export function HomeMetadata() {
   const facts = useBusinessFacts();
   const texts = usePageTexts();
-  const published = usePublishedImage('global.og_image');
   const icon = usePublishedImage('global.favicon');
-  const shareImage: ShareImage = published
-    ? shareImageOf(published, ogImageAlt(facts.name))
-    : fallbackShareImage(ogImageAlt(facts.name));
+  const shareImage = useHomeShareImage(facts.name);
   const title = cutTitle(homeTitle(texts.metadata.title, facts.name));
   const description = cutDescription(texts.metadata.description);
-  const blocks = [
-    buildBusinessJsonLd(facts, texts.footer.services, shareImage),
-    buildWebsiteJsonLd(facts.name),
-    buildBreadcrumbJsonLd(),
-  ];
 
   return (
     <>
@@ -58,14 +54,6 @@ export function HomeMetadata() {
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={shareImage.url} />
       <meta name="twitter:image:alt" content={shareImage.alt} />
-      {blocks.map((block) => (
-        <script
-          key={String(block['@type'])}
-          type="application/ld+json"
-          // JSON-LD has to be the element's raw text; serializeJsonLd escapes '<'.
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }}
-        />
-      ))}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { HEADER_COPY } from '../../content/home-copy.ts';
 import { useLiveUpdates } from './api/use-live-updates.ts';
 import { HomeMetadata } from './home-metadata.tsx';
+import { HomeStructuredData } from './home-structured-data.tsx';
 import { IconSprite } from './icons/icon-sprite.tsx';
 import { Island } from './islands/island.tsx';
 import { FaqSection } from './sections/faq-section.tsx';
@@ -40,6 +41,7 @@ export function HomePage() {
         <FaqSection />
       </main>
       <Island name="site-footer" props={{}} />
+      <HomeStructuredData />
     </>
   );
 }

@@ -1,11 +1,11 @@
-// The admin edge functions as msw handlers over FakeTables: the same paths, methods, bodies and
-// `{ success, ... }` answers as supabase/functions, without validation beyond what a hook test
-// needs. Any origin matches, so the handlers do not depend on how the app reads its URL.
+// The admin edge functions' reads as msw handlers over fixed FakeTables: the same paths and
+// `{ success, ... }` answers as supabase/functions. Nothing here writes: a test of a change runs
+// against the stand-in and the real functions; a refusal is a fixed answer (refusedFunction).
+// Any origin matches, so the handlers do not depend on how the app reads its URL.
 import { corsHeaders as supabaseCorsHeaders } from '@supabase/supabase-js/cors';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { functionCorsHeaders } from '@portable/function-cors.ts';
 import { SESSION_HEADER } from '@portable/session-header.ts';
-import type { BusinessFacts } from '@portable/business-facts/shape.ts';
 import type { FakeBusinessFactsRow, FakeTables } from './fake-tables.ts';
 import type { RequestLog } from './request-log.ts';
 
@@ -38,10 +38,7 @@ export function refusedFunction(
   return http[method](`*/functions/v1/${name}`, () => refuse(status, error, extra));
 }
 
-/**
- * media-list, media-upload, media-delete, media-restore, video-manager, business-facts and page-texts' read;
- * each needs a session.
- */
+/** The reads of media-list, video-manager, business-facts and page-texts; each needs a session. */
 export function edgeFunctionHandlers(tables: FakeTables, log: RequestLog) {
   const fn = (name: string) => `*/functions/v1/${name}`;
   const withSession =
@@ -60,44 +57,6 @@ export function edgeFunctionHandlers(tables: FakeTables, log: RequestLog) {
       withSession('media-list', () => answer({ media: tables.slotsWithVersions() })),
     ),
 
-    http.post(
-      fn('media-upload'),
-      withSession('media-upload', async (request) => {
-        const form = await request.formData();
-        const file = form.get('file');
-        if (file === null || typeof file === 'string') return refuse(400, 'Campo obrigatório: file.');
-        const version = tables.publishVersion(String(form.get('slotName')), {
-          fileName: file.name,
-          mimeType: file.type,
-          fileSize: file.size,
-          altText: String(form.get('altText') ?? ''),
-          caption: String(form.get('caption') ?? ''),
-        });
-        if (!version) return refuse(404, 'Slot não encontrado.');
-        return answer({ version }, 201);
-      }),
-    ),
-
-    http.delete(
-      fn('media-delete'),
-      withSession('media-delete', (request) => {
-        const slotName = new URL(request.url).searchParams.get('slotName') ?? '';
-        return tables.unpublishSlot(slotName) ? answer({}) : refuse(404, `Slot não encontrado: ${slotName}.`);
-      }),
-    ),
-
-    http.post(
-      fn('media-restore'),
-      withSession('media-restore', async (request) => {
-        const { slotName, versionNumber } = (await request.json()) as {
-          slotName: string;
-          versionNumber: number;
-        };
-        const version = tables.restoreVersion(slotName, versionNumber);
-        return version ? answer({ version }) : refuse(404, 'Versão não encontrada neste slot.');
-      }),
-    ),
-
     http.get(
       fn('video-manager'),
       withSession('video-manager', () => {
@@ -105,19 +64,6 @@ export function edgeFunctionHandlers(tables: FakeTables, log: RequestLog) {
           .filter((video) => video.is_active)
           .sort((a, b) => b.created_at.localeCompare(a.created_at));
         return answer({ videos: active });
-      }),
-    ),
-
-    http.post(
-      fn('video-manager'),
-      withSession('video-manager', async (request) => {
-        const input = (await request.json()) as Record<string, string>;
-        const video = tables.upsertVideo(input.videoKey ?? '', {
-          youtube_url: input.youtubeUrl ?? null,
-          video_name: input.videoName ?? '',
-          description: input.description ?? '',
-        });
-        return answer({ video });
       }),
     ),
 
@@ -133,24 +79,6 @@ export function edgeFunctionHandlers(tables: FakeTables, log: RequestLog) {
       }),
     ),
 
-    http.post(
-      fn('business-facts'),
-      withSession('business-facts', async (request) => {
-        const body = (await request.json()) as { action?: string; version?: number; facts?: BusinessFacts };
-        if (body.action === 'restore') {
-          const row = tables.restoreBusinessFacts(Number(body.version));
-          return row ? answer({ current: currentFacts(row) }) : refuse(404, 'Versão não encontrada.');
-        }
-        if (typeof body.facts !== 'object' || body.facts === null) {
-          return refuse(400, 'Dados do negócio em falta.', {
-            fieldErrors: { '': 'Dados do negócio em falta.' },
-          });
-        }
-        return answer({ current: currentFacts(tables.saveBusinessFacts(body.facts)) });
-      }),
-    ),
-
-    // the read only: saving and restoring are tested against the real function
     http.get(
       fn('page-texts'),
       withSession('page-texts', () => {

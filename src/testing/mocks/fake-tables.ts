@@ -1,8 +1,7 @@
-// In-memory rows of media_slots, media_versions, videos, business_facts (with its versions) and
-// page_texts (the current row of each language)
-// for hook tests. The fake edge functions and PostgREST answer from them and change them as the
-// real functions' database calls do (supabase/migrations), so a test can tell a refetched
-// answer from a cached one.
+// Fixed rows of media_slots, media_versions, videos, business_facts (with its versions) and
+// page_texts (the current row of each language) for component and hook tests: msw's fake PostgREST and edge functions answer from them, and
+// nothing changes them. A test that needs the database to change (publish, restore, save) runs
+// against the stand-in instead (the `stand-in` Vitest project, src/testing/stand-in.ts).
 import type { BusinessFacts } from '@portable/business-facts/shape.ts';
 
 export interface FakeVersionRow {
@@ -54,7 +53,6 @@ export interface FakeBusinessFactsRow {
   updated_at: string;
 }
 
-/** A page_texts row: the texts of one language the site shows, as the page-texts function stored them. */
 export interface FakePageTextsRow {
   locale: string;
   version: number;
@@ -69,14 +67,6 @@ export interface FakeBusinessFactsVersionRow {
   created_at: string;
 }
 
-export interface NewVersionFields {
-  fileName: string;
-  mimeType: string;
-  fileSize: number;
-  altText?: string;
-  caption?: string;
-}
-
 export interface FakeTables {
   slots: FakeSlotRow[];
   versions: FakeVersionRow[];
@@ -86,28 +76,10 @@ export interface FakeTables {
   businessFactsVersions: FakeBusinessFactsVersionRow[];
   /** page_texts: one row per language, none until the first save. */
   pageTexts: FakePageTextsRow[];
-  /** site_revision: up by one with every write below, as the database's triggers do. */
+  /** site_revision: one change per row seeded. */
   siteRevision: { revision: number; changed_at: string };
   /** Every slot with its versions, newest version first (the media-list and embed shape). */
   slotsWithVersions(): FakeSlotWithVersions[];
-  slotNamed(slotName: string): FakeSlotRow | undefined;
-  /** publish_media_version: a new version becomes the slot's current one. */
-  publishVersion(slotName: string, fields: NewVersionFields): FakeVersionRow | null;
-  /** unpublish_media_slot: the slot becomes empty; its versions stay. */
-  unpublishSlot(slotName: string): FakeSlotRow | null;
-  /** restore_media_version: an earlier version becomes current again. */
-  restoreVersion(slotName: string, versionNumber: number): FakeVersionRow | null;
-  /** video-manager's upsert by video_key. */
-  upsertVideo(
-    videoKey: string,
-    fields: Pick<FakeVideoRow, 'youtube_url' | 'video_name' | 'description'>,
-  ): FakeVideoRow;
-  /** save_business_facts: a new version, which becomes the current row. */
-  saveBusinessFacts(facts: BusinessFacts): FakeBusinessFactsRow;
-  /** restore_business_facts: an earlier version's facts saved again as a new version; null if unknown. */
-  restoreBusinessFacts(version: number): FakeBusinessFactsRow | null;
-  /** save_page_texts: the language's next version becomes its current row. */
-  savePageTexts(locale: string, texts: Record<string, unknown>): FakePageTextsRow;
 }
 
 let clock = Date.parse('2026-11-20T09:00:00Z');
@@ -186,116 +158,50 @@ export function createFakeTables(
     videos?: FakeVideoRow[];
     /** Sets of facts saved in this order: versions 1, 2, …, the last one current. */
     businessFacts?: BusinessFacts[];
+    /** Sets of pt-PT texts saved in this order: versions 1, 2, …, the last one current. */
+    pageTexts?: Record<string, unknown>[];
   } = {},
 ): FakeTables {
-  const tables: FakeTables = {
-    slots: [...(seed.slots ?? [])],
-    versions: [...(seed.versions ?? [])],
-    videos: [...(seed.videos ?? [])],
-    businessFacts: null,
-    businessFactsVersions: [],
-    pageTexts: [],
-    siteRevision: { revision: 0, changed_at: nextTimestamp() },
-
+  const businessFactsVersions = (seed.businessFacts ?? []).map((facts, index) => ({
+    version: index + 1,
+    facts: structuredClone(facts),
+    created_at: nextTimestamp(),
+  }));
+  const current = businessFactsVersions.at(-1);
+  const slots = [...(seed.slots ?? [])];
+  const versions = [...(seed.versions ?? [])];
+  const videos = [...(seed.videos ?? [])];
+  const savedTexts = seed.pageTexts ?? [];
+  const currentTexts = savedTexts.at(-1);
+  return {
+    slots,
+    versions,
+    videos,
+    businessFacts: current
+      ? { version: current.version, facts: current.facts, updated_at: current.created_at }
+      : null,
+    businessFactsVersions,
+    pageTexts: currentTexts
+      ? [
+          {
+            locale: 'pt-PT',
+            version: savedTexts.length,
+            texts: structuredClone(currentTexts),
+            updated_at: nextTimestamp(),
+          },
+        ]
+      : [],
+    siteRevision: {
+      revision: slots.length + videos.length + businessFactsVersions.length + savedTexts.length,
+      changed_at: nextTimestamp(),
+    },
     slotsWithVersions() {
-      return tables.slots.map((slot) => ({
+      return slots.map((slot) => ({
         ...slot,
-        media_versions: tables.versions
+        media_versions: versions
           .filter((version) => version.slot_id === slot.id)
           .sort((a, b) => b.version_number - a.version_number),
       }));
     },
-
-    slotNamed(slotName) {
-      return tables.slots.find((slot) => slot.slot_name === slotName);
-    },
-
-    publishVersion(slotName, fields) {
-      const slot = tables.slotNamed(slotName);
-      if (!slot) return null;
-      const newest = Math.max(
-        0,
-        ...tables.versions.filter((v) => v.slot_id === slot.id).map((v) => v.version_number),
-      );
-      const version = fakeVersion(slot, newest + 1, {
-        file_name: fields.fileName,
-        mime_type: fields.mimeType,
-        file_size: fields.fileSize,
-        alt_text: fields.altText ?? '',
-        caption: fields.caption ?? '',
-      });
-      tables.versions.push(version);
-      bump();
-      Object.assign(slot, {
-        current_version: version.version_number,
-        is_published: true,
-        updated_at: nextTimestamp(),
-      });
-      return version;
-    },
-
-    unpublishSlot(slotName) {
-      const slot = tables.slotNamed(slotName);
-      if (!slot) return null;
-      bump();
-      return Object.assign(slot, { current_version: null, is_published: false, updated_at: nextTimestamp() });
-    },
-
-    restoreVersion(slotName, versionNumber) {
-      const slot = tables.slotNamed(slotName);
-      const version = tables.versions.find(
-        (v) => v.slot_id === slot?.id && v.version_number === versionNumber,
-      );
-      if (!slot || !version) return null;
-      bump();
-      Object.assign(slot, {
-        current_version: versionNumber,
-        is_published: true,
-        updated_at: nextTimestamp(),
-      });
-      return version;
-    },
-
-    upsertVideo(videoKey, fields) {
-      let video = tables.videos.find((row) => row.video_key === videoKey);
-      if (!video) {
-        video = fakeVideo(videoKey, null);
-        tables.videos.push(video);
-      }
-      bump();
-      return Object.assign(video, fields, { is_active: true, updated_at: nextTimestamp() });
-    },
-
-    saveBusinessFacts(facts) {
-      const version = Math.max(0, ...tables.businessFactsVersions.map((row) => row.version)) + 1;
-      const at = nextTimestamp();
-      tables.businessFactsVersions.push({ version, facts: structuredClone(facts), created_at: at });
-      tables.businessFacts = { version, facts: structuredClone(facts), updated_at: at };
-      bump();
-      return tables.businessFacts;
-    },
-
-    restoreBusinessFacts(version) {
-      const row = tables.businessFactsVersions.find((candidate) => candidate.version === version);
-      return row ? tables.saveBusinessFacts(row.facts) : null;
-    },
-
-    savePageTexts(locale, texts) {
-      const current = tables.pageTexts.find((row) => row.locale === locale);
-      const saved = {
-        locale,
-        version: (current?.version ?? 0) + 1,
-        texts: structuredClone(texts),
-        updated_at: nextTimestamp(),
-      };
-      tables.pageTexts = [...tables.pageTexts.filter((row) => row !== current), saved];
-      bump();
-      return saved;
-    },
   };
-  function bump() {
-    tables.siteRevision = { revision: tables.siteRevision.revision + 1, changed_at: nextTimestamp() };
-  }
-  for (const facts of seed.businessFacts ?? []) tables.saveBusinessFacts(facts);
-  return tables;
 }

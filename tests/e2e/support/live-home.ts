@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { channelJoined } from './realtime.ts';
 import { stubYouTube } from './youtube-stub.ts';
 
@@ -23,4 +23,13 @@ export async function openLiveHome(page: Page): Promise<void> {
   const following = followingChanges(page);
   await page.goto('/');
   await following;
+}
+
+/**
+ * Waits until the island `name` is React's: an island that only shows data is rendered afresh,
+ * its markup replaced, when a change it shows arrives (or the page is older than the site), so
+ * a test waits for that before it acts on the island's elements.
+ */
+export async function islandRendered(page: Page, name: string): Promise<void> {
+  await expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute('data-island-hydrated', '');
 }

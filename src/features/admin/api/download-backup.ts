@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { backupFileName } from '@portable/backup-format.ts';
 import { requireSupabase } from '@/config/env.ts';
 import { functionHeaders, functionUrl } from '@/lib/function-endpoint.ts';
-import { mediaBaseUrl } from '@/lib/storage-urls-in-state.ts';
 import type { BackupWorkerReply, BackupWorkerRequest } from '../backup/backup-messages.ts';
 import { saveFile } from '../backup/save-file.ts';
 import { useSessionToken } from '../session/use-session-token.ts';
@@ -30,7 +29,8 @@ export function buildBackup(
   const request: BackupWorkerRequest = {
     functionUrl: functionUrl('site-backup'),
     headers: functionHeaders(sessionToken),
-    mediaBaseUrl: mediaBaseUrl(requireSupabase().url),
+    // the public media bucket, whose files the worker reads one at a time
+    mediaBaseUrl: `${requireSupabase().url}/storage/v1/object/public/media/`,
     fileName: `copia-${Date.now()}.zip`,
   };
   return new Promise<Finished>((resolve, reject) => {

@@ -4,7 +4,7 @@
 // the finished file.
 /// <reference lib="webworker" />
 import type { BackupSnapshot } from '@portable/backup-format.ts';
-import { writeBackupZip } from '@/lib/backup/write-backup-zip.ts';
+import { writeBackupZip } from '@/lib/write-backup-zip.ts';
 import type { BackupWorkerReply, BackupWorkerRequest } from './backup-messages.ts';
 import { openBackupSink } from './backup-sink.ts';
 

@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -9,89 +9,26 @@ import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
 import { adminQueryKeys } from '../api/admin-query-keys.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { BusinessTab } from './business-tab.tsx';
+import { renderBusinessTab, replaceField, saveButton, unsavedNote } from '../testing/business-tab.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 
-// Saving and restoring the business facts against the fake business-facts function (msw), and
-// the form following (or not) a change made elsewhere.
+// The business tab when the business-facts function refuses a save or a restore (fixed answers
+// from msw), and the form following (or not) a change made elsewhere. A save and a restore that
+// succeed run against the stand-in: business-save.stand-in.test.tsx.
 
 // A form of some 70 controls: in jsdom each user-event step takes a few hundred milliseconds on
 // a busy machine, so a test of a dozen steps gets more than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-const fake = setupFakeSupabaseServer({
-  seed: () => ({
-    businessFacts: [completeBusinessFacts({ name: 'Nome antigo' }), completeBusinessFacts()],
-  }),
-});
+const SEEDED_FACTS = () => [completeBusinessFacts({ name: 'Nome antigo' }), completeBusinessFacts()];
+const fake = setupFakeSupabaseServer({ seed: () => ({ businessFacts: SEEDED_FACTS() }) });
 beforeEach(() => sessionStore.setToken('sessao-de-teste'));
 afterEach(() => {
   cleanup(); // unmount first: signing out re-renders whatever still reads the session
   sessionStore.clear();
 });
 
-async function renderTab(): Promise<QueryClient> {
-  const queryClient = createQueryClient('test');
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BusinessTab />
-    </QueryClientProvider>,
-  );
-  await screen.findByLabelText('Nome do negócio');
-  return queryClient;
-}
-
-const saveButton = () => screen.getByRole('button', { name: 'Guardar' });
-const unsavedNote = () => screen.queryByText('Alterações não guardadas.');
-
-async function replace(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
-  const field = screen.getByLabelText(label);
-  await user.clear(field);
-  await user.paste(value); // pasted: one change, where typing re-renders the form per key
-}
-
 describe('Guardar', () => {
-  it('sends the facts as the validator normalizes them, says so, and shows the saved values', async () => {
-    const success = vi.spyOn(toast, 'success');
-    const user = userEvent.setup();
-    await renderTab();
-    await replace(user, 'Número de telefone', '913 456 789');
-    await replace(user, 'Instagram', '  https://instagram.com/novo  ');
-    await replace(user, 'Classificação', '4.7');
-    await replace(user, 'Número de avaliações', '40');
-    await user.click(saveButton());
-
-    await waitFor(() =>
-      expect(success).toHaveBeenCalledWith('Dados do negócio guardados', {
-        description: 'Versão 3. Quem tem o site aberto já a vê; a página pública atualiza-se a seguir.',
-      }),
-    );
-    const stored = fake.backend.tables.businessFacts;
-    expect(stored?.version).toBe(3);
-    expect(stored?.facts).toEqual(
-      completeBusinessFacts({
-        phone: '+351913456789',
-        social: { ...completeBusinessFacts().social, instagram: 'https://instagram.com/novo' },
-        rating: 4.7,
-        reviewCount: 40,
-      }),
-    );
-    expect(screen.getByLabelText('Número de telefone')).toHaveValue('+351913456789');
-    expect(screen.getByLabelText('Instagram')).toHaveValue('https://instagram.com/novo');
-    expect(screen.getByLabelText('Classificação')).toHaveValue('4,7');
-    expect(unsavedNote()).toBeNull();
-    expect(saveButton()).toBeDisabled();
-    // the facts query reloaded after the save
-    await waitFor(() =>
-      expect(fake.backend.log.entries).toEqual([
-        'GET business-facts',
-        'POST business-facts',
-        'GET business-facts',
-      ]),
-    );
-    expect(screen.getByTestId('facts-status-note')).toHaveTextContent('(versão 3)');
-    expect(screen.getByText('Versões anteriores (3)')).toBeInTheDocument();
-  });
-
   it('a 400 with fieldErrors shows the server’s messages beside their fields, and its error in a toast', async () => {
     fake.server.use(
       refusedFunction('post', 'business-facts', 'Há dados do negócio inválidos.', 400, {
@@ -103,8 +40,8 @@ describe('Guardar', () => {
     );
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
-    await renderTab();
-    await replace(user, 'E-mail', 'novo@estofos-lisboa.pt');
+    await renderBusinessTab();
+    await replaceField(user, 'E-mail', 'novo@estofos-lisboa.pt');
     await user.click(saveButton());
 
     const email = screen.getByLabelText('E-mail');
@@ -127,8 +64,8 @@ describe('Guardar', () => {
     fake.server.use(refusedFunction('post', 'business-facts', ''));
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
-    await renderTab();
-    await replace(user, 'Código postal', '2800-001');
+    await renderBusinessTab();
+    await replaceField(user, 'Código postal', '2800-001');
     await user.click(saveButton());
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Erro ao guardar os dados do negócio', {
@@ -141,8 +78,8 @@ describe('Guardar', () => {
     fake.server.use(refusedFunction('post', 'business-facts', 'Sessão inválida ou expirada.', 401));
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
-    await renderTab();
-    await replace(user, 'Código postal', '2800-001');
+    await renderBusinessTab();
+    await replaceField(user, 'Código postal', '2800-001');
     await user.click(saveButton());
     await waitFor(() => expect(sessionStore.getToken()).toBeNull());
     expect(error).toHaveBeenCalledTimes(1);
@@ -153,46 +90,11 @@ describe('Guardar', () => {
 });
 
 describe('Versões anteriores', () => {
-  it('restores a version after confirmation: saved again as a new version, shown in the form', async () => {
-    const success = vi.spyOn(toast, 'success');
-    const user = userEvent.setup();
-    await renderTab();
-    expect(screen.getByText('Versões anteriores (2)')).toBeInTheDocument();
-    expect(screen.getAllByText('Atual')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: /^Restaurar a versão 2/ })).toBeNull();
-    await replace(user, 'Código postal', '2800-001'); // unsaved edits, which restoring replaces
-
-    await user.click(screen.getByRole('button', { name: /^Restaurar a versão 1, de \d\d\/\d\d\/\d{4}/ }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Restaurar a versão 1?' });
-    expect(dialog).toHaveTextContent('Ficam guardados como uma versão nova');
-    expect(dialog).toHaveTextContent('As alterações não guardadas do formulário perdem-se.');
-    expect(fake.backend.log.count('POST business-facts')).toBe(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Restaurar' }));
-
-    await waitFor(() =>
-      expect(success).toHaveBeenCalledWith('Versão restaurada', {
-        description:
-          'Os dados do negócio da versão 1 foram guardados de novo como versão 3; a página pública atualiza-se a seguir.',
-      }),
-    );
-    expect(fake.backend.tables.businessFacts).toMatchObject({ version: 3, facts: { name: 'Nome antigo' } });
-    expect(screen.getByLabelText('Nome do negócio')).toHaveValue('Nome antigo');
-    expect(screen.getByLabelText('Código postal')).toHaveValue('1200-195');
-    expect(unsavedNote()).toBeNull();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    await waitFor(() => expect(screen.getByText('Versões anteriores (3)')).toBeInTheDocument());
-    expect(fake.backend.log.entries).toEqual([
-      'GET business-facts',
-      'POST business-facts',
-      'GET business-facts',
-    ]);
-  });
-
   it('a refused restore says so and changes nothing', async () => {
     fake.server.use(refusedFunction('post', 'business-facts', 'Versão não encontrada.', 404));
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
-    await renderTab();
+    await renderBusinessTab();
     await user.click(screen.getByRole('button', { name: /^Restaurar a versão 1/ }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Restaurar' }));
     await waitFor(() =>
@@ -202,10 +104,14 @@ describe('Versões anteriores', () => {
   });
 });
 
+/** What the function answers once another tab has saved version 3. */
+const savedElsewhere = () =>
+  fake.reseed({ businessFacts: [...SEEDED_FACTS(), completeBusinessFacts({ name: 'Noutro separador' })] });
+
 describe('a save made elsewhere', () => {
   it('replaces what the form shows while it has no changes', async () => {
-    const queryClient = await renderTab();
-    fake.backend.tables.saveBusinessFacts(completeBusinessFacts({ name: 'Noutro separador' }));
+    const queryClient = await renderBusinessTab();
+    savedElsewhere();
     await queryClient.invalidateQueries({ queryKey: adminQueryKeys.businessFacts() });
     await waitFor(() => expect(screen.getByLabelText('Nome do negócio')).toHaveValue('Noutro separador'));
     expect(unsavedNote()).toBeNull();
@@ -214,9 +120,9 @@ describe('a save made elsewhere', () => {
 
   it('never overwrites the owner’s edits: a note says a newer version exists; Cancelar shows it', async () => {
     const user = userEvent.setup();
-    const queryClient = await renderTab();
-    await replace(user, 'Nome do negócio', 'O meu nome');
-    fake.backend.tables.saveBusinessFacts(completeBusinessFacts({ name: 'Noutro separador' }));
+    const queryClient = await renderBusinessTab();
+    await replaceField(user, 'Nome do negócio', 'O meu nome');
+    savedElsewhere();
     await queryClient.invalidateQueries({ queryKey: adminQueryKeys.businessFacts() });
 
     await waitFor(() => expect(screen.getByTestId('newer-facts-note')).toHaveTextContent('versão 3'));

@@ -10,7 +10,7 @@ const ago = (ms: number) => new Date(NOW - ms).toISOString();
 const served = (revision: number | null): HomeState => ({
   revision,
   builtAt: ago(60_000),
-  queries: { queries: [] },
+  queries: { mutations: [], queries: [] },
 });
 
 function build(

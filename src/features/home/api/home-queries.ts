@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { businessFactsQueryOptions } from './get-business-facts.ts';
+import { contactNumbersQueryOptions } from './get-contact-numbers.ts';
 import { pageTextsQueryOptions } from './get-page-texts.ts';
 import { portfolioPairsQueryOptions } from './get-portfolio-pairs.ts';
 import { siteMediaQueryOptions } from './get-site-media.ts';
@@ -13,15 +14,22 @@ export function homeQueries() {
     videos: activeVideosQueryOptions(),
     'business facts': businessFactsQueryOptions(),
     'page texts': pageTextsQueryOptions(),
+    'contact numbers': contactNumbersQueryOptions(),
   };
 }
 
 /**
- * Reads them all into the cache; resolves with the reads that failed, by name, with the error each
- * threw, or undefined for one that gave no answer (cancelled).
+ * Reads them all (or those under `only`) into the cache, each unless it is there and fresh;
+ * resolves with the reads that failed, by name, with the error each threw, or undefined for one
+ * that gave no answer (cancelled).
  */
-export async function prefetchHomeQueries(queryClient: QueryClient): Promise<Record<string, unknown>> {
-  const queries = Object.entries(homeQueries());
+export async function prefetchHomeQueries(
+  queryClient: QueryClient,
+  only?: readonly QueryKey[],
+): Promise<Record<string, unknown>> {
+  const queries = Object.entries(homeQueries()).filter(
+    ([, options]) => !only || only.some((key) => partialMatchKey(options.queryKey, key)),
+  );
   await Promise.all(queries.map(([, options]) => queryClient.prefetchQuery(options as never)));
   const failures: Record<string, unknown> = {};
   for (const [name, options] of queries) {

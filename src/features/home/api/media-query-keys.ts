@@ -13,6 +13,7 @@ export const videoQueryKeys = {
 export const businessFactsQueryKeys = {
   all: ['business-facts'] as const,
   current: () => [...businessFactsQueryKeys.all, 'current'] as const,
+  contacts: () => [...businessFactsQueryKeys.all, 'contacts'] as const,
 };
 
 export const pageTextsQueryKeys = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContactSection } from '@portable/contact-count.ts';
 import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE, telLink } from '@/lib/contact-links.ts';
-import { useBusinessFacts } from '../api/get-business-facts.ts';
+import { useContactNumbers } from '../api/get-contact-numbers.ts';
 
 interface CallLinkProps {
   /** The section the link is in, for the tap count. */
@@ -12,7 +12,7 @@ interface CallLinkProps {
 
 /** A link that calls the business's phone number. */
 export function CallLink({ section, className, children }: CallLinkProps) {
-  const { phone } = useBusinessFacts();
+  const { phone } = useContactNumbers();
   const contact = { [CONTACT_LINK_ATTRIBUTE]: 'tel', [CONTACT_SECTION_ATTRIBUTE]: section };
   return (
     <a href={telLink(phone)} className={className} {...contact}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ContactSection } from '@portable/contact-count.ts';
 import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE, whatsappLink } from '@/lib/contact-links.ts';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/lib/ui/button-styles.ts';
-import { useBusinessFacts } from '../api/get-business-facts.ts';
+import { useContactNumbers } from '../api/get-contact-numbers.ts';
 import { Icon } from '../icons/icon.tsx';
 
 interface ChatLinkProps {
@@ -27,7 +27,7 @@ export function ChatLink({
   className = '',
   showIcon = true,
 }: ChatLinkProps) {
-  const { whatsapp } = useBusinessFacts();
+  const { whatsapp } = useContactNumbers();
   const contact = { [CONTACT_LINK_ATTRIBUTE]: 'whatsapp', [CONTACT_SECTION_ATTRIBUTE]: section };
   return (
     <a

@@ -2,11 +2,10 @@ import { type QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
-import { businessFactsQueryOptions } from '../api/get-business-facts.ts';
 import { portfolioPairsQueryOptions } from '../api/get-portfolio-pairs.ts';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
-import { portfolioItems, testImage } from '../testing/render-with-home-data.tsx';
-import { hydrateIsland, hydrateLiveIslands } from './hydrate-islands.tsx';
+import { portfolioItems, setBusinessFacts, testImage } from '../testing/render-with-home-data.tsx';
+import { hydrateIsland, mountInTurn, renderIsland } from './hydrate-islands.tsx';
 import { HYDRATED_ATTRIBUTE } from './island-root.tsx';
 import { prerenderedIsland } from '../testing/prerendered-island.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -20,7 +19,7 @@ function clientWith(media: SiteMedia, facts: SavedBusinessFacts | null = null): 
   const client = createQueryClient('build');
   client.setQueryData(siteMediaQueryOptions().queryKey, media);
   client.setQueryData(portfolioPairsQueryOptions().queryKey, []);
-  client.setQueryData(businessFactsQueryOptions().queryKey, facts);
+  setBusinessFacts(client, facts);
   return client;
 }
 
@@ -37,8 +36,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('hydrateIsland', () => {
-  it('takes over an image published before the visit as the build rendered it, and follows later changes', async () => {
+describe('renderIsland', () => {
+  it('shows an image published before the visit as the build rendered it, and follows later changes', async () => {
     const client = clientWith({
       'servico-sofas': testImage('servico-sofas', 'https://cdn.example/sofa-v2.jpg'),
     });
@@ -47,7 +46,7 @@ describe('hydrateIsland', () => {
     expect(src()).toBe('https://cdn.example/sofa-v2.jpg');
     const errors = vi.spyOn(console, 'error');
 
-    await act(async () => hydrateIsland(island, client));
+    await act(async () => renderIsland(island, client));
     expect(island).toHaveAttribute(HYDRATED_ATTRIBUTE);
     expect(src()).toBe('https://cdn.example/sofa-v2.jpg');
     expect(errors).not.toHaveBeenCalled();
@@ -63,7 +62,7 @@ describe('hydrateIsland', () => {
     const client = clientWith({});
     const island = prerenderedIsland('portfolio', {}, client);
     expect(island.childElementCount).toBe(0);
-    await act(async () => hydrateIsland(island, client));
+    await act(async () => renderIsland(island, client));
 
     act(() => client.setQueryData(portfolioPairsQueryOptions().queryKey, portfolioItems(2)));
     await waitFor(() => expect(island.querySelectorAll('article')).toHaveLength(2));
@@ -81,7 +80,7 @@ describe('hydrateIsland', () => {
       throw new Error('broken cache');
     });
 
-    await act(async () => hydrateIsland(island, client));
+    await act(async () => renderIsland(island, client));
 
     expect(island.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/sofa.jpg');
     expect(island.innerHTML).toContain(html);
@@ -92,7 +91,7 @@ describe('hydrateIsland', () => {
 });
 
 describe('a section that is one island (the footer)', () => {
-  it('hydrates as one root with the facts and images the build rendered it with, then follows a new save', async () => {
+  it('renders as one root the facts and images the build rendered, then follows a new save', async () => {
     const saved: SavedBusinessFacts = {
       version: 2,
       updatedAt: '2026-11-26T10:00:00Z',
@@ -115,7 +114,7 @@ describe('a section that is one island (the footer)', () => {
     expect(island.querySelectorAll('[data-island]')).toHaveLength(0);
     const errors = vi.spyOn(console, 'error');
 
-    await act(async () => hydrateIsland(island, client));
+    await act(async () => renderIsland(island, client));
     expect(island).toHaveAttribute(HYDRATED_ATTRIBUTE);
     expect(errors).not.toHaveBeenCalled();
     expect(island.querySelector('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+351213456789');
@@ -125,27 +124,42 @@ describe('a section that is one island (the footer)', () => {
     expect(island.querySelector('img[src="https://cdn.example/team.jpg"]')).not.toBeNull();
 
     act(() =>
-      client.setQueryData<SavedBusinessFacts>(businessFactsQueryOptions().queryKey, {
-        ...saved,
-        version: 3,
-        facts: { ...saved.facts, phone: '+351219999999' },
-      }),
+      setBusinessFacts(client, { ...saved, version: 3, facts: { ...saved.facts, phone: '+351219999999' } }),
     );
     await waitFor(() => expect(text()).toContain('+351 219 999 999'));
   });
 });
 
-describe('hydrateLiveIslands', () => {
-  it('hydrates each island of the page that follows live changes once, in order', async () => {
+describe('hydrateIsland', () => {
+  it('takes over a portfolio with more pairs than one window as the build rendered it, and pages through them', async () => {
+    const client = clientWith({});
+    client.setQueryData(portfolioPairsQueryOptions().queryKey, portfolioItems(6));
+    const island = prerenderedIsland('portfolio', {}, client);
+    const numbers = () => [...island.querySelectorAll('article')].map((card) => card.textContent);
+    const before = numbers();
+    const errors = vi.spyOn(console, 'error');
+
+    await act(async () => hydrateIsland(island, client));
+
+    expect(island).toHaveAttribute(HYDRATED_ATTRIBUTE);
+    expect(errors).not.toHaveBeenCalled();
+    expect(numbers()).toEqual(before);
+    act(() => island.querySelector<HTMLButtonElement>('button[aria-label]')!.click());
+    await waitFor(() => expect(numbers()).not.toEqual(before));
+  });
+});
+
+describe('mountInTurn', () => {
+  it('mounts each island given, once, in order', async () => {
     const client = clientWith({});
     const first = prerenderedIsland('slot-image', SOFA, client);
     const second = prerenderedIsland('home-link', {}, client);
-    const hydrated: string[] = [];
+    const mounted: string[] = [];
 
-    await hydrateLiveIslands(async (island) => {
-      hydrated.push(island.dataset.island ?? '');
+    await mountInTurn([first, second], async (island) => {
+      mounted.push(island.dataset.island ?? '');
     });
 
-    expect(hydrated).toEqual([first.dataset.island, second.dataset.island]);
+    expect(mounted).toEqual(['slot-image', 'home-link']);
   });
 });

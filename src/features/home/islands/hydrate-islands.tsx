@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { nextTask } from '@/lib/next-task.ts';
 import { IslandErrorBoundary } from './island-error-boundary.tsx';
-import { ISLANDS, isIslandName, loadIsland } from './island-registry.ts';
+import { isIslandName, loadIsland } from './island-registry.ts';
 import { HYDRATED_ATTRIBUTE, IslandRoot } from './island-root.tsx';
 
 /** Resolves once React has committed an island's hydration (IslandRoot marks it then). */
@@ -20,13 +20,19 @@ export function islandHydrated(element: HTMLElement): Promise<void> {
 }
 
 /**
- * Hydrates one island element of the prerendered page as a React root of its own, once its
- * code has arrived. Resolves when the island has been handed to React, with true (React then
- * hydrates it in a task of its own: islandHydrated), or left as it is, with false, when its code
- * failed to load (the page's HTML stays usable). An island that throws keeps its
- * prerendered markup, and the error is reported once, with the island's name.
+ * Hands one island element of the prerendered page to React as a root of its own, once its code
+ * has arrived: `hydrate` takes over its markup as it is (the cache holds the data it was built
+ * from); `render` replaces it with what the cache holds now (an island the page carries no data
+ * for, shown again for a live change). Resolves when the island has been handed over, with true
+ * (React then commits it in a task of its own: islandHydrated), or left as it is, with false,
+ * when its code failed to load: the page's HTML stays usable. An island that throws keeps
+ * its prerendered markup, and the error is reported once, with the island's name.
  */
-export async function hydrateIsland(element: HTMLElement, queryClient: QueryClient): Promise<boolean> {
+async function mountIsland(
+  element: HTMLElement,
+  queryClient: QueryClient,
+  mount: 'hydrate' | 'render',
+): Promise<boolean> {
   const name = element.dataset.island;
   if (!isIslandName(name)) {
     console.error(`Unknown island "${String(name)}"`);
@@ -39,7 +45,7 @@ export async function hydrateIsland(element: HTMLElement, queryClient: QueryClie
     console.error(`Island ${name}: its code did not load`, error);
     return false;
   }
-  // the module evaluated in the task that delivered it; the hydration gets a task of its own
+  // the module evaluated in the task that delivered it; the island gets a task of its own
   await nextTask();
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
   let reported = false;
@@ -48,42 +54,42 @@ export async function hydrateIsland(element: HTMLElement, queryClient: QueryClie
     reported = true;
     console.error(`Island ${name}:`, error);
   };
-  hydrateRoot(
-    element,
+  const island = (
     <IslandRoot queryClient={queryClient} container={element}>
       <IslandErrorBoundary prerendered={element.innerHTML}>
         <Component {...props} />
       </IslandErrorBoundary>
-    </IslandRoot>,
-    { onCaughtError: report, onUncaughtError: report, onRecoverableError: report },
+    </IslandRoot>
   );
+  const options = { onCaughtError: report, onUncaughtError: report, onRecoverableError: report };
+  if (mount === 'hydrate') hydrateRoot(element, island, options);
+  else createRoot(element, options).render(island);
   return true;
 }
 
-/** The page's islands that follow live changes (and any it does not know, to report them). */
-export function liveIslands(root: ParentNode = document): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('[data-island]')].filter((island) => {
-    const name = island.dataset.island;
-    return !isIslandName(name) || ISLANDS[name].followsLiveChanges;
-  });
+export function hydrateIsland(element: HTMLElement, queryClient: QueryClient): Promise<boolean> {
+  return mountIsland(element, queryClient, 'hydrate');
+}
+
+export function renderIsland(element: HTMLElement, queryClient: QueryClient): Promise<boolean> {
+  return mountIsland(element, queryClient, 'render');
 }
 
 /**
- * Hydrates every island of the page that follows live changes, one per task; resolves when all
- * are. Their code is requested at once, all together, before the first one hydrates.
+ * Hands each island to `mount`, one per task; resolves when all are. Their code is requested
+ * at once, all together, before the first one is mounted.
  */
-export async function hydrateLiveIslands(
-  hydrate: (island: HTMLElement) => Promise<unknown>,
-  root: ParentNode = document,
+export async function mountInTurn(
+  islands: HTMLElement[],
+  mount: (island: HTMLElement) => Promise<unknown>,
 ): Promise<void> {
-  const islands = liveIslands(root);
   for (const island of islands) {
     const name = island.dataset.island;
-    // a failed load is reported by hydrateIsland, which waits for the same request
+    // a failed load is reported by mountIsland, which waits for the same request
     if (isIslandName(name)) loadIsland(name).catch(() => {});
   }
   for (const island of islands) {
-    await hydrate(island);
+    await mount(island);
     await nextTask();
   }
 }

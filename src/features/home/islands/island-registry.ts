@@ -1,108 +1,144 @@
 import type { ComponentProps, ComponentType } from 'react';
+import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
+import { PAGE_TEXTS_LOCALE } from '@portable/page-texts/page-texts-catalogue.ts';
+import {
+  businessFactsQueryKeys,
+  mediaQueryKeys,
+  pageTextsQueryKeys,
+  videoQueryKeys,
+} from '../api/media-query-keys.ts';
 
-/**
- * When the browser runs an island: `near`, as soon as it comes within two screens of the
- * viewport (the parts a visitor interacts with); `on-change`, only when a live change must be
- * rendered (the parts that only show data, which the prerendered HTML already has).
- */
-type Hydration =
-  { hydrates: 'near'; followsLiveChanges: boolean } | { hydrates: 'on-change'; followsLiveChanges: true };
-
-type IslandDeclaration<C extends ComponentType<never>> = Hydration & {
+type IslandDeclaration<C extends ComponentType<never>> = {
+  /**
+   * When the browser runs it: `near`, hydrated as it comes within two screens of the viewport,
+   * from the data the page carries for it (the parts a visitor interacts with); `on-change`,
+   * never hydrated: rendered afresh when a live change must be shown (the parts that only show
+   * data, which the prerendered HTML has already, so the page carries no data for them).
+   */
+  hydrates: 'near' | 'on-change';
   /**
    * The island's code: fetched in the browser only when the island hydrates, each island in a
    * chunk of its own; the build and the router load every island before they render the page.
    */
   load: () => Promise<C>;
+  /**
+   * The reads it renders from (render-page-with-islands.test.tsx holds it to them): an
+   * interactive island hydrates from them, and a live change of one renders the island again.
+   */
+  reads: readonly QueryKey[];
+  followsLiveChanges: boolean;
 };
 
 const island = <C extends ComponentType<never>>(declaration: IslandDeclaration<C>) => declaration;
 
+const MEDIA = mediaQueryKeys.published();
+const PAIRS = mediaQueryKeys.portfolio();
+const FACTS = businessFactsQueryKeys.current();
+const CONTACTS = businessFactsQueryKeys.contacts();
+const VIDEOS = videoQueryKeys.active();
+const TEXTS = pageTextsQueryKeys.current(PAGE_TEXTS_LOCALE);
+
 /**
  * Every part of the home page React may run, by the name the prerendered HTML gives it, each
- * declared once: its component, when it hydrates, and whether a live change hydrates it and
- * refetches what it shows. Everything else on the page is HTML that React never hydrates. Props
- * travel in the HTML as JSON, so they are plain data; islands do not nest (the build refuses it).
+ * declared once: its component, when it runs, what it reads, and that a live change renders it.
+ * Everything else on the page is HTML that React never touches. Props travel in the HTML as
+ * JSON, so they are plain data; islands do not nest (the build refuses it).
  */
 export const ISLANDS = {
   portfolio: island({
     load: () => import('../sections/portfolio-section.tsx').then((module) => module.PortfolioSection),
     hydrates: 'near',
+    reads: [PAIRS, CONTACTS, TEXTS],
     followsLiveChanges: true,
   }),
   'slot-image': island({
     load: () => import('../components/slot-image.tsx').then((module) => module.SlotImage),
     hydrates: 'on-change',
+    reads: [MEDIA],
     followsLiveChanges: true,
   }),
   'home-link': island({
     load: () => import('../components/home-link.tsx').then((module) => module.HomeLink),
     hydrates: 'on-change',
+    reads: [FACTS, MEDIA],
     followsLiveChanges: true,
   }),
   'hero-video': island({
     load: () => import('../components/hero-video.tsx').then((module) => module.HeroVideo),
     hydrates: 'on-change',
+    reads: [MEDIA, VIDEOS],
     followsLiveChanges: true,
   }),
   'hero-text': island({
     load: () => import('../sections/hero-text.tsx').then((module) => module.HeroText),
     hydrates: 'on-change',
+    reads: [TEXTS, CONTACTS],
     followsLiveChanges: true,
   }),
   about: island({
     load: () => import('../sections/about-section.tsx').then((module) => module.AboutSection),
     hydrates: 'on-change',
+    reads: [TEXTS],
     followsLiveChanges: true,
   }),
   'hero-badge': island({
     load: () => import('../components/hero-badge.tsx').then((module) => module.HeroBadge),
     hydrates: 'on-change',
+    reads: [FACTS, MEDIA, TEXTS],
     followsLiveChanges: true,
   }),
   services: island({
     load: () => import('../sections/services-section.tsx').then((module) => module.ServicesSection),
     hydrates: 'on-change',
+    reads: [MEDIA, CONTACTS, TEXTS],
     followsLiveChanges: true,
   }),
   'how-it-works': island({
     load: () => import('../sections/how-it-works-section.tsx').then((module) => module.HowItWorksSection),
     hydrates: 'on-change',
+    reads: [MEDIA, TEXTS],
     followsLiveChanges: true,
   }),
   'waterproofing-text': island({
     load: () => import('../sections/waterproofing-text.tsx').then((module) => module.WaterproofingText),
     hydrates: 'on-change',
+    reads: [TEXTS, CONTACTS],
     followsLiveChanges: true,
   }),
   'waterproofing-video': island({
     load: () => import('../components/waterproofing-video.tsx').then((module) => module.WaterproofingVideo),
     hydrates: 'on-change',
+    reads: [VIDEOS],
     followsLiveChanges: true,
   }),
   reasons: island({
     load: () => import('../sections/reasons-section.tsx').then((module) => module.ReasonsSection),
     hydrates: 'on-change',
+    reads: [TEXTS, CONTACTS],
     followsLiveChanges: true,
   }),
   reviews: island({
     load: () => import('../sections/reviews-section.tsx').then((module) => module.ReviewsSection),
     hydrates: 'on-change',
+    reads: [FACTS, MEDIA, TEXTS],
     followsLiveChanges: true,
   }),
   'faq-heading': island({
     load: () => import('../sections/faq-heading.tsx').then((module) => module.FaqHeading),
     hydrates: 'on-change',
+    reads: [TEXTS, CONTACTS],
     followsLiveChanges: true,
   }),
   'faq-questions': island({
     load: () => import('../sections/faq-questions.tsx').then((module) => module.FaqQuestions),
     hydrates: 'on-change',
+    reads: [TEXTS],
     followsLiveChanges: true,
   }),
   'site-footer': island({
     load: () => import('../sections/site-footer.tsx').then((module) => module.SiteFooter),
     hydrates: 'on-change',
+    reads: [FACTS, MEDIA, CONTACTS, TEXTS],
     followsLiveChanges: true,
   }),
 };
@@ -115,6 +151,12 @@ export const ISLAND_NAMES = Object.keys(ISLANDS) as IslandName[];
 
 export function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(ISLANDS, name);
+}
+
+/** Whether a live change of `changed` (a table's root key, or a read's own) changes what the island shows. */
+export function islandReadsAny(name: IslandName, changed: readonly QueryKey[]): boolean {
+  const { reads, followsLiveChanges } = ISLANDS[name];
+  return followsLiveChanges && reads.some((read) => changed.some((key) => partialMatchKey(read, key)));
 }
 
 const loaded = new Map<IslandName, ComponentType<object>>();

@@ -4,8 +4,11 @@ import { ISLANDS, loadedIsland, type IslandName, type IslandProps } from './isla
 
 /** Where an `<Island>` renders at build time (render-page-with-islands.tsx). */
 export type IslandBuild =
-  /** In the page: the island leaves a marker and hands its element over, to be rendered alone. */
-  | { add(name: IslandName, element: ReactElement): void }
+  /**
+   * In the page: the island leaves a marker and hands its element over, to be rendered alone,
+   * saying whether it hydrates (the page then carries the data it reads).
+   */
+  | { add(name: IslandName, element: ReactElement, interactive: boolean): void }
   /** Inside an island rendered alone: another island there would be nested. */
   | { inside: IslandName };
 
@@ -23,7 +26,7 @@ interface IslandElementProps<N extends IslandName> {
  * A part of the page that runs in the browser (island-registry.ts). At build time it becomes its
  * wrapper, with its name and props (and whether it hydrates when near), around a marker that the
  * build replaces with the island's own markup, rendered as a root of its own, so the browser
- * hydrates it alone (hydrate-islands.tsx). When the router renders the page in the browser, it
+ * hydrates it, or renders it again, alone (hydrate-islands.tsx). When the router renders the page in the browser, it
  * is simply the component. The wrapper takes no box (`display: contents`), so the layout is the
  * component's.
  */
@@ -39,10 +42,15 @@ export function Island<N extends IslandName>({ name, props }: IslandElementProps
     );
   }
   if ('inside' in build) throw new Error(`Islands do not nest: ${name} is inside ${build.inside}`);
-  build.add(name, element);
-  const interactive = ISLANDS[name].hydrates === 'near' && { [INTERACTIVE_ISLAND_ATTRIBUTE]: '' };
+  const interactive = ISLANDS[name].hydrates === 'near';
+  build.add(name, element, interactive);
   return (
-    <div data-island={name} data-island-props={JSON.stringify(props)} className="contents" {...interactive}>
+    <div
+      data-island={name}
+      data-island-props={JSON.stringify(props)}
+      className="contents"
+      {...(interactive && { [INTERACTIVE_ISLAND_ATTRIBUTE]: '' })}
+    >
       {createElement(ISLAND_MARKER_TAG)}
     </div>
   );

@@ -1,23 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
-import { businessFactsQueryOptions } from '../api/get-business-facts.ts';
+import { pageTextsQueryOptions } from '../api/get-page-texts.ts';
 import { portfolioPairsQueryOptions } from '../api/get-portfolio-pairs.ts';
 import { siteMediaQueryOptions } from '../api/get-site-media.ts';
 import { activeVideosQueryOptions } from '../api/get-videos.ts';
 import { HomePage } from '../home-page.tsx';
-import { portfolioItems, testVideo } from '../testing/render-with-home-data.tsx';
+import { portfolioItems, setBusinessFacts, testVideo } from '../testing/render-with-home-data.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
 import { Island, IslandBuildContext } from './island.tsx';
-import { ISLAND_NAMES, loadEveryIsland } from './island-registry.ts';
+import { renderIsland } from './hydrate-islands.tsx';
+import { ISLAND_NAMES, ISLANDS, isIslandName, loadEveryIsland } from './island-registry.ts';
 import { IslandRoot } from './island-root.tsx';
 import { renderPageWithIslands } from './render-page-with-islands.tsx';
 
 beforeAll(loadEveryIsland);
 
-/** The home page as the build renders it, from a cache holding a full set of published data. */
-function builtHomePage(): Document {
+/** A cache holding a full set of published data. */
+function homeData(): QueryClient {
   const client = createQueryClient('build');
   client.setQueryData(siteMediaQueryOptions().queryKey, {});
   client.setQueryData(portfolioPairsQueryOptions().queryKey, portfolioItems(4));
@@ -30,9 +33,16 @@ function builtHomePage(): Document {
     updatedAt: '2026-11-26T10:00:00Z',
     facts: completeBusinessFacts(),
   };
-  client.setQueryData(businessFactsQueryOptions().queryKey, saved);
+  setBusinessFacts(client, saved);
+  client.setQueryData(pageTextsQueryOptions().queryKey, null);
+  return client;
+}
+
+/** The home page as the build renders it from `client`. */
+function builtHomePage(): Document {
+  const client = homeData();
   const root = (children: ReactElement) => <IslandRoot queryClient={client}>{children}</IslandRoot>;
-  return new DOMParser().parseFromString(renderPageWithIslands(root(<HomePage />), root), 'text/html');
+  return new DOMParser().parseFromString(renderPageWithIslands(root(<HomePage />), root).html, 'text/html');
 }
 
 describe('the islands of the home page', () => {
@@ -45,6 +55,29 @@ describe('the islands of the home page', () => {
     for (const island of islands) expect(island.dataset.islandProps).toBeDefined();
     // the portfolio's pairs: its own markup, rendered where its marker was
     expect(page.querySelectorAll('[data-island="portfolio"] article')).toHaveLength(4);
+  });
+
+  it('read what the registry says they read: each, rendered alone, observes exactly its declared reads', async () => {
+    for (const built of builtHomePage().querySelectorAll<HTMLElement>('[data-island]')) {
+      const name = built.dataset.island;
+      if (!isIslandName(name)) throw new Error(`unknown island ${name}`);
+      const client = homeData();
+      const island = document.importNode(built, true);
+      document.body.append(island);
+      await act(async () => renderIsland(island, client));
+      const observed = client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.getObserversCount() > 0)
+        .map((query) => query.queryKey.join('/'));
+      expect.soft(new Set(observed), name).toEqual(new Set(ISLANDS[name].reads.map((key) => key.join('/'))));
+      island.remove();
+    }
+  });
+
+  it('hydrate only where a visitor interacts: the portfolio', () => {
+    const interactive = [...builtHomePage().querySelectorAll<HTMLElement>('[data-island-interactive]')];
+    expect(interactive.map((island) => island.dataset.island)).toEqual(['portfolio']);
   });
 
   it('refuses an island inside another: each island is one root of its own', () => {

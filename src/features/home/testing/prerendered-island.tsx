@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { Island } from '../islands/island.tsx';
 import type { IslandName, IslandProps } from '../islands/island-registry.ts';
 import { IslandRoot } from '../islands/island-root.tsx';
@@ -15,9 +16,8 @@ export function prerenderedIsland<N extends IslandName>(
   client: QueryClient,
 ): HTMLElement {
   const host = document.createElement('div');
-  host.innerHTML = renderPageWithIslands(<Island name={name} props={props} />, (island) => (
-    <IslandRoot queryClient={client}>{island}</IslandRoot>
-  ));
+  const root = (children: ReactElement) => <IslandRoot queryClient={client}>{children}</IslandRoot>;
+  host.innerHTML = renderPageWithIslands(root(<Island name={name} props={props} />), root).html;
   const island = host.firstElementChild as HTMLElement;
   document.body.append(island);
   return island;

@@ -1,10 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { PublishedImage } from '@/lib/published-image.ts';
 import { businessFactsQueryOptions } from '../api/get-business-facts.ts';
-import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
+import { contactNumbersQueryOptions, type ContactNumbers } from '../api/get-contact-numbers.ts';
 import { pageTextsQueryOptions, type SavedPageTexts } from '../api/get-page-texts.ts';
+import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
 import { portfolioPairsQueryOptions, type PortfolioItem } from '../api/get-portfolio-pairs.ts';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
 import { activeVideosQueryOptions, type ActiveVideo } from '../api/get-videos.ts';
@@ -21,6 +22,16 @@ interface HomeData {
   texts?: SavedPageTexts | null;
 }
 
+/** The saved facts in the cache, as both the page's reads of them hold them (all, and the numbers). */
+export function setBusinessFacts(queryClient: QueryClient, saved: SavedBusinessFacts | null): void {
+  queryClient.setQueryData(businessFactsQueryOptions().queryKey, saved);
+  const numbers: ContactNumbers | null = saved && {
+    whatsapp: saved.facts.whatsapp,
+    phone: saved.facts.phone,
+  };
+  queryClient.setQueryData(contactNumbersQueryOptions().queryKey, numbers);
+}
+
 /**
  * Renders with a query cache that already holds the home page's reads, so components show
  * exactly the given data and nothing is fetched (component tests; the e2e run uses the stand-in).
@@ -33,7 +44,7 @@ export function renderWithHomeData(
   queryClient.setQueryData(siteMediaQueryOptions().queryKey, media);
   queryClient.setQueryData(portfolioPairsQueryOptions().queryKey, portfolio);
   queryClient.setQueryData(activeVideosQueryOptions().queryKey, videos);
-  queryClient.setQueryData(businessFactsQueryOptions().queryKey, facts);
+  setBusinessFacts(queryClient, facts);
   queryClient.setQueryData(pageTextsQueryOptions().queryKey, texts);
   return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
 }

@@ -5,7 +5,7 @@ import { prerenderFreshnessCheck } from './prerender-freshness.ts';
 const built = (revision: number | null): HomeState => ({
   revision,
   builtAt: '2026-11-20T10:05:00Z',
-  queries: { queries: [] },
+  queries: { mutations: [], queries: [] },
 });
 const current = { revision: 12, changedAt: '2026-11-25T16:30:00Z' };
 

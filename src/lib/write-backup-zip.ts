@@ -12,7 +12,7 @@ import {
   MANIFEST_ENTRY,
   type ManifestEntry,
   mediaEntryName,
-} from '../../../supabase/functions/_shared/portable/backup-format.ts';
+} from '../../supabase/functions/_shared/portable/backup-format.ts';
 
 // compression would gain nothing on JPEG/WebP/PNG; no helper workers (the caller is one already)
 configure({ useWebWorkers: false });

@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { nextTask } from '@/lib/next-task.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { getSupabase } from '@/lib/supabase-lazy.ts';
-import { setupFakeSupabaseServer } from '@/testing/mocks/fake-supabase-server.ts';
+import { liveConnectionClosed } from '@/testing/live-connection-closed.ts';
 import {
   BUSINESS_FACTS_CHANNEL,
   MEDIA_SLOTS_CHANNEL,
@@ -11,12 +13,9 @@ import {
   VIDEOS_CHANNEL,
 } from './live-channels.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
 
-// The channels useLiveUpdates opens, against msw's fake Realtime (src/testing/mocks): realtime-js
-// and the page's live connection run unchanged; only the server is fake.
-
-const fake = setupFakeSupabaseServer({ realtime: true });
+// The channels useLiveUpdates opens, against the stand-in's Realtime: realtime-js and the page's
+// live connection run unchanged, and "joined" is the server's answer to each join.
 
 function LiveUpdates() {
   useLiveUpdates();
@@ -38,33 +37,39 @@ const TOPICS = [
   `realtime:${VIDEOS_CHANNEL}`,
 ];
 
-async function clientTopics(): Promise<string[]> {
+/** The client's channels, by topic, each with its state. */
+async function channels(): Promise<string[][]> {
   const { realtime } = await getSupabase();
   return realtime
     .getChannels()
-    .map((channel) => channel.topic)
+    .map((channel) => [channel.topic, channel.state])
     .sort();
 }
+const ALL_JOINED = TOPICS.map((topic) => [topic, 'joined']);
+
+afterEach(async () => {
+  await waitFor(async () => expect(await channels()).toEqual([]));
+  await liveConnectionClosed();
+});
 
 describe('useLiveUpdates', () => {
   it('joins one channel per table under StrictMode, even when rendered twice', async () => {
     const first = renderStrict(<LiveUpdates />);
     const second = renderStrict(<LiveUpdates />);
-    await waitFor(() => expect(fake.backend.realtime.joinedTopics()).toEqual(TOPICS));
-    expect(await clientTopics()).toEqual(TOPICS);
+    await waitFor(async () => expect(await channels()).toEqual(ALL_JOINED));
     expect(VIDEOS_CHANNEL).toBe('videos-updates');
 
     first.unmount();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fake.backend.realtime.joinedTopics()).toEqual(TOPICS); // the second page still listens
+    await nextTask(); // a channel goes a task after its last listener: none went
+    expect(await channels()).toEqual(ALL_JOINED); // the second page still listens
 
     second.unmount();
-    await waitFor(() => expect(fake.backend.realtime.joinedTopics()).toEqual([]));
+    await waitFor(async () => expect(await channels()).toEqual([]));
   });
 
   it('listens to every change of its table', async () => {
-    renderStrict(<LiveUpdates />);
-    await waitFor(() => expect(fake.backend.realtime.joinedTopics()).toEqual(TOPICS));
+    const view = renderStrict(<LiveUpdates />);
+    await waitFor(async () => expect(await channels()).toEqual(ALL_JOINED));
     const { realtime } = await getSupabase();
 
     const bindings = realtime.getChannels().map((channel) => ({
@@ -87,15 +92,15 @@ describe('useLiveUpdates', () => {
       topic: `realtime:${PAGE_TEXTS_CHANNEL}`,
       filters: [{ event: '*', schema: 'public', table: 'page_texts' }],
     });
+    view.unmount();
   });
 
   it('joins fresh channels when mounted again after a real unmount', async () => {
     renderStrict(<LiveUpdates />).unmount();
-    await waitFor(async () => expect(await clientTopics()).toEqual([]));
+    await waitFor(async () => expect(await channels()).toEqual([]));
 
-    renderStrict(<LiveUpdates />);
-    await waitFor(() => expect(fake.backend.realtime.joinedTopics()).toEqual(TOPICS));
-    const { realtime } = await getSupabase();
-    expect(realtime.getChannels().every((channel) => channel.state === 'joined')).toBe(true);
+    const view = renderStrict(<LiveUpdates />);
+    await waitFor(async () => expect(await channels()).toEqual(ALL_JOINED));
+    view.unmount();
   });
 });

@@ -1,0 +1,34 @@
+import {
+  buildBreadcrumbJsonLd,
+  buildBusinessJsonLd,
+  buildWebsiteJsonLd,
+  serializeJsonLd,
+} from '../../lib/page-metadata.ts';
+import { useBusinessFacts } from './api/get-business-facts.ts';
+import { usePageTexts } from './api/get-page-texts.ts';
+import { useHomeShareImage } from './home-metadata.tsx';
+
+/**
+ * The home page's structured data (business, website, breadcrumb), rendered by the build from
+ * what is published. Search engines read JSON-LD anywhere in the document; the page puts it
+ * after the footer, whose contacts, address and links it repeats: within gzip's 32 kB window of
+ * them, so the repeat costs a phone almost nothing.
+ */
+export function HomeStructuredData() {
+  const facts = useBusinessFacts();
+  const { footer } = usePageTexts();
+  const shareImage = useHomeShareImage(facts.name);
+  const blocks = [
+    buildBusinessJsonLd(facts, footer.services, shareImage),
+    buildWebsiteJsonLd(facts.name),
+    buildBreadcrumbJsonLd(),
+  ];
+  return blocks.map((block) => (
+    <script
+      key={String(block['@type'])}
+      type="application/ld+json"
+      // JSON-LD has to be the element's raw text; serializeJsonLd escapes '<'.
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }}
+    />
+  ));
+}
