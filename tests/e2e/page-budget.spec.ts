@@ -7,6 +7,7 @@ import { JSDOM } from 'jsdom';
 import { publishSampleContent } from '../../scripts/bench/publish-sample-content.ts';
 import { sampleContent } from '../../scripts/bench/sample-content.ts';
 import { asBuiltForHostedProject, HTML_BUDGET, servedSizes } from '../../scripts/bench/served-html.ts';
+import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
 import { readHomeState } from '../../src/lib/home-state-contract.ts';
 import { forgetSavedFacts } from './support/business-facts.ts';
 import { showBuiltInPageTexts } from './support/page-texts.ts';
@@ -20,7 +21,7 @@ test.afterEach(async ({ request }) => {
   const service = e2eServiceClient();
   for (const { slot } of sampleContent().images) await unpublishSlots(service, slot);
   await forgetSavedFacts(service);
-  await showBuiltInPageTexts(service);
+  await showBuiltInPageTexts(service, BUILT_IN_PAGE_TEXTS);
   await rebuildPublicPage(request);
 });
 

@@ -21,10 +21,10 @@ const NEW_BULLET = 'Tecido, pele e veludo';
 
 let builtInVersion = 0;
 test.beforeEach(async () => {
-  builtInVersion = await showBuiltInPageTexts(service);
+  builtInVersion = await showBuiltInPageTexts(service, BUILT_IN_PAGE_TEXTS);
 });
 test.afterEach(async ({ request }) => {
-  await showBuiltInPageTexts(service);
+  await showBuiltInPageTexts(service, BUILT_IN_PAGE_TEXTS);
   await rebuildPublicPage(request);
 });
 
