@@ -115,8 +115,8 @@ describe('renderHome', () => {
 
     expect(failures.map((failure) => failure.read).sort()).toEqual([
       'business facts',
-      'page texts',
       'contact numbers',
+      'page texts',
       'portfolio pairs',
       'published images',
       'site revision',
@@ -141,8 +141,8 @@ describe('renderHome', () => {
 
     expect(failures.map((failure) => [failure.read, failure.kind]).sort()).toEqual([
       ['business facts', 'timeout'],
-      ['page texts', 'timeout'],
       ['contact numbers', 'timeout'],
+      ['page texts', 'timeout'],
       ['portfolio pairs', 'timeout'],
       ['published images', 'timeout'],
       ['site revision', 'timeout'],
