@@ -26,7 +26,10 @@ const published = [
   'gallery.before_after.1.after',
 ].map((slotName) => slotWithVersions(slotName, 2));
 
-/** Texts the owner saved: an FAQ answer with a line break, a service bullet, the title, the footer's list. */
+/**
+ * Texts the owner saved: an FAQ answer with a line break, a service bullet, the title, the
+ * footer's list, the portfolio's button.
+ */
 function savedTexts() {
   const faqItems = BUILT_IN_PAGE_TEXTS.faq.items.map((item, index) =>
     index === 1 ? { ...item, answer: 'A partir de 40 €.\nPeça-nos um orçamento.' } : item,
@@ -39,6 +42,7 @@ function savedTexts() {
     faq: { ...BUILT_IN_PAGE_TEXTS.faq, items: faqItems },
     services: { ...BUILT_IN_PAGE_TEXTS.services, services },
     footer: { ...BUILT_IN_PAGE_TEXTS.footer, services: ['Sofás', 'Colchões'] },
+    portfolio: { ...BUILT_IN_PAGE_TEXTS.portfolio, cta: 'Quero o meu sofá assim' },
   };
 }
 
@@ -83,6 +87,7 @@ describe('renderHome', () => {
     expect(markup).toContain('<p class="faq-answer">A partir de 40 €.<br/>Peça-nos um orçamento.</p>');
     expect(markup).toContain('<li>Sofás de &lt;b&gt;pele&lt;/b&gt;</li>');
     expect(markup).toContain('Quanto custa o serviço?');
+    expect(markup).toContain('Quero o meu sofá assim');
     const business = jsonLd(markup).find((block) => block['@type'] === 'HomeAndConstructionBusiness');
     expect(business).toMatchObject({
       name: 'Estofos da Ana',
@@ -99,10 +104,13 @@ describe('renderHome', () => {
     expect(state.queries.queries.map((query) => query.queryKey.join('/')).sort()).toEqual([
       'business-facts/contacts',
       'media-slots/portfolio',
-      'page-texts/pt-PT/current',
+      'page-texts/pt-PT/portfolio',
     ]);
     const contacts = state.queries.queries.find((query) => query.queryKey[1] === 'contacts');
     expect(contacts?.state.data).toEqual({ whatsapp: '+351933333333', phone: '+351213456789' });
+    // of the texts, only the portfolio's words
+    const texts = state.queries.queries.find((query) => query.queryKey[0] === 'page-texts');
+    expect(texts?.state.data).toEqual({ version: 1, texts: { portfolio: savedTexts().portfolio } });
   });
 
   it('still renders when the project refuses the key, with the built-in content, and says each read failed with 401', async () => {
@@ -118,6 +126,7 @@ describe('renderHome', () => {
       'contact numbers',
       'page texts',
       'portfolio pairs',
+      'portfolio texts',
       'published images',
       'site revision',
       'videos',
@@ -144,6 +153,7 @@ describe('renderHome', () => {
       ['contact numbers', 'timeout'],
       ['page texts', 'timeout'],
       ['portfolio pairs', 'timeout'],
+      ['portfolio texts', 'timeout'],
       ['published images', 'timeout'],
       ['site revision', 'timeout'],
       ['videos', 'timeout'],

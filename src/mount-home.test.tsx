@@ -116,6 +116,11 @@ describe('startHomeRuntime', () => {
   });
 
   it('shows the texts /admin previews: the interactive islands hydrated first, the islands showing texts rendered afresh, nothing read', async () => {
+    const gallery = pairs(1);
+    fake.reseed({
+      slots: [sofa.slot, ...gallery.map(({ slot }) => slot)],
+      versions: [...sofa.versions, ...gallery.flatMap(({ versions }) => versions)],
+    });
     const state = await buildPage([
       { name: 'portfolio', props: {} },
       { name: 'faq-questions', props: {} },
@@ -130,11 +135,16 @@ describe('startHomeRuntime', () => {
 
     // as in a browser: React hydrates in tasks of its own, which act() would hold back
     vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
-    await runtime.showTexts({ ...BUILT_IN_PAGE_TEXTS, faq: { ...BUILT_IN_PAGE_TEXTS.faq, items } });
+    await runtime.showTexts({
+      ...BUILT_IN_PAGE_TEXTS,
+      faq: { ...BUILT_IN_PAGE_TEXTS.faq, items },
+      portfolio: { ...BUILT_IN_PAGE_TEXTS.portfolio, cta: 'Quero o meu sofá assim' },
+    });
     vi.unstubAllGlobals();
 
     const [portfolio, questions, image] = [...document.querySelectorAll<HTMLElement>('[data-island]')];
     expect(portfolio).toHaveAttribute(HYDRATED_ATTRIBUTE);
+    await waitFor(() => expect(portfolio).toHaveTextContent('Quero o meu sofá assim'));
     await waitFor(() => expect(questions).toHaveAttribute(HYDRATED_ATTRIBUTE));
     await waitFor(() => expect(document.querySelector('summary')?.textContent).toBe('Trabalham ao sábado?'));
     expect(document.querySelector('.faq-answer')?.innerHTML).toBe('Sim,<br>de manhã.');

@@ -2,6 +2,7 @@
 // island comes near or a live change must be rendered, never at load.
 import { hydrate, partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import { pageTextsQueryOptions, type SavedPageTexts } from './features/home/api/get-page-texts.ts';
+import { portfolioPartOf, portfolioTextsQueryOptions } from './features/home/api/get-portfolio-texts.ts';
 import { bindContactLinks } from './features/home/contact-links-binder.ts';
 import { prefetchHomeQueries } from './features/home/api/home-queries.ts';
 import { INTERACTIVE_ISLAND_ATTRIBUTE } from './features/home/islands/island-attributes.ts';
@@ -124,6 +125,7 @@ export function startHomeRuntime(
     // version 0: no saved version; the texts are resolved against the built-in ones as saved ones are
     const draft: SavedPageTexts = { version: 0, texts: texts as SavedPageTexts['texts'] };
     queryClient.setQueryData(textsKey, draft);
+    queryClient.setQueryData(portfolioTextsQueryOptions().queryKey, portfolioPartOf(draft));
     await renderIslandsReading(
       live.filter((island) => !interactive.includes(island)),
       [textsKey],

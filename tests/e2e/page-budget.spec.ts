@@ -52,7 +52,7 @@ test('the HTML of / with the most the admin allows stays within its compressed b
   expect(state?.queries.queries.map((query) => query.queryKey.join('/')).sort()).toEqual([
     'business-facts/contacts',
     'media-slots/portfolio',
-    'page-texts/pt-PT/current',
+    'page-texts/pt-PT/portfolio',
   ]);
 
   const sizes = servedSizes(asBuiltForHostedProject(html, new URL(standIn.url).origin));

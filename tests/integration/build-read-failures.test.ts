@@ -14,7 +14,7 @@ import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/ser
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const EVERY_READ =
-  'site revision, published images, portfolio pairs, videos, business facts, page texts, contact numbers';
+  'site revision, published images, portfolio pairs, videos, business facts, page texts, contact numbers, portfolio texts';
 const BUILD_TIMEOUT = 180_000;
 
 let workDir: string;

@@ -3,6 +3,7 @@ import { businessFactsQueryOptions } from './get-business-facts.ts';
 import { contactNumbersQueryOptions } from './get-contact-numbers.ts';
 import { pageTextsQueryOptions } from './get-page-texts.ts';
 import { portfolioPairsQueryOptions } from './get-portfolio-pairs.ts';
+import { portfolioTextsQueryOptions } from './get-portfolio-texts.ts';
 import { siteMediaQueryOptions } from './get-site-media.ts';
 import { activeVideosQueryOptions } from './get-videos.ts';
 
@@ -15,6 +16,7 @@ export function homeQueries() {
     'business facts': businessFactsQueryOptions(),
     'page texts': pageTextsQueryOptions(),
     'contact numbers': contactNumbersQueryOptions(),
+    'portfolio texts': portfolioTextsQueryOptions(),
   };
 }
 

@@ -19,4 +19,5 @@ export const businessFactsQueryKeys = {
 export const pageTextsQueryKeys = {
   all: ['page-texts'] as const,
   current: (locale: string) => [...pageTextsQueryKeys.all, locale, 'current'] as const,
+  portfolio: (locale: string) => [...pageTextsQueryKeys.all, locale, 'portfolio'] as const,
 };

@@ -37,6 +37,7 @@ const FACTS = businessFactsQueryKeys.current();
 const CONTACTS = businessFactsQueryKeys.contacts();
 const VIDEOS = videoQueryKeys.active();
 const TEXTS = pageTextsQueryKeys.current(PAGE_TEXTS_LOCALE);
+const PORTFOLIO_TEXTS = pageTextsQueryKeys.portfolio(PAGE_TEXTS_LOCALE);
 
 /**
  * Every part of the home page React may run, by the name the prerendered HTML gives it, each
@@ -48,7 +49,7 @@ export const ISLANDS = {
   portfolio: island({
     load: () => import('../sections/portfolio-section.tsx').then((module) => module.PortfolioSection),
     hydrates: 'near',
-    reads: [PAIRS, CONTACTS, TEXTS],
+    reads: [PAIRS, CONTACTS, PORTFOLIO_TEXTS],
     followsLiveChanges: true,
   }),
   'slot-image': island({

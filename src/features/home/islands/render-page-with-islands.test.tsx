@@ -3,12 +3,16 @@ import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
-import { pageTextsQueryOptions } from '../api/get-page-texts.ts';
 import { portfolioPairsQueryOptions } from '../api/get-portfolio-pairs.ts';
 import { siteMediaQueryOptions } from '../api/get-site-media.ts';
 import { activeVideosQueryOptions } from '../api/get-videos.ts';
 import { HomePage } from '../home-page.tsx';
-import { portfolioItems, setBusinessFacts, testVideo } from '../testing/render-with-home-data.tsx';
+import {
+  portfolioItems,
+  setBusinessFacts,
+  setPageTexts,
+  testVideo,
+} from '../testing/render-with-home-data.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
 import { Island, IslandBuildContext } from './island.tsx';
@@ -34,7 +38,7 @@ function homeData(): QueryClient {
     facts: completeBusinessFacts(),
   };
   setBusinessFacts(client, saved);
-  client.setQueryData(pageTextsQueryOptions().queryKey, null);
+  setPageTexts(client, null);
   return client;
 }
 

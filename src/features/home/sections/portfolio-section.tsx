@@ -3,8 +3,8 @@ import { PORTFOLIO_COPY } from '@/content/live-parts-copy.ts';
 import { CHAT_TEXTS } from '@/lib/contact-links.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
-import { usePageTexts } from '../api/get-page-texts.ts';
 import { usePortfolioPairs } from '../api/get-portfolio-pairs.ts';
+import { usePortfolioTexts } from '../api/get-portfolio-texts.ts';
 import { Icon } from '../icons/icon.tsx';
 import { PortfolioCard } from '../portfolio/portfolio-card.tsx';
 import {
@@ -22,7 +22,7 @@ const ARROW =
 /** "Antes e Depois": published before/after pairs, 4 at a time. Hidden while there are none. */
 export function PortfolioSection() {
   const items = usePortfolioPairs();
-  const texts = usePageTexts().portfolio;
+  const texts = usePortfolioTexts();
   const [rawStart, setStart] = useState(0);
 
   if (items.length === 0) return null;

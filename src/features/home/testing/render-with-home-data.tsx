@@ -7,6 +7,7 @@ import { contactNumbersQueryOptions, type ContactNumbers } from '../api/get-cont
 import { pageTextsQueryOptions, type SavedPageTexts } from '../api/get-page-texts.ts';
 import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
 import { portfolioPairsQueryOptions, type PortfolioItem } from '../api/get-portfolio-pairs.ts';
+import { portfolioPartOf, portfolioTextsQueryOptions } from '../api/get-portfolio-texts.ts';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
 import { activeVideosQueryOptions, type ActiveVideo } from '../api/get-videos.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -32,6 +33,12 @@ export function setBusinessFacts(queryClient: QueryClient, saved: SavedBusinessF
   queryClient.setQueryData(contactNumbersQueryOptions().queryKey, numbers);
 }
 
+/** The saved texts in the cache, as both the page's reads of them hold them (all, and the portfolio's). */
+export function setPageTexts(queryClient: QueryClient, saved: SavedPageTexts | null): void {
+  queryClient.setQueryData(pageTextsQueryOptions().queryKey, saved);
+  queryClient.setQueryData(portfolioTextsQueryOptions().queryKey, portfolioPartOf(saved));
+}
+
 /**
  * Renders with a query cache that already holds the home page's reads, so components show
  * exactly the given data and nothing is fetched (component tests; the e2e run uses the stand-in).
@@ -45,7 +52,7 @@ export function renderWithHomeData(
   queryClient.setQueryData(portfolioPairsQueryOptions().queryKey, portfolio);
   queryClient.setQueryData(activeVideosQueryOptions().queryKey, videos);
   setBusinessFacts(queryClient, facts);
-  queryClient.setQueryData(pageTextsQueryOptions().queryKey, texts);
+  setPageTexts(queryClient, texts);
   return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
 }
 
