@@ -6,7 +6,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject, vi } from 'vitest';
 import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
-import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
+import type { Database, Json } from '../../supabase/functions/_shared/portable/database-types.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -114,6 +114,18 @@ export async function setVideo(videoKey: string, youtubeUrl: string | null): Pro
 /** Saves a set of business facts as a new version, as the business-facts function does once it has checked them. */
 export async function saveFacts(facts: BusinessFacts): Promise<void> {
   check('saving the facts', await standInService().rpc('save_business_facts', { p_facts: facts }));
+}
+
+/**
+ * Saves a set of page texts (pt-PT) as a new version, as the page-texts function does once it
+ * has checked them. Texts are never deleted (only a backup's restore does): a test leaves the
+ * page on `{}`, every field its built-in text, when it is done.
+ */
+export async function savePageTexts(texts: Record<string, unknown>): Promise<void> {
+  check(
+    'saving the page texts',
+    await standInService().rpc('save_page_texts', { p_locale: 'pt-PT', p_texts: texts as Json }),
+  );
 }
 
 /**

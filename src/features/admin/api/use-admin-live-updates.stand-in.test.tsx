@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
 import { liveConnectionClosed } from '@/testing/live-connection-closed.ts';
@@ -9,6 +9,7 @@ import {
   publishVersions,
   resetPublishedContent,
   saveFacts,
+  savePageTexts,
   signInAsAdmin,
   standInService,
   trackWebSockets,
@@ -17,7 +18,7 @@ import { sessionStore } from '../session/session-store.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 
 // useAdminLiveUpdates against the stand-in: real changes of media_slots, videos and
-// business_facts (an insert, an update and a delete of each) reach the panel through the
+// business_facts (an insert, an update and a delete of each) and page_texts (a save) reach the panel through the
 // stand-in's Realtime, realtime-js and the app's channel code, and each reloads only its own list.
 
 const sockets = trackWebSockets();
@@ -31,6 +32,7 @@ const loadModules = async () => ({
   ...(await import('./get-admin-media.ts')),
   ...(await import('./get-admin-videos.ts')),
   ...(await import('./get-business-facts-history.ts')),
+  ...(await import('./get-page-texts.ts')),
   ...(await import('@/lib/supabase-client.ts')),
   ...(await import('@/lib/site-live-connection.ts')),
 });
@@ -55,17 +57,20 @@ afterEach(async () => {
   sessionStore.clear();
   await liveConnectionClosed();
 });
+// the page's texts cannot be deleted: the built-in ones again, whatever a test saved
+afterAll(() => savePageTexts({}));
 
-type Read = 'media' | 'videos' | 'facts';
+type Read = 'media' | 'videos' | 'facts' | 'texts';
 const KEYS: Record<Read, readonly unknown[]> = {
   media: adminQueryKeys.media(),
   videos: adminQueryKeys.videos(),
   facts: adminQueryKeys.businessFacts(),
+  texts: adminQueryKeys.pageTexts(),
 };
 const answers = (queryClient: QueryClient, read: Read) =>
   queryClient.getQueryState(KEYS[read])?.dataUpdateCount ?? 0;
 
-/** The panel's three reads with useAdminLiveUpdates, once every channel has joined and the reads settled. */
+/** The panel's four reads with useAdminLiveUpdates, once every channel has joined and the reads settled. */
 async function renderLivePanel() {
   const queryClient = createQueryClient('test');
   const view = renderHook(
@@ -75,6 +80,7 @@ async function renderLivePanel() {
         media: modules.useAdminMedia(),
         videos: modules.useAdminVideos(),
         facts: modules.useBusinessFactsHistory(),
+        texts: modules.usePageTextsHistory(),
       };
     },
     { wrapper: queryClientWrapper(queryClient) },
@@ -88,18 +94,20 @@ async function renderLivePanel() {
     ).toEqual([
       ['realtime:admin-business-facts', 'joined'],
       ['realtime:admin-media-slots', 'joined'],
+      ['realtime:admin-page-texts', 'joined'],
       ['realtime:admin-videos', 'joined'],
     ]),
   );
   await waitFor(() => {
     expect(queryClient.isFetching()).toBe(0);
-    const { media, videos, facts } = view.result.current;
-    expect(media.isSuccess && videos.isSuccess && facts.isSuccess).toBe(true);
+    const { media, videos, facts, texts } = view.result.current;
+    expect(media.isSuccess && videos.isSuccess && facts.isSuccess && texts.isSuccess).toBe(true);
   });
   const before = {
     media: answers(queryClient, 'media'),
     videos: answers(queryClient, 'videos'),
     facts: answers(queryClient, 'facts'),
+    texts: answers(queryClient, 'texts'),
   };
   /** Waits until `read` has answered once more, and checks the others have not. */
   const reloadedOnly = async (read: Read) => {
@@ -174,6 +182,13 @@ const CHANGES: Elsewhere[] = [
     event: 'DELETE',
     before: () => saveFacts(completeBusinessFacts()),
     change: () => db().from('business_facts').delete().eq('id', 1),
+  },
+  {
+    // the first save inserts the language's row, every later one updates it; none deletes it
+    table: 'page_texts',
+    read: 'texts',
+    event: 'save',
+    change: () => savePageTexts({ faq: { title: 'Guardado noutro separador' } }),
   },
 ];
 

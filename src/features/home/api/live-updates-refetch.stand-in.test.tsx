@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { getSupabase } from '@/lib/supabase-lazy.ts';
 import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
@@ -10,17 +10,20 @@ import {
   publishVersions,
   resetPublishedContent,
   saveFacts,
+  savePageTexts,
   standInService,
   trackWebSockets,
 } from '@/testing/stand-in.ts';
 import { businessFactsQueryOptions } from './get-business-facts.ts';
+import { pageTextsQueryOptions } from './get-page-texts.ts';
 import { portfolioPairsQueryOptions } from './get-portfolio-pairs.ts';
+import { portfolioTextsQueryOptions } from './get-portfolio-texts.ts';
 import { siteMediaQueryOptions } from './get-site-media.ts';
 import { activeVideosQueryOptions } from './get-videos.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 
 // useLiveUpdates against the stand-in: real changes of videos, media_slots and business_facts
-// (an insert, an update and a delete of each) reach the page through the stand-in's Realtime,
+// (an insert, an update and a delete of each) and page_texts (a save) reach the page through the stand-in's Realtime,
 // realtime-js and the app's channel code, and each refetches only the reads of its table. The
 // site's Supabase client loads lazily (getSupabase), after the sockets below are tracked.
 
@@ -31,6 +34,8 @@ const KEYS = {
   portfolio: portfolioPairsQueryOptions().queryKey,
   videos: activeVideosQueryOptions().queryKey,
   facts: businessFactsQueryOptions().queryKey,
+  texts: pageTextsQueryOptions().queryKey,
+  portfolioTexts: portfolioTextsQueryOptions().queryKey,
 };
 type ReadName = keyof typeof KEYS;
 
@@ -53,6 +58,8 @@ afterEach(async () => {
   vi.restoreAllMocks();
   await liveConnectionClosed();
 });
+// the page's texts cannot be deleted: the built-in ones again, whatever a test saved
+afterAll(() => savePageTexts({}));
 
 /** How many answers each read has stored in the cache so far. */
 function fetchCounts(queryClient: QueryClient): Record<ReadName, number> {
@@ -62,6 +69,8 @@ function fetchCounts(queryClient: QueryClient): Record<ReadName, number> {
     portfolio: count(KEYS.portfolio),
     videos: count(KEYS.videos),
     facts: count(KEYS.facts),
+    texts: count(KEYS.texts),
+    portfolioTexts: count(KEYS.portfolioTexts),
   };
 }
 
@@ -79,7 +88,7 @@ vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
   return response;
 });
 
-/** The home page's four reads and useLiveUpdates, once the channels have joined and the reads settled. */
+/** The home page's reads and useLiveUpdates, once the channels have joined and the reads settled. */
 async function renderLiveHome() {
   revisionAnsweredAt = [];
   const queryClient = createQueryClient('test');
@@ -91,6 +100,8 @@ async function renderLiveHome() {
         portfolio: useQuery(portfolioPairsQueryOptions()),
         videos: useQuery(activeVideosQueryOptions()),
         facts: useQuery(businessFactsQueryOptions()),
+        texts: useQuery(pageTextsQueryOptions()),
+        portfolioTexts: useQuery(portfolioTextsQueryOptions()),
       };
     },
     { wrapper: queryClientWrapper(queryClient) },
@@ -105,6 +116,7 @@ async function renderLiveHome() {
     ).toEqual([
       ['realtime:business-facts-updates', 'joined'],
       ['realtime:media-slots-updates', 'joined'],
+      ['realtime:page-texts-updates', 'joined'],
       ['realtime:videos-updates', 'joined'],
     ]),
   );
@@ -204,6 +216,13 @@ const CHANGES: Change[] = [
     before: () => saveFacts(completeBusinessFacts()),
     change: () => db().from('business_facts').delete().eq('id', 1),
   },
+  {
+    // the first save inserts the language's row, every later one updates it; none deletes it
+    table: 'page_texts',
+    event: 'save',
+    refetches: ['texts', 'portfolioTexts'],
+    change: () => savePageTexts({ faq: { title: 'Dúvidas' } }),
+  },
 ];
 
 const failed = (done: unknown) => (done as { error?: { message: string } | null } | undefined)?.error ?? null;
@@ -221,7 +240,7 @@ describe('useLiveUpdates refetches the reads of the table that changed', () => {
     },
   );
 
-  it('shows what changed: a new video, a published photo, a lost pair, saved facts', async () => {
+  it('shows what changed: a new video, a published photo, a lost pair, saved facts and texts', async () => {
     const { result, queryClient } = await renderLiveHome();
     expect(result.current.facts.data).toBeNull(); // nothing saved yet
     expect(result.current.portfolio.data).toHaveLength(1);
@@ -234,14 +253,28 @@ describe('useLiveUpdates refetches the reads of the table that changed', () => {
       .update({ is_published: false, current_version: null })
       .eq('slot_name', 'gallery.before_after.1.after');
     await saveFacts(completeBusinessFacts({ phone: '+351213456789' }));
+    await savePageTexts({ portfolio: { cta: 'Quero o meu sofá assim' }, faq: { title: 'Dúvidas' } });
 
-    await expectRefetched(queryClient, counts, ['siteMedia', 'portfolio', 'videos', 'facts']);
+    await expectRefetched(queryClient, counts, [
+      'siteMedia',
+      'portfolio',
+      'videos',
+      'facts',
+      'texts',
+      'portfolioTexts',
+    ]);
     await waitFor(() => {
-      const { videos, siteMedia, portfolio, facts } = result.current;
+      const { videos, siteMedia, portfolio, facts, texts, portfolioTexts } = result.current;
       expect(videos.data?.find((video) => video.video_key === 'hero-main')?.youtube_url).toBe(NEW_VIDEO);
       expect(siteMedia.data?.['servico-sofas']).toBeDefined();
       expect(portfolio.data).toEqual([]); // the pair lost its "after" image
       expect(facts.data?.facts.phone).toBe('+351213456789');
+      expect(texts.data?.texts).toEqual({
+        portfolio: { cta: 'Quero o meu sofá assim' },
+        faq: { title: 'Dúvidas' },
+      });
+      // the portfolio's entry keeps its own words only
+      expect(portfolioTexts.data?.texts).toEqual({ portfolio: { cta: 'Quero o meu sofá assim' } });
     });
   });
 
@@ -262,7 +295,14 @@ describe('useLiveUpdates refetches the reads of the table that changed', () => {
         NEW_VIDEO,
       ),
     );
-    await expectRefetched(queryClient, counts, ['siteMedia', 'portfolio', 'videos', 'facts']);
+    await expectRefetched(queryClient, counts, [
+      'siteMedia',
+      'portfolio',
+      'videos',
+      'facts',
+      'texts',
+      'portfolioTexts',
+    ]);
     // one line for the pause, not one per channel
     expect(warn.mock.calls).toEqual([['Atualizações em tempo real em pausa: o projeto não respondeu.']]);
   });
