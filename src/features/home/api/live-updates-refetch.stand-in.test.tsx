@@ -38,6 +38,7 @@ const KEYS = {
   portfolioTexts: portfolioTextsQueryOptions().queryKey,
 };
 type ReadName = keyof typeof KEYS;
+const EVERY_READ = Object.keys(KEYS) as ReadName[];
 
 /** A slot and a video of this file's own, inserted and deleted by the tests. */
 const EXTRA_SLOT = 'gallery.before_after.22.before';
@@ -255,14 +256,7 @@ describe('useLiveUpdates refetches the reads of the table that changed', () => {
     await saveFacts(completeBusinessFacts({ phone: '+351213456789' }));
     await savePageTexts({ portfolio: { cta: 'Quero o meu sofá assim' }, faq: { title: 'Dúvidas' } });
 
-    await expectRefetched(queryClient, counts, [
-      'siteMedia',
-      'portfolio',
-      'videos',
-      'facts',
-      'texts',
-      'portfolioTexts',
-    ]);
+    await expectRefetched(queryClient, counts, EVERY_READ);
     await waitFor(() => {
       const { videos, siteMedia, portfolio, facts, texts, portfolioTexts } = result.current;
       expect(videos.data?.find((video) => video.video_key === 'hero-main')?.youtube_url).toBe(NEW_VIDEO);
@@ -295,14 +289,7 @@ describe('useLiveUpdates refetches the reads of the table that changed', () => {
         NEW_VIDEO,
       ),
     );
-    await expectRefetched(queryClient, counts, [
-      'siteMedia',
-      'portfolio',
-      'videos',
-      'facts',
-      'texts',
-      'portfolioTexts',
-    ]);
+    await expectRefetched(queryClient, counts, EVERY_READ);
     // one line for the pause, not one per channel
     expect(warn.mock.calls).toEqual([['Atualizações em tempo real em pausa: o projeto não respondeu.']]);
   });
