@@ -25,7 +25,7 @@ export function applyContactFacts(root: ParentNode, facts: Pick<BusinessFacts, '
  * deleted (null) bring back the build's configuration, as the page shows it then.
  */
 export function bindContactLinks(queryClient: QueryClient, root: ParentNode = document): () => void {
-  // follows the facts whenever something reads them; never reads them itself
+  // follows the numbers whenever something reads them; never reads them itself
   const observer = new QueryObserver(queryClient, { ...contactNumbersQueryOptions(), enabled: false });
   return observer.subscribe(({ data }) => {
     if (data !== undefined) applyContactFacts(root, data ?? CONFIGURED_FACTS);

@@ -17,8 +17,9 @@ type IslandDeclaration<C extends ComponentType<never>> = {
    */
   hydrates: 'near' | 'on-change';
   /**
-   * The island's code: fetched in the browser only when the island hydrates, each island in a
-   * chunk of its own; the build and the router load every island before they render the page.
+   * The island's code: fetched in the browser only when the island hydrates or is rendered, each
+   * island in a chunk of its own; the build and the router load every island before they render
+   * the page.
    */
   load: () => Promise<C>;
   /**

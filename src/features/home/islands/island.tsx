@@ -26,8 +26,8 @@ interface IslandElementProps<N extends IslandName> {
  * A part of the page that runs in the browser (island-registry.ts). At build time it becomes its
  * wrapper, with its name and props (and whether it hydrates when near), around a marker that the
  * build replaces with the island's own markup, rendered as a root of its own, so the browser
- * hydrates it, or renders it again, alone (hydrate-islands.tsx). When the router renders the page in the browser, it
- * is simply the component. The wrapper takes no box (`display: contents`), so the layout is the
+ * hydrates it, or renders it again, alone (hydrate-islands.tsx). When the router renders the
+ * page in the browser, it is simply the component. The wrapper takes no box (`display: contents`), so the layout is the
  * component's.
  */
 export function Island<N extends IslandName>({ name, props }: IslandElementProps<N>) {
