@@ -196,6 +196,8 @@ test('a phone-size load without scrolling requests no React DOM', async ({ page,
 test.describe('the owner at /admin', () => {
   test.beforeEach(async ({ request }, testInfo) => {
     onlyOnPhone(testInfo.project.name);
+    // each waits on the build hook (its interval, a re-render, /admin's next look) beyond 30 s
+    test.slow();
     // other tests write straight into the database, which asks for no build
     await rebuildPublicPage(request);
   });

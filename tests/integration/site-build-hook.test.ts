@@ -271,4 +271,23 @@ describe('a hook that is down', () => {
     expect(refused.status).toBe(401);
     expect(refused.headers.get('access-control-allow-origin')).toBe('*');
   });
+
+  it('a "try again" within the interval of a request the host accepted still reaches the host, once the interval is over', async () => {
+    // the host accepted the last request but its build failed: that request "covers" every
+    // change, yet the owner asks for another one
+    await setSecrets({ SITE_BUILD_HOOK_URL: hookUrl, SITE_BUILD_MIN_INTERVAL_SECONDS: '0' });
+    const accepted = hook.nextCall();
+    expect((await call('site-build', { method: 'POST', session })).status).toBe(202);
+    await accepted;
+    await expect.poll(async () => (await buildStatus()).request.outcome).toBe('sent');
+
+    await setSecrets({ SITE_BUILD_MIN_INTERVAL_SECONDS: '2' });
+    hook.calls = [];
+    const retried = hook.nextCall();
+    const askedAt = Date.now();
+    expect((await call('site-build', { method: 'POST', session })).status).toBe(202);
+    await retried;
+    expect(hook.calls).toHaveLength(1);
+    expect(hook.calls[0]!.at - askedAt).toBeLessThan(20_000);
+  }, 30_000);
 });

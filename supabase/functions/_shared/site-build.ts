@@ -71,11 +71,12 @@ export async function requestSiteBuild(
       await record(db, null, 'not_configured', null);
       return;
     }
-    for (let attempt = 0; ; attempt++) {
+    for (;;) {
       const { data, error } = await db.rpc('claim_site_build', {
         p_min_interval_ms: settings.minIntervalMs,
-        // forced once: after a wait, a request made meanwhile by someone else is enough
-        p_force: force && attempt === 0,
+        // forced on every attempt: after the wait, the last request still "covers" every change
+        // (the host accepted it even if its build then failed), and the owner asked for another
+        p_force: force,
       });
       if (error) throw error;
       const claim = data[0];

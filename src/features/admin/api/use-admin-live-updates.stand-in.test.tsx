@@ -117,7 +117,7 @@ async function renderLivePanel() {
       if (other !== read) expect(answers(queryClient, other), other).toBe(before[other]);
     }
   };
-  return { ...view, reloadedOnly };
+  return { ...view, reloadedOnly, queryClient };
 }
 
 const db = () => standInService();
@@ -203,16 +203,11 @@ describe('useAdminLiveUpdates reloads each admin list on changes of its table', 
     await reloadedOnly(read);
   });
 
-  // Skipped: flaky, cause not found yet. After the rejoin the channels are all joined and each
-  // list's read is sent and answered with the new rows, yet now and then one query (the videos
-  // or the facts) stays in fetchStatus 'fetching' with its old data; alone it fails about one
-  // run in two, in the whole file rarely. The home page's rejoin is covered by
-  // tests/e2e/project-paused.spec.ts; the admin's must be understood before this comes back.
-  it.skip(
+  it(
     'reloads every list when the channels join again after a dropped connection',
     { timeout: 60_000 },
     async () => {
-      const { result } = await renderLivePanel();
+      const { queryClient } = await renderLivePanel();
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       // the live connection waits 2 s and more before it tries again: the shortest, so the test is quick
       vi.spyOn(Math, 'random').mockReturnValue(0);
@@ -234,14 +229,28 @@ describe('useAdminLiveUpdates reloads each admin list on changes of its table', 
       // busy machine may come after several failed ones made while the writes were running
       await waitFor(() => expect(modules.liveStatus()).toBe('live'), { timeout: 45_000 });
 
-      await waitFor(() => {
-        const { media, videos, facts } = result.current;
-        expect(media.data?.slots.find((slot) => slot.slot_name === 'servico-sofas')?.is_published).toBe(true);
-        expect(videos.data?.find((video) => video.video_key === 'hero-main')?.video_name).toBe(
-          'Renomeado sem rede',
-        );
-        expect(facts.data?.current?.facts.name).toBe('Guardado sem rede');
-      });
+      // read from the cache the panel renders from: the hook's last render can lag behind it here,
+      // React's updates outside act() being left to the test environment (seen: the facts query
+      // idle with the new rows while the hook still showed its refetch starting)
+      await waitFor(
+        () => {
+          const media = queryClient.getQueryData(KEYS.media) as ReturnType<
+            typeof modules.useAdminMedia
+          >['data'];
+          const videos = queryClient.getQueryData(KEYS.videos) as ReturnType<
+            typeof modules.useAdminVideos
+          >['data'];
+          const facts = queryClient.getQueryData(KEYS.facts) as ReturnType<
+            typeof modules.useBusinessFactsHistory
+          >['data'];
+          expect(media?.slots.find((slot) => slot.slot_name === 'servico-sofas')?.is_published).toBe(true);
+          expect(videos?.find((video) => video.video_key === 'hero-main')?.video_name).toBe(
+            'Renomeado sem rede',
+          );
+          expect(facts?.current?.facts.name).toBe('Guardado sem rede');
+        },
+        { timeout: 30_000 },
+      );
     },
   );
 });
