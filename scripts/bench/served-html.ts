@@ -9,10 +9,9 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * The most the home page's HTML may weigh as served, with the sample content (sample-content.ts):
- * 24 kB, in brotli (what every current browser gets) and in gzip (an older one). With the most
- * the admin allows the gzip is above it (docs/performance.md says by how much and why);
- * tests/e2e/page-budget.spec.ts holds the brotli, the bench reports both.
+ * The most the home page's HTML may weigh as served, with the sample content (sample-content.ts,
+ * the most the admin allows): 24 kB, in brotli (what every current browser gets) and in gzip (an
+ * older one). tests/e2e/page-budget.spec.ts holds both; the bench reports both.
  */
 export const HTML_BUDGET = { gzipBytes: 24_000, brotliBytes: 24_000 } as const;
 

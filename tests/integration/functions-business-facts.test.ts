@@ -202,9 +202,9 @@ describe('business-facts: reading, saving and restoring', () => {
       'Avaliação 1, data: não pode ser no futuro.',
     ],
     [
-      '13 reviews',
-      { facts: facts({ reviews: Array.from({ length: 13 }, reviewOf) }) },
-      'Avaliações: no máximo 12.',
+      '7 reviews',
+      { facts: facts({ reviews: Array.from({ length: 7 }, reviewOf) }) },
+      'Avaliações: no máximo 6.',
     ],
     [
       'a NUL in the name',

@@ -216,7 +216,7 @@ describe('media-upload', () => {
   });
 
   it.each([
-    ['alt text', { altText: 'a'.repeat(301) }, 'Texto alternativo: no máximo 300 caracteres.'],
+    ['alt text', { altText: 'a'.repeat(151) }, 'Texto alternativo: no máximo 150 caracteres.'],
     ['caption', { caption: 'c'.repeat(501) }, 'Legenda: no máximo 500 caracteres.'],
   ])('refuses a too long %s with 400', async (_case, extra, message) => {
     const answer = await upload({

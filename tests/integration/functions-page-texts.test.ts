@@ -124,7 +124,7 @@ describe('page-texts: reading, saving and restoring', () => {
     const answer = await call({
       json: {
         texts: texts((t) => {
-          t.hero.lead = 'x'.repeat(301);
+          t.hero.lead = 'x'.repeat(201);
           t.reasons.reasons[0]!.text = 'Desde {preço}.';
           t.faq.items = [];
         }),
@@ -132,10 +132,10 @@ describe('page-texts: reading, saving and restoring', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.fieldErrors).toEqual({
-      'hero.lead': 'Topo da página › Texto de introdução: tem 301 caracteres (máximo 300).',
+      'hero.lead': 'Topo da página › Texto de introdução: tem 201 caracteres (máximo 200).',
       'reasons.reasons.0.text':
         'Porque Nós? › Razão 1 › Texto: contém texto provisório («{preço}»); escreva o texto final.',
-      'faq.items': 'Perguntas Frequentes › Perguntas: entre 1 e 12 (tem 0).',
+      'faq.items': 'Perguntas Frequentes › Perguntas: entre 1 e 8 (tem 0).',
     });
     expect(await snapshot()).toEqual(before);
   });

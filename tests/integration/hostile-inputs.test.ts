@@ -449,9 +449,9 @@ const CASES: HostileCase[] = [
   {
     name: 'media-upload: a 301-character altText',
     target: 'media-upload',
-    request: uploadWith({ altText: 'a'.repeat(301) }),
+    request: uploadWith({ altText: 'a'.repeat(151) }),
     status: 400,
-    error: /^Texto alternativo: no máximo 300 caracteres\.$/,
+    error: /^Texto alternativo: no máximo 150 caracteres\.$/,
   },
   {
     name: 'media-upload: a 501-character caption',
@@ -1172,14 +1172,14 @@ const CASES: HostileCase[] = [
   {
     name: 'business-facts: a 1001-character review',
     target: 'business-facts',
-    request: factsWith({}, { text: 't'.repeat(1001) }),
-    ...factRefusal('reviews.0.text', /^Avaliação 1, texto: no máximo 1000 caracteres\.$/),
+    request: factsWith({}, { text: 't'.repeat(501) }),
+    ...factRefusal('reviews.0.text', /^Avaliação 1, texto: no máximo 500 caracteres\.$/),
   },
   {
-    name: 'business-facts: 13 reviews',
+    name: 'business-facts: 7 reviews',
     target: 'business-facts',
-    request: factsWith({ reviews: Array.from({ length: 13 }, () => (goodFacts().reviews as unknown[])[0]) }),
-    ...factRefusal('reviews', /^Avaliações: no máximo 12\.$/),
+    request: factsWith({ reviews: Array.from({ length: 7 }, () => (goodFacts().reviews as unknown[])[0]) }),
+    ...factRefusal('reviews', /^Avaliações: no máximo 6\.$/),
   },
   {
     name: 'business-facts: a review dated in the future',

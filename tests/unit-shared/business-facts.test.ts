@@ -173,16 +173,16 @@ describe('validateBusinessFacts: good input', () => {
     );
   });
 
-  it('accepts exactly 12 reviews', () => {
+  it('accepts exactly 6 reviews', () => {
     const review = (goodInput().reviews as Input[])[0];
     expect(
       factsOf(
         withField(
           'reviews',
-          Array.from({ length: 12 }, () => review),
+          Array.from({ length: 6 }, () => review),
         ),
       ).reviews,
-    ).toHaveLength(12);
+    ).toHaveLength(6);
   });
 
   it.each([
@@ -405,7 +405,7 @@ describe('validateBusinessFacts: every field’s message', () => {
     ['reviews.0.place', 'p'.repeat(61), 'Avaliação 1, localidade: no máximo 60 caracteres.'],
     ['reviews.0.place', ['Almada'], 'Avaliação 1, localidade: valor inválido.'],
     ['reviews.0.text', ' ', 'Avaliação 1, texto: campo obrigatório.'],
-    ['reviews.0.text', 't'.repeat(1001), 'Avaliação 1, texto: no máximo 1000 caracteres.'],
+    ['reviews.0.text', 't'.repeat(501), 'Avaliação 1, texto: no máximo 500 caracteres.'],
     ['reviews.0.rating', 0, 'Avaliação 1, estrelas: de 1 a 5.'],
     ['reviews.0.rating', 6, 'Avaliação 1, estrelas: de 1 a 5.'],
     ['reviews.0.rating', 4.5, 'Avaliação 1, estrelas: de 1 a 5.'],
@@ -432,21 +432,21 @@ describe('validateBusinessFacts: every field’s message', () => {
     });
   });
 
-  it('refuses more than 12 reviews', () => {
+  it('refuses more than 6 reviews', () => {
     const review = (goodInput().reviews as Input[])[0];
     expect(
       errorsOf(
         withField(
           'reviews',
-          Array.from({ length: 13 }, () => review),
+          Array.from({ length: 7 }, () => review),
         ),
       ),
     ).toEqual({
-      reviews: 'Avaliações: no máximo 12.',
+      reviews: 'Avaliações: no máximo 6.',
     });
   });
 
-  it('checks only the first 12 of too many reviews, so a huge list costs no more', () => {
+  it('checks only the first 6 of too many reviews, so a huge list costs no more', () => {
     const bad = { author: '', text: '', rating: 0, date: '' };
     const errors = errorsOf(
       withField(
@@ -454,9 +454,9 @@ describe('validateBusinessFacts: every field’s message', () => {
         Array.from({ length: 10_000 }, () => bad),
       ),
     );
-    expect(errors.reviews).toBe('Avaliações: no máximo 12.');
-    expect(Object.keys(errors).some((path) => path.startsWith('reviews.12'))).toBe(false);
-    expect(errors['reviews.11.author']).toBe('Avaliação 12, nome: campo obrigatório.');
+    expect(errors.reviews).toBe('Avaliações: no máximo 6.');
+    expect(Object.keys(errors).some((path) => path.startsWith('reviews.6'))).toBe(false);
+    expect(errors['reviews.5.author']).toBe('Avaliação 6, nome: campo obrigatório.');
   });
 
   it.each([
@@ -679,7 +679,7 @@ const factsInput = fc.record({
   mapsUrl: mapsLink,
   rating: fc.integer({ min: 10, max: 50 }).map((tenths) => tenths / 10),
   reviewCount: fc.integer({ min: 0, max: BUSINESS_FACT_LIMITS.reviewCount }),
-  reviews: fc.array(review, { maxLength: 12 }),
+  reviews: fc.array(review, { maxLength: BUSINESS_FACT_LIMITS.reviews }),
   unknown: fc.anything(),
 });
 

@@ -40,11 +40,11 @@ describe('validatePageTexts', () => {
   });
 
   it('refuses a text over its limit, counting an emoji as one character', () => {
-    const question = 'É seguro? 🛋️' + '.'.repeat(140);
-    expect(textLength(question)).toBe(151);
+    const question = 'É seguro? 🛋️' + '.'.repeat(90);
+    expect(textLength(question)).toBe(101);
     expect(errorsOf(texts((t) => (t.faq.items[0]!.question = question)))).toEqual({
       'faq.items.0.question':
-        'Perguntas Frequentes › Pergunta 1 › Pergunta: tem 151 caracteres (máximo 150).',
+        'Perguntas Frequentes › Pergunta 1 › Pergunta: tem 101 caracteres (máximo 100).',
     });
     const atLimit = validatePageTexts(texts((t) => (t.faq.items[0]!.question = question.slice(0, -1))));
     expect(atLimit.ok).toBe(true);
@@ -83,10 +83,10 @@ describe('validatePageTexts', () => {
 
   it('keeps a list within its bounds', () => {
     expect(errorsOf(texts((t) => (t.faq.items = [])))).toEqual({
-      'faq.items': 'Perguntas Frequentes › Perguntas: entre 1 e 12 (tem 0).',
+      'faq.items': 'Perguntas Frequentes › Perguntas: entre 1 e 8 (tem 0).',
     });
-    const thirteen = Array.from({ length: 13 }, (_, i) => ({ question: `Pergunta ${i}?`, answer: 'Sim.' }));
-    expect(Object.keys(errorsOf(texts((t) => (t.faq.items = thirteen))))).toEqual(['faq.items']);
+    const nine = Array.from({ length: 9 }, (_, i) => ({ question: `Pergunta ${i}?`, answer: 'Sim.' }));
+    expect(Object.keys(errorsOf(texts((t) => (t.faq.items = nine))))).toEqual(['faq.items']);
     expect(errorsOf(texts((t) => t.services.services.pop()))).toEqual({
       'services.services': 'Serviços › Os quatro serviços: tem de ter 4 (tem 3).',
     });

@@ -274,21 +274,21 @@ describe('the reviews', () => {
     expect(screen.getByRole('button', { name: 'Adicionar avaliação' })).toHaveFocus();
   });
 
-  it('stops at 12 reviews and says why', async () => {
+  it('stops at 6 reviews and says why', async () => {
     const review = completeBusinessFacts().reviews[0]!;
-    const eleven = Array.from({ length: 11 }, (_, index) => ({ ...review, author: `Cliente ${index + 1}` }));
-    fake.reseed({ businessFacts: [completeBusinessFacts({ reviews: eleven })] });
+    const five = Array.from({ length: 5 }, (_, index) => ({ ...review, author: `Cliente ${index + 1}` }));
+    fake.reseed({ businessFacts: [completeBusinessFacts({ reviews: five })] });
     const user = userEvent.setup();
     await renderTab();
     const add = screen.getByRole('button', { name: 'Adicionar avaliação' });
     expect(add).toBeEnabled();
     await user.click(add);
-    expect(reviewGroups()).toHaveLength(12);
+    expect(reviewGroups()).toHaveLength(6);
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription(
-      'Já tem 12 avaliações, o máximo: remova uma para poder adicionar outra.',
+      'Já tem 6 avaliações, o máximo: remova uma para poder adicionar outra.',
     );
-    await user.click(screen.getByRole('button', { name: 'Remover a avaliação 12' }));
+    await user.click(screen.getByRole('button', { name: 'Remover a avaliação 6' }));
     expect(add).toBeEnabled();
     expect(add).not.toHaveAccessibleDescription();
   });

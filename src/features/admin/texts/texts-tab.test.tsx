@@ -134,7 +134,7 @@ describe('the Textos form', () => {
     const question = within(faqItem(faq, 1)).getByLabelText('Pergunta');
     await user.clear(question);
     await user.paste('Sofá? 🛋️');
-    expect(within(faqItem(faq, 1)).getByText('7 de 150 caracteres')).toBeInTheDocument();
+    expect(within(faqItem(faq, 1)).getByText('7 de 100 caracteres')).toBeInTheDocument();
   });
 
   it('adds, moves and removes FAQ items within their bounds', async () => {

@@ -42,9 +42,9 @@ describe('validateUploadForm', () => {
   });
 
   it('holds alt text and caption to the server’s limits (after trimming)', () => {
-    expect(validateUploadForm({ ...complete, altText: 'a'.repeat(300) })).toEqual({ ok: true });
-    expect(validateUploadForm({ ...complete, altText: ` ${'a'.repeat(300)} ` })).toEqual({ ok: true });
-    expect(validateUploadForm({ ...complete, altText: 'a'.repeat(301) }).ok).toBe(false);
+    expect(validateUploadForm({ ...complete, altText: 'a'.repeat(150) })).toEqual({ ok: true });
+    expect(validateUploadForm({ ...complete, altText: ` ${'a'.repeat(150)} ` })).toEqual({ ok: true });
+    expect(validateUploadForm({ ...complete, altText: 'a'.repeat(151) }).ok).toBe(false);
     expect(validateUploadForm({ ...complete, caption: 'c'.repeat(500) })).toEqual({ ok: true });
     expect(validateUploadForm({ ...complete, caption: 'c'.repeat(501) }).ok).toBe(false);
   });

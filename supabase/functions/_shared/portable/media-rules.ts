@@ -4,7 +4,7 @@
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Decoded size limit (width × height): a 50 MP phone photo passes, decompression bombs do not. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
-export const MAX_ALT_TEXT_LENGTH = 300;
+export const MAX_ALT_TEXT_LENGTH = 150;
 export const MAX_CAPTION_LENGTH = 500;
 const MAX_SLOT_NAME_LENGTH = 100;
 const MAX_FILE_NAME_LENGTH = 255;

@@ -74,9 +74,9 @@ export const BUSINESS_FACT_LIMITS = {
   streetAddress: 120,
   locality: 60,
   url: 500,
-  reviews: 12,
+  reviews: 6,
   reviewAuthor: 60,
   reviewPlace: 60,
-  reviewText: 1000,
+  reviewText: 500,
   reviewCount: 1_000_000,
 } as const;

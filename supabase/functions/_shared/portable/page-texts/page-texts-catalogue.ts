@@ -4,8 +4,9 @@
 // built-in values) all follow it. Texts only visible to screen readers (a menu button's name, an
 // image's description) stay in the code.
 //
-// The limits leave room beyond today's copy; the page's size test measures `/` with every field
-// at its limit (scripts/bench/sample-content.ts, tests/e2e/page-budget.spec.ts).
+// The limits leave room beyond today's copy and are part of the page's size budget: the size test
+// measures `/` with every field at its limit (scripts/bench/sample-content.ts,
+// tests/e2e/page-budget.spec.ts), so a longer limit must be paid for elsewhere.
 import { group, list, text, type TextsOf } from './page-text-fields.ts';
 
 /** What search engines show of a title and description; the /seo audit warns beyond them. */
@@ -13,9 +14,9 @@ export const PAGE_TITLE_MAX_LENGTH = 60;
 export const PAGE_DESCRIPTION_MAX_LENGTH = 160;
 
 const eyebrow = () => text('Texto pequeno acima do título', 40, { optional: true });
-const lead = () => text('Texto de introdução', 300, { multiline: true, optional: true });
+const lead = () => text('Texto de introdução', 200, { multiline: true, optional: true });
 const button = (label: string) => text(label, 40);
-const stat = () => group('Número', { value: text('Número (ex.: 1000+)', 10), label: text('Legenda', 40) });
+const stat = () => group('Número', { value: text('Número (ex.: 1000+)', 10), label: text('Legenda', 30) });
 
 export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
   metadata: group('Resultados do Google e partilhas', {
@@ -34,16 +35,16 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
     titleStart: text('Título: início', 40),
     titleHighlight: text('Título: parte destacada a cor', 40),
     titleEnd: text('Título: fim', 40, { optional: true }),
-    lead: text('Texto de introdução', 300, { multiline: true }),
+    lead: text('Texto de introdução', 200, { multiline: true }),
     whatsappButton: button('Botão do WhatsApp'),
     callButton: button('Botão de chamada'),
-    claims: list('Destaques abaixo dos botões', 'Destaque', text('Destaque', 50), { min: 1, max: 4 }),
+    claims: list('Destaques abaixo dos botões', 'Destaque', text('Destaque', 40), { min: 1, max: 4 }),
     videoChip: text('Etiqueta sobre o vídeo', 30),
   }),
   about: group('Sobre Nós', {
     eyebrow: eyebrow(),
-    title: text('Título', 100),
-    paragraphs: list('Parágrafos', 'Parágrafo', text('Parágrafo', 700, { multiline: true }), {
+    title: text('Título', 80),
+    paragraphs: list('Parágrafos', 'Parágrafo', text('Parágrafo', 400, { multiline: true }), {
       min: 1,
       max: 3,
     }),
@@ -51,22 +52,22 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
   }),
   services: group('Serviços', {
     eyebrow: eyebrow(),
-    title: text('Título', 100),
+    title: text('Título', 80),
     lead: lead(),
     quoteButton: button('Botão de orçamento de cada serviço'),
     services: list(
       'Os quatro serviços',
       'Serviço',
       group('Serviço', {
-        title: text('Nome do serviço', 50),
-        description: text('Descrição', 300, { multiline: true }),
-        features: list('Pontos', 'Ponto', text('Ponto', 60), { min: 1, max: 6 }),
+        title: text('Nome do serviço', 40),
+        description: text('Descrição', 160, { multiline: true }),
+        features: list('Pontos', 'Ponto', text('Ponto', 45), { min: 1, max: 5 }),
       }),
       { min: 4, max: 4 },
     ),
     custom: group('Caixa de serviço à medida', {
-      title: text('Título', 80),
-      text: text('Texto', 400, { multiline: true }),
+      title: text('Título', 60),
+      text: text('Texto', 250, { multiline: true }),
       button: button('Botão'),
     }),
   }),
@@ -77,7 +78,7 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
     steps: list(
       'Os quatro passos',
       'Passo',
-      group('Passo', { title: text('Título do passo', 40), text: text('Texto', 200, { multiline: true }) }),
+      group('Passo', { title: text('Título do passo', 40), text: text('Texto', 140, { multiline: true }) }),
       { min: 4, max: 4 },
     ),
   }),
@@ -93,9 +94,9 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
   }),
   waterproofing: group('Impermeabilização', {
     eyebrow: eyebrow(),
-    title: text('Título', 120),
-    text: text('Texto', 700, { multiline: true }),
-    bullets: list('Vantagens', 'Vantagem', text('Vantagem', 80), { min: 1, max: 5 }),
+    title: text('Título', 80),
+    text: text('Texto', 400, { multiline: true }),
+    bullets: list('Vantagens', 'Vantagem', text('Vantagem', 60), { min: 1, max: 5 }),
     button: button('Botão de orçamento'),
   }),
   reasons: group('Porque Nós?', {
@@ -105,11 +106,11 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
     reasons: list(
       'Razões',
       'Razão',
-      group('Razão', { title: text('Título da razão', 50), text: text('Texto', 200, { multiline: true }) }),
-      { min: 3, max: 9 },
+      group('Razão', { title: text('Título da razão', 40), text: text('Texto', 140, { multiline: true }) }),
+      { min: 3, max: 8 },
     ),
     banner: group('Faixa de destaque', {
-      title: text('Texto da faixa', 160, { multiline: true }),
+      title: text('Texto da faixa', 120, { multiline: true }),
       stats: list('Números da faixa', 'Número', stat(), { min: 2, max: 2 }),
       button: button('Botão'),
     }),
@@ -127,15 +128,15 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
       'Perguntas',
       'Pergunta',
       group('Pergunta', {
-        question: text('Pergunta', 150),
-        answer: text('Resposta', 800, { multiline: true }),
+        question: text('Pergunta', 100),
+        answer: text('Resposta', 300, { multiline: true }),
       }),
-      { min: 1, max: 12 },
+      { min: 1, max: 8 },
     ),
     whatsappButton: button('Botão do WhatsApp'),
   }),
   footer: group('Rodapé', {
-    description: text('Descrição do negócio', 300, { multiline: true }),
+    description: text('Descrição do negócio', 200, { multiline: true }),
     whatsappButton: button('Botão do WhatsApp'),
     socialTitle: text('Título das redes sociais', 30),
     contactTitle: text('Título dos contactos', 30),
@@ -143,7 +144,7 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
     emailLabel: text('Legenda do e-mail', 30),
     areaLabel: text('Legenda da zona de serviço', 30),
     servicesTitle: text('Título da lista de serviços', 30),
-    services: list('Lista de serviços', 'Serviço', text('Serviço', 60), { min: 1, max: 8 }),
+    services: list('Lista de serviços', 'Serviço', text('Serviço', 40), { min: 1, max: 6 }),
     hoursTitle: text('Título do horário', 30),
     quoteButton: button('Botão de orçamento'),
     backToTop: text('Ligação para voltar ao topo', 30),
