@@ -5,22 +5,16 @@
 // project, so this file runs a stand-in of its own: its saves never reach the shared one, whose
 // business facts hostile-inputs.test.ts expects to stay as they are.
 import {
-  createClient,
   FunctionsHttpError,
   REALTIME_SUBSCRIBE_STATES,
   type RealtimePostgresChangesPayload,
   type SupabaseClient,
 } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { type OwnStandIn, startOwnStandIn } from '../support/own-stand-in.ts';
 import type { Database, Json } from '../../supabase/functions/_shared/portable/database-types.ts';
-import {
-  callFunction,
-  type CallOptions,
-  DEFAULT_ADMIN,
-  type FunctionAnswer,
-  uniqueClientAddress,
-} from '../support/edge-functions.ts';
+import { callFunction, type CallOptions, type FunctionAnswer } from '../support/edge-functions.ts';
 import { completeBusinessFacts } from '../../src/testing/complete-business-facts.ts';
 
 type Client = SupabaseClient<Database>;
@@ -28,32 +22,22 @@ type Row = Record<string, unknown>;
 /** Facts as JSON: what the function is sent and what the tables hold. */
 type Facts = { [key: string]: Json | undefined };
 
-const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 /** A change must reach open pages within this long, on the stand-in. */
 const DELIVERY_MS = 2_000;
 
+let standIn: OwnStandIn;
 let local: LocalSupabase;
 let anon: Client;
 let service: Client;
 let session: string;
 
 beforeAll(async () => {
-  local = await startLocalSupabase({ port: 0 });
-  anon = createClient<Database>(local.url, local.publishableKey, noSession);
-  service = createClient<Database>(local.url, local.secretKey, noSession);
-  const signIn = await callFunction('admin-auth', {
-    baseUrl: local.url,
-    json: DEFAULT_ADMIN,
-    client: uniqueClientAddress(),
-  });
-  if (typeof signIn.body.sessionToken !== 'string')
-    throw new Error(`sign-in: ${JSON.stringify(signIn.body)}`);
-  session = signIn.body.sessionToken;
+  standIn = await startOwnStandIn();
+  ({ local, anon, service, session } = standIn);
 }, 120_000);
 
 afterAll(async () => {
-  await anon?.removeAllChannels();
-  await local?.close();
+  await standIn?.close();
 });
 
 /** Calls business-facts on this file's stand-in, with the session unless told otherwise. */

@@ -4,7 +4,6 @@
 // read and write; a save reaching an anon Realtime subscriber. The texts are one row per
 // language for the whole project, so this file runs a stand-in of its own.
 import {
-  createClient,
   REALTIME_SUBSCRIBE_STATES,
   type RealtimePostgresChangesPayload,
   type SupabaseClient,
@@ -13,43 +12,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
 import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
 import type { PageTexts } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
-import {
-  callFunction,
-  type CallOptions,
-  DEFAULT_ADMIN,
-  type FunctionAnswer,
-  uniqueClientAddress,
-} from '../support/edge-functions.ts';
+import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { type OwnStandIn, startOwnStandIn } from '../support/own-stand-in.ts';
+import { callFunction, type CallOptions, type FunctionAnswer } from '../support/edge-functions.ts';
 
 type Client = SupabaseClient<Database>;
 type Row = Record<string, unknown>;
 
-const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 const PERMISSION_DENIED = '42501';
 
+let standIn: OwnStandIn;
 let local: LocalSupabase;
 let anon: Client;
 let service: Client;
 let session: string;
 
 beforeAll(async () => {
-  local = await startLocalSupabase({ port: 0 });
-  anon = createClient<Database>(local.url, local.publishableKey, noSession);
-  service = createClient<Database>(local.url, local.secretKey, noSession);
-  const signIn = await callFunction('admin-auth', {
-    baseUrl: local.url,
-    json: DEFAULT_ADMIN,
-    client: uniqueClientAddress(),
-  });
-  if (typeof signIn.body.sessionToken !== 'string')
-    throw new Error(`sign-in: ${JSON.stringify(signIn.body)}`);
-  session = signIn.body.sessionToken;
+  standIn = await startOwnStandIn();
+  ({ local, anon, service, session } = standIn);
 }, 120_000);
 
 afterAll(async () => {
-  await anon?.removeAllChannels();
-  await local?.close();
+  await standIn?.close();
 });
 
 function call(options: CallOptions = {}): Promise<FunctionAnswer> {

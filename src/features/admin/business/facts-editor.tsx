@@ -1,27 +1,41 @@
 import { useRef } from 'react';
-import type { BusinessFactsHistory } from '../api/business-facts-types.ts';
+import { formatPhoneForDisplay } from '@portable/phone-number.ts';
+import type { BusinessFactsHistory, BusinessFactsVersion } from '../api/business-facts-types.ts';
+import { useRestoreBusinessFacts } from '../api/restore-business-facts.ts';
+import { SaveBar } from '../shared/save-bar.tsx';
+import { SavedStatusNote } from '../shared/saved-status-note.tsx';
 import { card } from '../shared/ui-classes.ts';
 import { useLeaveWarning } from '../shared/use-leave-warning.ts';
+import { SavedVersions } from '../shared/saved-versions.tsx';
 import { AddressSection } from './address-section.tsx';
 import { ContactsSection } from './contacts-section.tsx';
-import { FactsStatusNote } from './facts-status-note.tsx';
-import { FactsVersionHistory } from './facts-version-history.tsx';
+import { isShownBesideAField } from './draft-errors.ts';
+import { FormError } from './field-error.tsx';
 import { GoogleSection } from './google-section.tsx';
 import { HoursSection } from './hours-section.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
-import { SaveBar } from './save-bar.tsx';
 import { SocialSection } from './social-section.tsx';
 import { useFactsForm } from './use-facts-form.ts';
+
+/** A version's name and phone, to tell it from the others. */
+const nameAndPhoneOf = ({ facts }: BusinessFactsVersion) =>
+  `${facts.name} · ${formatPhoneForDisplay(facts.phone)}`;
 
 /** The form of the business facts, and their saved versions. */
 export function FactsEditor({ data }: { data: BusinessFactsHistory }) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFactsForm(data.current, formRef);
+  const restore = useRestoreBusinessFacts();
   useLeaveWarning(form.dirty);
+  const otherErrors = Object.entries(form.errors).filter(([key]) => !isShownBesideAField(key));
 
   return (
     <div className="space-y-4">
-      <FactsStatusNote current={data.current} />
+      <SavedStatusNote
+        current={data.current}
+        testId="facts-status-note"
+        beforeFirstSave="Ainda não foram guardados dados aqui. Até ao primeiro «Guardar», o site mostra os dados da configuração com que foi publicado, e o formulário começa com eles."
+      />
       {/* noValidate: the shared validator checks every field and says what is wrong in pt-PT */}
       <form
         ref={formRef}
@@ -39,13 +53,20 @@ export function FactsEditor({ data }: { data: BusinessFactsHistory }) {
         <GoogleSection form={form} />
         <ReviewsSection form={form} />
         <div className={card}>
-          <SaveBar form={form} />
+          <SaveBar form={form} newerVersionTestId="newer-facts-note">
+            {otherErrors.map(([key, message]) => (
+              <FormError key={key} message={message} />
+            ))}
+          </SaveBar>
         </div>
       </form>
-      <FactsVersionHistory
+      <SavedVersions
         versions={data.versions}
         currentVersion={data.current?.version ?? null}
         dirty={form.dirty}
+        subject="os dados do negócio"
+        summary={nameAndPhoneOf}
+        restore={restore}
         onRestored={form.adopt}
       />
     </div>

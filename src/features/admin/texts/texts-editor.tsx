@@ -8,17 +8,22 @@ import { textLength } from '@portable/page-texts/validate-page-texts.ts';
 import { CONFIGURED_FACTS } from '@/content/business.ts';
 import { homeTitle } from '@/content/home-metadata.ts';
 import { useBusinessFactsHistory } from '../api/get-business-facts-history.ts';
-import type { PageTextsHistory } from '../api/page-texts-types.ts';
+import type { PageTextsHistory, PageTextsVersion } from '../api/page-texts-types.ts';
+import { useRestorePageTexts } from '../api/restore-page-texts.ts';
+import { SaveBar } from '../shared/save-bar.tsx';
+import { SavedStatusNote } from '../shared/saved-status-note.tsx';
 import { card } from '../shared/ui-classes.ts';
 import { useLeaveWarning } from '../shared/use-leave-warning.ts';
+import { SavedVersions } from '../shared/saved-versions.tsx';
 import { TextsPreview } from './texts-preview.tsx';
 import { SectionFields } from './texts-fields.tsx';
-import { TextsSaveBar } from './texts-save-bar.tsx';
-import { TextsStatusNote } from './texts-status-note.tsx';
-import { TextsVersionHistory } from './texts-version-history.tsx';
 import { useTextsForm } from './use-texts-form.ts';
 
 const NO_HINTS = {};
+
+/** A version's page title, to tell it from the others. */
+const heroTitleOf = ({ texts }: PageTextsVersion) =>
+  texts.hero ? [texts.hero.titleStart, texts.hero.titleHighlight].join(' ') : null;
 
 /** Each section's path, made once: a new array per render would render every section again. */
 const SECTION_PATHS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
@@ -29,6 +34,7 @@ const SECTION_PATHS: Readonly<Record<string, readonly string[]>> = Object.fromEn
 export function TextsEditor({ data }: { data: PageTextsHistory }) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useTextsForm(data.current, formRef);
+  const restore = useRestorePageTexts();
   useLeaveWarning(form.dirty);
   const businessName = useBusinessFactsHistory().data?.current?.facts.name ?? CONFIGURED_FACTS.name;
   const fullTitle = homeTitle(form.draft.metadata.title, businessName);
@@ -54,7 +60,10 @@ export function TextsEditor({ data }: { data: PageTextsHistory }) {
 
   return (
     <div className="space-y-4">
-      <TextsStatusNote current={data.current} />
+      <SavedStatusNote
+        current={data.current}
+        beforeFirstSave="Ainda não foram guardados textos aqui: a página mostra os textos com que o site foi feito, e o formulário começa com eles."
+      />
       <TextsPreview texts={form.draft} />
       {/* noValidate: the shared validator checks every field and says what is wrong in pt-PT */}
       <form
@@ -81,12 +90,19 @@ export function TextsEditor({ data }: { data: PageTextsHistory }) {
             </div>
           </details>
         ))}
-        <TextsSaveBar form={form} />
+        {/* sticky: a phone keeps Guardar at hand along the long form */}
+        <SaveBar
+          form={form}
+          className="sticky bottom-0 z-10 space-y-2 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-md backdrop-blur"
+        />
       </form>
-      <TextsVersionHistory
+      <SavedVersions
         versions={data.versions}
         currentVersion={data.current?.version ?? null}
         dirty={form.dirty}
+        subject="os textos da página"
+        summary={heroTitleOf}
+        restore={restore}
         onRestored={form.adopt}
       />
     </div>

@@ -1,28 +1,40 @@
 import { Save, Undo2 } from 'lucide-react';
-import { primaryButton, secondaryButton } from '../shared/ui-classes.ts';
-import { FormError } from './field-error.tsx';
-import { isShownBesideAField } from './draft-errors.ts';
-import type { FactsForm } from './use-facts-form.ts';
+import type { ReactNode } from 'react';
+import { primaryButton, secondaryButton } from './ui-classes.ts';
 
-/** The end of the form: unsaved-changes notes, messages no field shows, Guardar and Cancelar. */
-export function SaveBar({ form }: { form: FactsForm }) {
-  const otherErrors = Object.entries(form.errors).filter(([key]) => !isShownBesideAField(key));
+/** What the end of a versioned form needs to know of it. */
+export interface SaveBarForm {
+  dirty: boolean;
+  saving: boolean;
+  /** A version saved elsewhere since the form's, or null. */
+  newerVersion: number | null;
+  cancel: () => void;
+}
+
+interface SaveBarProps {
+  form: SaveBarForm;
+  /** Messages no field shows, between the notes and the buttons. */
+  children?: ReactNode;
+  className?: string;
+  newerVersionTestId?: string;
+}
+
+/** The end of a versioned form: unsaved-changes notes, Guardar and Cancelar. */
+export function SaveBar({ form, children, className, newerVersionTestId }: SaveBarProps) {
   return (
-    <div className="space-y-2">
+    <div className={className ?? 'space-y-2'}>
       {form.dirty && (
         <p role="status" className="text-sm font-semibold text-amber-900">
           Alterações não guardadas.
         </p>
       )}
       {form.newerVersion !== null && (
-        <p role="status" className="text-sm text-slate-800" data-testid="newer-facts-note">
+        <p role="status" className="text-sm text-slate-800" data-testid={newerVersionTestId}>
           Entretanto foi guardada a versão {form.newerVersion} noutro separador ou aparelho. O formulário
           mantém as suas alterações: «Guardar» substitui essa versão, «Cancelar» mostra-a.
         </p>
       )}
-      {otherErrors.map(([key, message]) => (
-        <FormError key={key} message={message} />
-      ))}
+      {children}
       <div className="flex flex-wrap gap-2">
         <button
           type="submit"
