@@ -66,7 +66,7 @@ async function todaysTaps(): Promise<Array<{ section: string; channel: string; t
 async function openContactsTab(page: Page): Promise<void> {
   await openAdminSignedIn(page);
   // keyboard: from the tab before it, the arrow key moves to Contactos (Radix tabs)
-  await page.getByRole('tab', { name: 'Dados do negócio' }).focus();
+  await page.getByRole('tab', { name: 'Textos' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Contactos' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Contactos', level: 2 })).toBeVisible();

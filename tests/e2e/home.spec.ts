@@ -7,7 +7,7 @@ import { e2eServiceClient } from './support/e2e-env.ts';
 import { publishImage, publishPortfolioPairs, unpublishSlots } from './support/media.ts';
 import { wcagAAViolations } from './support/axe.ts';
 import { channelJoined } from './support/realtime.ts';
-import { openLiveHome } from './support/live-home.ts';
+import { goToCaughtUpHome, openLiveHome } from './support/live-home.ts';
 import { rebuildPublicPage } from './support/public-page.ts';
 import { trackMainFrameNetwork } from './support/main-frame-network.ts';
 import { scrollThrough } from './support/scroll-through.ts';
@@ -57,7 +57,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 250): Promise<voi
  * phone, straight to the link on the desktop. Focus navigation then continues from that section.
  */
 async function followNavLinkByKeyboard(page: Page, label: string): Promise<void> {
-  await page.goto('/');
+  await goToCaughtUpHome(page);
   const toggle = mobileMenuToggle(page);
   if (await toggle.isVisible()) {
     await tabTo(page, toggle, 20);
@@ -369,7 +369,7 @@ test.describe('portfolio', () => {
 
   async function showWith(count: number): Promise<Locator> {
     await publishPortfolioPairs(service, count);
-    await page.goto('/');
+    await goToCaughtUpHome(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // where the visitor reads the cards: off screen, the section's content is skipped
     // (content-visibility), and Chromium leaves its images' styles as they were at first paint

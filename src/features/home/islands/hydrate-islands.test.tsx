@@ -4,7 +4,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
 import { portfolioPairsQueryOptions } from '../api/get-portfolio-pairs.ts';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
-import { portfolioItems, setBusinessFacts, testImage } from '../testing/render-with-home-data.tsx';
+import {
+  portfolioItems,
+  setBusinessFacts,
+  setPageTexts,
+  testImage,
+} from '../testing/render-with-home-data.tsx';
 import { hydrateIsland, mountInTurn, renderIsland } from './hydrate-islands.tsx';
 import { HYDRATED_ATTRIBUTE } from './island-root.tsx';
 import { prerenderedIsland } from '../testing/prerendered-island.tsx';
@@ -66,6 +71,24 @@ describe('renderIsland', () => {
 
     act(() => client.setQueryData(portfolioPairsQueryOptions().queryKey, portfolioItems(2)));
     await waitFor(() => expect(island.querySelectorAll('article')).toHaveLength(2));
+  });
+
+  it('puts back the answer the visitor opened and the question they focused, in the new markup', async () => {
+    const client = createQueryClient('build');
+    setPageTexts(client, null);
+    const island = prerenderedIsland('faq-questions', {}, client);
+    const before = [...island.querySelectorAll('details')];
+    expect(before.length).toBeGreaterThan(2);
+    before[1]!.open = true;
+    before[2]!.querySelector('summary')!.focus();
+
+    await act(async () => renderIsland(island, client));
+    expect(island).toHaveAttribute(HYDRATED_ATTRIBUTE);
+    const after = [...island.querySelectorAll('details')];
+    // rendered afresh: new elements, in the same state
+    expect(after[1]).not.toBe(before[1]);
+    expect(after.map((details) => details.open)).toEqual(before.map((_, index) => index === 1));
+    expect(document.activeElement).toBe(after[2]!.querySelector('summary'));
   });
 
   it('keeps the prerendered markup of an island that throws, and reports the error once with its name', async () => {

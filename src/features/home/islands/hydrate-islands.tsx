@@ -5,6 +5,7 @@ import { nextTask } from '@/lib/next-task.ts';
 import { IslandErrorBoundary } from './island-error-boundary.tsx';
 import { isIslandName, loadIsland } from './island-registry.ts';
 import { HYDRATED_ATTRIBUTE, IslandRoot } from './island-root.tsx';
+import { keepInteraction } from './keep-interaction.ts';
 
 /** Resolves once React has committed an island's hydration (IslandRoot marks it then). */
 export function islandHydrated(element: HTMLElement): Promise<void> {
@@ -54,8 +55,10 @@ async function mountIsland(
     reported = true;
     console.error(`Island ${name}:`, error);
   };
+  // a fresh render replaces the markup: what the visitor opened or focused in it is put back
+  const restoreInteraction = mount === 'render' ? keepInteraction(element) : undefined;
   const island = (
-    <IslandRoot queryClient={queryClient} container={element}>
+    <IslandRoot queryClient={queryClient} container={element} onCommitted={restoreInteraction}>
       <IslandErrorBoundary prerendered={element.innerHTML}>
         <Component {...props} />
       </IslandErrorBoundary>

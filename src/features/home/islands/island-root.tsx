@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 
 /** Set on an island's element once React has hydrated it (tests and tools wait for it). */
 export const HYDRATED_ATTRIBUTE = 'data-island-hydrated';
@@ -8,6 +8,8 @@ interface IslandRootProps {
   queryClient: QueryClient;
   /** The island's element in the page; absent at build time. */
   container?: HTMLElement;
+  /** Runs once React has committed the island, before the browser paints it. */
+  onCommitted?: () => void;
   children: ReactNode;
 }
 
@@ -15,18 +17,22 @@ interface IslandRootProps {
  * What wraps every island, at build time and in the browser alike (the markup must match):
  * the page's one query cache, shared by all islands, and nothing that renders markup.
  */
-export function IslandRoot({ queryClient, container, children }: IslandRootProps) {
+export function IslandRoot({ queryClient, container, onCommitted, children }: IslandRootProps) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         {children}
-        {container && <MarkHydrated container={container} />}
+        {container && <MarkHydrated container={container} onCommitted={onCommitted} />}
       </QueryClientProvider>
     </StrictMode>
   );
 }
 
-function MarkHydrated({ container }: { container: HTMLElement }) {
-  useEffect(() => container.setAttribute(HYDRATED_ATTRIBUTE, ''), [container]);
+function MarkHydrated({ container, onCommitted }: { container: HTMLElement; onCommitted?: () => void }) {
+  // a layout effect: what onCommitted puts back is there in the first frame painted
+  useLayoutEffect(() => {
+    onCommitted?.();
+    container.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, [container, onCommitted]);
   return null;
 }
