@@ -65,6 +65,18 @@ export const ISLANDS = {
     reads: [FACTS, MEDIA],
     followsLiveChanges: true,
   }),
+  'header-nav': island({
+    load: () => import('../sections/header-nav-links.tsx').then((module) => module.HeaderNavLinks),
+    hydrates: 'on-change',
+    reads: [TEXTS],
+    followsLiveChanges: true,
+  }),
+  'header-contact': island({
+    load: () => import('../sections/header-contact-link.tsx').then((module) => module.HeaderContactLink),
+    hydrates: 'on-change',
+    reads: [TEXTS, CONTACTS],
+    followsLiveChanges: true,
+  }),
   'hero-video': island({
     load: () => import('../components/hero-video.tsx').then((module) => module.HeroVideo),
     hydrates: 'on-change',

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIGURED_FACTS } from '@/content/business.ts';
+import { BUILT_IN_PAGE_TEXTS } from '@/content/built-in-page-texts.ts';
 import { renderWithHomeData } from '../testing/render-with-home-data.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { loadEveryIsland } from '../islands/island-registry.ts';
@@ -53,6 +54,19 @@ describe('SiteHeader', () => {
       expect(contact).toHaveAttribute('href', 'https://wa.me/351933333333');
     }
     expect(screen.getByRole('link', { name: 'Estofos da Ana, página inicial' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the menu labels and the button the owner saved, in the bar and in the phone menu', () => {
+    const header = { ...BUILT_IN_PAGE_TEXTS.header, navFaq: 'Dúvidas', contact: 'Falar connosco' };
+    renderWithHomeData(<SiteHeader />, {
+      texts: { version: 2, texts: { ...BUILT_IN_PAGE_TEXTS, header } },
+    });
+
+    for (const nav of screen.getAllByRole('navigation', { name: 'Principal' })) {
+      expect(within(nav).getByRole('link', { name: 'Dúvidas' })).toHaveAttribute('href', '#faq');
+    }
+    expect(screen.getAllByRole('link', { name: 'Falar connosco' })).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'FAQ' })).toBeNull();
   });
 
   it('puts the phone menu in a closed native disclosure whose toggle is labelled Abrir menu', async () => {
