@@ -62,11 +62,11 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
     ],
   },
   { name: 'videos', key: ['video_key'], ownerRows: { notNull: 'youtube_url' } },
-  { name: 'business_facts_versions', key: ['version'], ownerRows: 'all' },
-  { name: 'business_facts', key: ['id'], ownerRows: 'all' },
-  // every saved version of the page's texts, per language, then the current one of each
-  { name: 'page_text_versions', key: ['locale', 'version'], ownerRows: 'all' },
-  { name: 'page_texts', key: ['locale'], ownerRows: 'all' },
+  // every saved version of the owner's documents (facts, texts), per language, then the current
+  // one of each, and the languages published besides the site's own
+  { name: 'owner_document_versions', key: ['document', 'locale', 'version'], ownerRows: 'all' },
+  { name: 'owner_documents', key: ['document', 'locale'], ownerRows: 'all' },
+  { name: 'published_locales', key: ['locale'], ownerRows: 'all' },
   { name: 'contact_daily_visits', key: ['day'], ownerRows: 'all' },
   { name: 'contact_daily_taps', key: ['day', 'section', 'channel'], ownerRows: 'all' },
 ];

@@ -54,53 +54,6 @@ export type Database = {
         };
         Relationships: [];
       };
-      business_facts: {
-        Row: {
-          facts: NonNullable<Json>;
-          id: number;
-          updated_at: string;
-          version: number;
-        };
-        Insert: {
-          facts: NonNullable<Json>;
-          id?: number;
-          updated_at?: string;
-          version: number;
-        };
-        Update: {
-          facts?: NonNullable<Json>;
-          id?: number;
-          updated_at?: string;
-          version?: number;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'business_facts_version_fkey';
-            columns: ['version'];
-            isOneToOne: false;
-            referencedRelation: 'business_facts_versions';
-            referencedColumns: ['version'];
-          },
-        ];
-      };
-      business_facts_versions: {
-        Row: {
-          created_at: string;
-          facts: NonNullable<Json>;
-          version: number;
-        };
-        Insert: {
-          created_at?: string;
-          facts: NonNullable<Json>;
-          version: number;
-        };
-        Update: {
-          created_at?: string;
-          facts?: NonNullable<Json>;
-          version?: number;
-        };
-        Relationships: [];
-      };
       contact_counting_salts: {
         Row: {
           day: string;
@@ -301,55 +254,76 @@ export type Database = {
           },
         ];
       };
-      page_text_versions: {
+      owner_document_versions: {
         Row: {
+          content: NonNullable<Json>;
           created_at: string;
+          document: string;
           locale: string;
-          texts: NonNullable<Json>;
           version: number;
         };
         Insert: {
+          content: NonNullable<Json>;
           created_at?: string;
+          document: string;
           locale: string;
-          texts: NonNullable<Json>;
           version: number;
         };
         Update: {
+          content?: NonNullable<Json>;
           created_at?: string;
+          document?: string;
           locale?: string;
-          texts?: NonNullable<Json>;
           version?: number;
         };
         Relationships: [];
       };
-      page_texts: {
+      owner_documents: {
         Row: {
+          content: NonNullable<Json>;
+          document: string;
           locale: string;
-          texts: NonNullable<Json>;
           updated_at: string;
           version: number;
         };
         Insert: {
+          content: NonNullable<Json>;
+          document: string;
           locale: string;
-          texts: NonNullable<Json>;
           updated_at?: string;
           version: number;
         };
         Update: {
+          content?: NonNullable<Json>;
+          document?: string;
           locale?: string;
-          texts?: NonNullable<Json>;
           updated_at?: string;
           version?: number;
         };
         Relationships: [
           {
-            foreignKeyName: 'page_texts_locale_version_fkey';
-            columns: ['locale', 'version'];
+            foreignKeyName: 'owner_documents_document_locale_version_fkey';
+            columns: ['document', 'locale', 'version'];
             isOneToOne: false;
-            referencedRelation: 'page_text_versions';
-            referencedColumns: ['locale', 'version'];
+            referencedRelation: 'owner_document_versions';
+            referencedColumns: ['document', 'locale', 'version'];
           },
         ];
+      };
+      published_locales: {
+        Row: {
+          locale: string;
+          published_at: string;
+        };
+        Insert: {
+          locale: string;
+          published_at?: string;
+        };
+        Update: {
+          locale?: string;
+          published_at?: string;
+        };
+        Relationships: [];
       };
       site_backups: {
         Row: {
@@ -571,21 +545,6 @@ export type Database = {
         Args: { p_dry_run?: boolean; p_replace?: boolean; p_tables: Json };
         Returns: Json;
       };
-      restore_business_facts: {
-        Args: { p_version: number };
-        Returns: {
-          facts: NonNullable<Json>;
-          id: number;
-          updated_at: string;
-          version: number;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'business_facts';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
-      };
       restore_media_version: {
         Args: { p_slot_name: string; p_version_number: number };
         Returns: {
@@ -611,47 +570,34 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      restore_page_texts: {
-        Args: { p_locale: string; p_version: number };
+      restore_owner_document: {
+        Args: { p_document: string; p_locale: string; p_version: number };
         Returns: {
+          content: NonNullable<Json>;
+          document: string;
           locale: string;
-          texts: NonNullable<Json>;
           updated_at: string;
           version: number;
         };
         SetofOptions: {
           from: '*';
-          to: 'page_texts';
+          to: 'owner_documents';
           isOneToOne: true;
           isSetofReturn: false;
         };
       };
-      save_business_facts: {
-        Args: { p_facts: Json };
+      save_owner_document: {
+        Args: { p_content: Json; p_document: string; p_locale: string };
         Returns: {
-          facts: NonNullable<Json>;
-          id: number;
-          updated_at: string;
-          version: number;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'business_facts';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
-      };
-      save_page_texts: {
-        Args: { p_locale: string; p_texts: Json };
-        Returns: {
+          content: NonNullable<Json>;
+          document: string;
           locale: string;
-          texts: NonNullable<Json>;
           updated_at: string;
           version: number;
         };
         SetofOptions: {
           from: '*';
-          to: 'page_texts';
+          to: 'owner_documents';
           isOneToOne: true;
           isSetofReturn: false;
         };

@@ -14,6 +14,8 @@ export const SITE_LOCALES = {
     path: '/',
     /** The language's name in itself: the language link and the admin's choice show it. */
     name: 'Português',
+    /** The language as /admin (always in Portuguese) names it: "Publicar a página em inglês". */
+    adminName: 'português',
   },
   'en-GB': {
     htmlLang: 'en',
@@ -21,6 +23,7 @@ export const SITE_LOCALES = {
     ogLocale: 'en_GB',
     path: '/en/',
     name: 'English',
+    adminName: 'inglês',
   },
 } as const;
 

@@ -6,7 +6,8 @@
 //
 // A field left out (not an empty one) is allowed outside list items: the page shows its
 // built-in text there, so texts saved before a field existed stay valid. A list's items are
-// whole, with their limits on count.
+// whole, with their limits on count. Publishing a language asks for more (`complete`): every
+// text written, none left to the built-in ones, since the owner writes that page's every word.
 import { storableTextProblem } from '../text-rules.ts';
 import { PAGE_TEXTS_CATALOGUE, type PageTexts } from './page-texts-catalogue.ts';
 import type { FieldSpec, GroupField, ListField, TextField } from './page-text-fields.ts';
@@ -22,14 +23,24 @@ interface Place {
   /** "Perguntas Frequentes › Pergunta 3 › Resposta" */
   name: string;
   insideItem: boolean;
+  /** A field left out is missing even outside a list's items. */
+  complete: boolean;
 }
 
 const MISSING = Symbol('missing');
 
-export function validatePageTexts(input: unknown): PageTextsValidation {
+export function validatePageTexts(
+  input: unknown,
+  { complete = false }: { complete?: boolean } = {},
+): PageTextsValidation {
   const errors: TextErrors = {};
   if (!isRecord(input)) return { ok: false, errors: { '': 'Os textos enviados não são válidos.' } };
-  const texts = checkGroup(PAGE_TEXTS_CATALOGUE, input, { path: '', name: '', insideItem: false }, errors);
+  const texts = checkGroup(
+    PAGE_TEXTS_CATALOGUE,
+    input,
+    { path: '', name: '', insideItem: false, complete },
+    errors,
+  );
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, texts: texts as Partial<PageTexts> };
 }
@@ -50,7 +61,7 @@ export function textLength(value: string): number {
 
 function check(spec: FieldSpec, value: unknown, place: Place, errors: TextErrors): unknown {
   if (value === undefined) {
-    if (!place.insideItem) return MISSING;
+    if (!place.insideItem && !place.complete) return MISSING;
     errors[place.path] = `${place.name}: em falta.`;
     return MISSING;
   }
@@ -118,6 +129,7 @@ function checkList(
         path: join(place.path, String(index)),
         name: `${place.name.replace(/ › [^›]*$/, '')} › ${spec.itemLabel} ${index + 1}`.replace(/^ › /, ''),
         insideItem: true,
+        complete: place.complete,
       },
       errors,
     ),
@@ -140,7 +152,7 @@ function checkGroup(
     const result = check(
       field,
       value[key],
-      { path: join(place.path, key), name, insideItem: place.insideItem },
+      { path: join(place.path, key), name, insideItem: place.insideItem, complete: place.complete },
       errors,
     );
     if (result !== MISSING) checked[key] = result;
