@@ -27,6 +27,7 @@ export const BUILT_IN_PAGE_TEXTS: PageTexts = {
       'Sofás, colchões, tapetes e bancos de automóvel limpos a fundo e impermeabilizados em sua casa, ' +
       'com produtos ecológicos. Resposta em 24 horas.',
     whatsappButton: 'Pedir Orçamento no WhatsApp',
+    whatsappMessage: 'Olá, gostaria de pedir um orçamento.',
     callButton: 'Ligar Agora',
     claims: ['4+ anos de experiência', 'Produtos ecológicos', 'Garantia de satisfação'],
     videoChip: 'Resposta em 24h',
@@ -53,6 +54,7 @@ export const BUILT_IN_PAGE_TEXTS: PageTexts = {
     title: 'Limpeza profunda para cada tipo de estofo',
     lead: 'Vamos até si com todo o equipamento. Cada tecido tem o seu tratamento: avaliamos primeiro, limpamos depois.',
     quoteButton: 'Solicitar Orçamento',
+    quoteMessage: 'Olá, quero um orçamento para limpeza de estofos',
     services: [
       {
         title: 'Sofás e Poltronas',
@@ -105,6 +107,7 @@ export const BUILT_IN_PAGE_TEXTS: PageTexts = {
         'Cadeiras de escritório, cabeceiras de cama, estofos de barco ou de autocaravana, cortinados… ' +
         'Conte-nos o que precisa e encontramos a melhor solução.',
       button: 'Falar com Especialista',
+      message: 'Olá, gostaria de falar com um especialista sobre um serviço personalizado.',
     },
   },
   process: {
@@ -133,6 +136,7 @@ export const BUILT_IN_PAGE_TEXTS: PageTexts = {
     showBefore: 'Ver Antes',
     showAfter: 'Ver Depois',
     cta: 'Quero um resultado assim',
+    whatsappMessage: 'Olá, vi os vossos trabalhos de antes e depois e gostaria de pedir um orçamento.',
   },
   waterproofing: {
     eyebrow: 'Proteção extra',
@@ -147,6 +151,7 @@ export const BUILT_IN_PAGE_TEXTS: PageTexts = {
       'Para sofás, colchões, tapetes e bancos de automóvel',
     ],
     button: 'Pedir Orçamento',
+    whatsappMessage: 'Olá, quero um orçamento para impermeabilização de estofos.',
   },
   reasons: {
     eyebrow: 'Porque Nós?',
@@ -176,6 +181,7 @@ export const BUILT_IN_PAGE_TEXTS: PageTexts = {
         { value: '4+', label: 'anos de experiência' },
       ],
       button: 'Pedir Orçamento',
+      whatsappMessage: 'Olá, quero um orçamento para limpeza de estofos',
     },
   },
   reviews: {
@@ -222,6 +228,7 @@ export const BUILT_IN_PAGE_TEXTS: PageTexts = {
       },
     ],
     whatsappButton: 'Falar no WhatsApp',
+    whatsappMessage: 'Olá, tenho uma dúvida sobre os vossos serviços.',
   },
   footer: {
     description:
@@ -233,6 +240,7 @@ export const BUILT_IN_PAGE_TEXTS: PageTexts = {
     phoneLabel: 'Telefone',
     emailLabel: 'E-mail',
     areaLabel: 'Zona de serviço',
+    serviceArea: 'Lisboa, Margem Sul e Área Metropolitana',
     servicesTitle: 'Serviços',
     services: [
       'Limpeza de sofás e poltronas',
@@ -243,6 +251,7 @@ export const BUILT_IN_PAGE_TEXTS: PageTexts = {
     ],
     hoursTitle: 'Horário',
     quoteButton: 'Pedir Orçamento',
+    quoteMessage: 'Olá, quero um orçamento para limpeza de estofos',
     backToTop: 'Voltar ao topo',
     rights: 'Todos os direitos reservados.',
   },

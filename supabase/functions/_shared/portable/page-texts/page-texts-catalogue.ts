@@ -7,6 +7,7 @@
 // The limits leave room beyond today's copy and are part of the page's size budget: the size test
 // measures `/` with every field at its limit (scripts/bench/sample-content.ts,
 // tests/e2e/page-budget.spec.ts), so a longer limit must be paid for elsewhere.
+import type { SavedDocument } from '../owner-documents/owner-document.ts';
 import { group, list, text, type TextsOf } from './page-text-fields.ts';
 
 /** What search engines show of a title and description; the /seo audit warns beyond them. */
@@ -16,6 +17,8 @@ export const PAGE_DESCRIPTION_MAX_LENGTH = 160;
 const eyebrow = () => text('Texto pequeno acima do título', 40, { optional: true });
 const lead = () => text('Texto de introdução', 200, { multiline: true, optional: true });
 const button = (label: string) => text(label, 40);
+/** The message a WhatsApp button writes for the visitor, who may change it before sending. */
+const message = () => text('Mensagem já escrita no WhatsApp', 120);
 const stat = () => group('Número', { value: text('Número (ex.: 1000+)', 10), label: text('Legenda', 30) });
 
 export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
@@ -37,6 +40,7 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
     titleEnd: text('Título: fim', 40, { optional: true }),
     lead: text('Texto de introdução', 200, { multiline: true }),
     whatsappButton: button('Botão do WhatsApp'),
+    whatsappMessage: message(),
     callButton: button('Botão de chamada'),
     claims: list('Destaques abaixo dos botões', 'Destaque', text('Destaque', 40), { min: 1, max: 4 }),
     videoChip: text('Etiqueta sobre o vídeo', 30),
@@ -55,6 +59,7 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
     title: text('Título', 80),
     lead: lead(),
     quoteButton: button('Botão de orçamento de cada serviço'),
+    quoteMessage: message(),
     services: list(
       'Os quatro serviços',
       'Serviço',
@@ -69,6 +74,7 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
       title: text('Título', 60),
       text: text('Texto', 250, { multiline: true }),
       button: button('Botão'),
+      message: message(),
     }),
   }),
   process: group('Como Funciona', {
@@ -91,6 +97,7 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
     showBefore: text('Botão para ver a imagem de antes', 20),
     showAfter: text('Botão para ver a imagem de depois', 20),
     cta: button('Botão no fim da secção'),
+    whatsappMessage: message(),
   }),
   waterproofing: group('Impermeabilização', {
     eyebrow: eyebrow(),
@@ -98,6 +105,7 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
     text: text('Texto', 400, { multiline: true }),
     bullets: list('Vantagens', 'Vantagem', text('Vantagem', 60), { min: 1, max: 5 }),
     button: button('Botão de orçamento'),
+    whatsappMessage: message(),
   }),
   reasons: group('Porque Nós?', {
     eyebrow: eyebrow(),
@@ -113,6 +121,7 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
       title: text('Texto da faixa', 120, { multiline: true }),
       stats: list('Números da faixa', 'Número', stat(), { min: 2, max: 2 }),
       button: button('Botão'),
+      whatsappMessage: message(),
     }),
   }),
   reviews: group('Avaliações', {
@@ -134,6 +143,7 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
       { min: 1, max: 8 },
     ),
     whatsappButton: button('Botão do WhatsApp'),
+    whatsappMessage: message(),
   }),
   footer: group('Rodapé', {
     description: text('Descrição do negócio', 200, { multiline: true }),
@@ -143,10 +153,12 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
     phoneLabel: text('Legenda do telefone', 30),
     emailLabel: text('Legenda do e-mail', 30),
     areaLabel: text('Legenda da zona de serviço', 30),
+    serviceArea: text('Zona de serviço', 160),
     servicesTitle: text('Título da lista de serviços', 30),
     services: list('Lista de serviços', 'Serviço', text('Serviço', 40), { min: 1, max: 6 }),
     hoursTitle: text('Título do horário', 30),
     quoteButton: button('Botão de orçamento'),
+    quoteMessage: message(),
     backToTop: text('Ligação para voltar ao topo', 30),
     rights: text('Direitos reservados', 80),
   }),
@@ -155,5 +167,5 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
 /** Every text of the page, as stored and as the page renders it. */
 export type PageTexts = TextsOf<typeof PAGE_TEXTS_CATALOGUE>;
 
-/** The language the page is written in today; texts are stored per language. */
-export const PAGE_TEXTS_LOCALE = 'pt-PT';
+/** The texts as saved, in one language: every field the owner saved (one added to the page since is missing). */
+export type SavedPageTexts = SavedDocument<'texts', Partial<PageTexts>>;
