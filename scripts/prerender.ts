@@ -1,8 +1,9 @@
-// The second half of `npm run build`, after `vite build`: renders `/` on the server from what is
-// published into the built index.html (text, images, videos, metadata and JSON-LD readable
-// without JavaScript, and the data the browser starts from), keeps the empty shell as 200.html
-// for the app's own paths and as 404.html (the 404 page's title, noindex, nofollow) for every
-// other one, and writes robots.txt, sitemap.xml and the static hosts' header and rewrite files.
+// The second half of `npm run build`, after `vite build`: renders the home page of each
+// published language on the server from what is published (`/` into the built index.html, `/en/`
+// into en/index.html: text, images, videos, metadata and JSON-LD readable without JavaScript, and
+// the data the browser starts from), keeps the empty shell as 200.html for the app's own paths
+// and as 404.html (the 404 page's title, noindex, nofollow) for every other one, and writes
+// robots.txt, sitemap.xml and the static hosts' header and rewrite files.
 // On a CI or a host's build, a read that fails stops the build before anything is written
 // (home-render-report.ts): the host keeps serving the last good page.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -11,12 +12,13 @@ import {
   netlifyHeaders,
   netlifyRedirects,
   NOT_FOUND_FILE,
+  pageFile,
   robotsTxt,
-  sitemapXml,
   SPA_SHELL_FILE,
   vercelJson,
 } from './support/host-files.ts';
 import { loadHomePrerender, prepareHomePrerender, type ServerEntry } from './support/home-prerender.ts';
+import { SITE_LOCALES } from '../supabase/functions/_shared/portable/site-locales.ts';
 import { PROJECT_ROOT } from './support/local-stand-in.ts';
 import { homeRenderVerdict, readTimeoutFromEnv } from './support/home-render-report.ts';
 import { spaShell } from './support/prerender-html.ts';
@@ -38,7 +40,6 @@ async function writeHostFiles(siteUrl: string, supabaseUrl: string): Promise<voi
   const rules = securityHeaderRules(supabaseUrl);
   const files: Record<string, string> = {
     'robots.txt': robotsTxt(siteUrl),
-    'sitemap.xml': sitemapXml(siteUrl, new Date().toISOString().slice(0, 10)),
     _headers: netlifyHeaders(rules),
     _redirects: netlifyRedirects(),
     'vercel.json': vercelJson(rules),
@@ -52,7 +53,7 @@ const prerender = await loadHomePrerender(PROJECT_ROOT, outDir, { readTimeoutMs 
 const { siteUrl } = prerender.entry.buildSettings;
 const supabaseUrl = requireSupabaseUrl(prerender.entry.buildSettings);
 const pages = await prerender.render();
-const verdict = homeRenderVerdict(pages.rendered, { supabaseUrl, readTimeoutMs, ci: process.env.CI });
+const verdict = homeRenderVerdict(pages.site, { supabaseUrl, readTimeoutMs, ci: process.env.CI });
 console.log(verdict.summary);
 if (verdict.publish) {
   if (verdict.problems.length > 0) console.warn(verdict.problems.join('\n'));
@@ -71,8 +72,9 @@ async function writeBuild(): Promise<void> {
   );
   await writeHostFiles(siteUrl, supabaseUrl);
   await pages.write();
+  const written = pages.site.pages.map((page) => pageFile(SITE_LOCALES[page.state.locale].path));
   console.log(
-    `prerender: / → ${path.relative(PROJECT_ROOT, outDir)}/index.html, ${SPA_SHELL_FILE}, ${NOT_FOUND_FILE}, ` +
-      'robots.txt, sitemap.xml, _headers, _redirects, vercel.json',
+    `prerender: ${written.join(', ')}, ${SPA_SHELL_FILE}, ${NOT_FOUND_FILE}, sitemap.xml → ` +
+      `${path.relative(PROJECT_ROOT, outDir)}/; robots.txt, _headers, _redirects, vercel.json`,
   );
 }

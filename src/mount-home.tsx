@@ -1,7 +1,10 @@
 // React for the prerendered home page: loaded by src/start-home.ts only when an interactive
 // island comes near or a live change must be rendered, never at load.
 import { hydrate, partialMatchKey, type QueryKey } from '@tanstack/react-query';
-import { pageTextsQueryOptions, type SavedPageTexts } from './features/home/api/get-page-texts.ts';
+import type { SavedPageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
+import { BASE_LOCALE, type SiteLocale } from '@portable/site-locales.ts';
+import { pageTextsQueryKeys } from './features/home/api/document-query-keys.ts';
+import { pageTextsQueryOptions } from './features/home/api/get-page-texts.ts';
 import { portfolioPartOf, portfolioTextsQueryOptions } from './features/home/api/get-portfolio-texts.ts';
 import { bindContactLinks } from './features/home/contact-links-binder.ts';
 import { prefetchHomeQueries } from './features/home/api/home-queries.ts';
@@ -19,6 +22,7 @@ import {
   type IslandName,
 } from './features/home/islands/island-registry.ts';
 import type { HomeState } from './lib/home-state-contract.ts';
+import type { PageLanguage } from './lib/page-language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 export interface HomeRuntime {
@@ -44,26 +48,42 @@ export interface HomeRuntime {
  * data changes only through applyChange, after every interactive island is React's, so none
  * ever hydrates against data its markup does not show.
  */
+export interface HomeRuntimeOptions {
+  root?: ParentNode;
+  /**
+   * The language the islands show (/admin's preview of another language's texts): the page's
+   * own when absent. Islands then never hydrate, since their markup is in the page's language;
+   * each is rendered afresh instead.
+   */
+  showLocale?: SiteLocale;
+}
+
 export function startHomeRuntime(
   state: HomeState | undefined,
   stylesheet: Promise<void>,
-  root: ParentNode = document,
+  { root = document, showLocale }: HomeRuntimeOptions = {},
 ): HomeRuntime {
   const queryClient = createQueryClient('home');
   if (state) hydrate(queryClient, state.queries);
   bindContactLinks(queryClient, root);
+  // a page built before it carried its language is the site's own
+  const built: PageLanguage = state
+    ? { locale: state.locale, published: state.published }
+    : { locale: BASE_LOCALE, published: [BASE_LOCALE] };
+  const language: PageLanguage = { ...built, locale: showLocale ?? built.locale };
+  const page = { queryClient, language };
 
   const mounted = new Map<HTMLElement, Promise<boolean>>();
   // an island may render markup the HTML lacked: the whole stylesheet must apply first
   const mountOnce = (mount: typeof hydrateIsland) => (island: HTMLElement) => {
     let mounting = mounted.get(island);
     if (!mounting) {
-      mounting = stylesheet.then(() => mount(island, queryClient));
+      mounting = stylesheet.then(() => mount(island, page));
       mounted.set(island, mounting);
     }
     return mounting;
   };
-  const hydrateOnce = mountOnce(hydrateIsland);
+  const hydrateOnce = mountOnce(language.locale === built.locale ? hydrateIsland : renderIsland);
   const renderOnce = mountOnce(renderIsland);
   let changes = Promise.resolve();
 
@@ -91,7 +111,7 @@ export function startHomeRuntime(
     const reads = shown
       .flatMap(({ name }) => ISLANDS[name].reads)
       .filter((read) => !given.some((key) => partialMatchKey(read, key)));
-    const failed = await prefetchHomeQueries(queryClient, reads);
+    const failed = await prefetchHomeQueries(queryClient, language.locale, reads);
     // a read that failed leaves the build's markup in place (the read logs why)
     if (Object.keys(failed).length > 0) return;
     await mountInTurn(
@@ -121,15 +141,21 @@ export function startHomeRuntime(
     await mountInTurn(elements, hydrateOnce);
     // new data must not meet an island React has not finished hydrating from the old
     await Promise.all(elements.map(async (island) => (await hydrateOnce(island)) && islandHydrated(island)));
-    const textsKey = pageTextsQueryOptions().queryKey;
+    const { locale } = language;
     // version 0: no saved version; the texts are resolved against the built-in ones as saved ones are
-    const draft: SavedPageTexts = { version: 0, texts: texts as SavedPageTexts['texts'] };
-    queryClient.setQueryData(textsKey, draft);
-    queryClient.setQueryData(portfolioTextsQueryOptions().queryKey, portfolioPartOf(draft));
+    const draft: SavedPageTexts = {
+      locale,
+      version: 0,
+      updatedAt: new Date().toISOString(),
+      texts: texts as SavedPageTexts['texts'],
+    };
+    queryClient.setQueryData(pageTextsQueryOptions(locale).queryKey, draft);
+    queryClient.setQueryData(portfolioTextsQueryOptions(locale).queryKey, portfolioPartOf(draft));
+    const textsRead = pageTextsQueryKeys.currentInAnyLanguage();
     await renderIslandsReading(
       live.filter((island) => !interactive.includes(island)),
-      [textsKey],
-      [textsKey],
+      [textsRead],
+      [textsRead],
     );
   };
 

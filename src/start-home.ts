@@ -6,7 +6,7 @@ import { defineYouTubePlayer } from './features/home/components/youtube-player-e
 import { whenInteractiveIslandsNear } from './features/home/islands/near-islands.ts';
 import { readHomeState } from './lib/home-state-contract.ts';
 import { followPreviewTexts } from './lib/follow-preview-texts.ts';
-import { isPagePreview } from './lib/page-texts-preview.ts';
+import { isPagePreview, previewLocale } from './lib/page-texts-preview.ts';
 import { refreshTimesAgo } from './lib/refresh-times-ago.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import type { HomeRuntime } from './mount-home.tsx';
@@ -16,14 +16,18 @@ export function startHome(stylesheet: Promise<void>): void {
   defineYouTubePlayer();
   refreshTimesAgo(document);
 
+  const preview = isPagePreview(window.location);
   let runtime: Promise<HomeRuntime> | undefined;
   const react = () =>
     (runtime ??= import('./mount-home.tsx').then(({ startHomeRuntime }) =>
-      startHomeRuntime(state, stylesheet),
+      startHomeRuntime(state, stylesheet, {
+        // /admin's preview may show another language's texts than the page's
+        ...(preview && { showLocale: previewLocale(window.location) }),
+      }),
     ));
 
   whenInteractiveIslandsNear((island) => void react().then((home) => home.hydrate(island)));
-  if (isPagePreview(window.location)) {
+  if (preview) {
     // /admin's preview shows the texts it is sent, and no live change replaces them
     followPreviewTexts((texts) => void react().then((home) => home.showTexts(texts)));
     return;

@@ -1,16 +1,22 @@
-// Renders the published data into the built site's pages: `/` (index.html) and the 404 page
-// (named after the business). Used by `npm run build` after `vite build`, and again by `npm run
-// preview` each time its build hook is called, without building anything else again: the
-// server bundle and Vite's own index.html are kept beside the build for that.
+// Renders the published data into the built site's pages: the home page of each language the
+// site is published in (`/` as index.html, `/en/` as en/index.html), the 404 page (named after
+// the business) and the sitemap that lists those pages; a language withdrawn loses its page.
+// Used by `npm run build` after `vite build`, and again by `npm run preview` each time its build
+// hook is called, without building anything else again: the server bundle and Vite's own
+// index.html are kept beside the build for that.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { NOT_FOUND_ROBOTS, notFoundTitle } from '../../src/content/not-found-metadata.ts';
-import { homeStateScript, type RenderedHome } from '../../src/lib/home-state-contract.ts';
+import { homeStateScript, type RenderedSite } from '../../src/lib/home-state-contract.ts';
+import {
+  SITE_LOCALE_IDS,
+  SITE_LOCALES,
+} from '../../supabase/functions/_shared/portable/site-locales.ts';
 import { keepFirstScreenCss } from './critical-css.ts';
-import { NOT_FOUND_FILE } from './host-files.ts';
+import { NOT_FOUND_FILE, pageFile, SITEMAP_FILE, sitemapXml } from './host-files.ts';
 import {
   injectPage,
   inlineStylesheets,
@@ -21,12 +27,12 @@ import {
 } from './prerender-html.ts';
 
 export interface ServerEntry {
-  renderHome(options?: { readTimeoutMs?: number }): Promise<RenderedHome>;
+  renderSite(options?: { readTimeoutMs?: number }): Promise<RenderedSite>;
   buildSettings: { siteUrl: string; supabaseUrl: string | null };
 }
 
-const PRERENDERED_PATH = '/';
 const TEMPLATE_FILE = 'index.template.html';
+
 
 /** Where the server bundle and the template of a build folder are kept (outside it: never deployed). */
 export function cacheDirFor(projectRoot: string, outDir: string): string {
@@ -52,13 +58,16 @@ export async function prepareHomePrerender(projectRoot: string, outDir: string):
 
 export interface HomePrerender {
   entry: ServerEntry;
-  /** Renders `/` and the 404 page from the data published now; nothing is written until `write`. */
+  /** Renders every page from the data published now; nothing is written until `write`. */
   render(): Promise<RenderedPages>;
 }
 
 export interface RenderedPages {
-  rendered: RenderedHome;
-  /** Writes index.html and 404.html, each replaced atomically. */
+  site: RenderedSite;
+  /**
+   * Writes each published language's page, 404.html and sitemap.xml, each replaced atomically,
+   * and removes the page of every language not published.
+   */
   write(): Promise<void>;
 }
 
@@ -81,34 +90,55 @@ export async function loadHomePrerender(
   return {
     entry,
     async render() {
-      const rendered = await entry.renderHome({ readTimeoutMs });
-      const { head, body } = splitHoistedHead(rendered.markup);
-      // No font preload (src/load-web-font.ts adds Manrope after the first paint): the text
-      // paints at once in the size-matched fallback face and swaps without a shift, while a
-      // preloaded font joins the first paint's critical requests and competes with the hero
-      // image (measured with `npm run bench`: about 0.5 s later FCP and 0.9 s later LCP).
-      const page = injectPage(template, {
-        path: PRERENDERED_PATH,
-        head,
-        body,
-        trailer: homeStateScript(rendered.state),
-      });
-      const index = await keepFirstScreenCss(inlineStylesheets(page, sheets));
+      const site = await entry.renderSite({ readTimeoutMs });
+      const files = new Map<string, string>();
+      let businessName = '';
+      for (const rendered of site.pages) {
+        const { head, body } = splitHoistedHead(rendered.markup);
+        const language = SITE_LOCALES[rendered.state.locale];
+        businessName ||= siteName(head);
+        // No font preload (src/load-web-font.ts adds Manrope after the first paint): the text
+        // paints at once in the size-matched fallback face and swaps without a shift, while a
+        // preloaded font joins the first paint's critical requests and competes with the hero
+        // image (measured with `npm run bench`: about 0.5 s later FCP and 0.9 s later LCP).
+        const page = injectPage(template, {
+          path: language.path,
+          lang: language.htmlLang,
+          head,
+          body,
+          trailer: homeStateScript(rendered.state),
+        });
+        files.set(pageFile(language.path), await keepFirstScreenCss(inlineStylesheets(page, sheets)));
+      }
       // What hosts answer an unknown path with, status 404: the shell (its script renders the
       // router, whose catch-all is the not-found page), with that page's head from the first byte.
-      const notFound = notFoundShell(template, {
-        title: notFoundTitle(siteName(head)),
-        robots: NOT_FOUND_ROBOTS,
-      });
+      files.set(
+        NOT_FOUND_FILE,
+        notFoundShell(template, { title: notFoundTitle(businessName), robots: NOT_FOUND_ROBOTS }),
+      );
+      const published = site.pages.map((page) => page.state.locale);
+      files.set(SITEMAP_FILE, sitemapXml(entry.buildSettings.siteUrl, published, today()));
+      const withdrawn = SITE_LOCALE_IDS.filter((locale) => !published.includes(locale));
       return {
-        rendered,
+        site,
         async write() {
-          await replaceFile(path.join(outDir, NOT_FOUND_FILE), notFound);
-          await replaceFile(path.join(outDir, 'index.html'), index);
+          // the pages that link to a withdrawn page go first, then it, so no link is ever left dead
+          for (const [file, content] of files) {
+            await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+            await replaceFile(path.join(outDir, file), content);
+          }
+          for (const locale of withdrawn) {
+            await rm(path.join(outDir, pageFile(SITE_LOCALES[locale].path)), { force: true });
+          }
         },
       };
     },
   };
+}
+
+/** The build day (YYYY-MM-DD), the sitemap's last modification. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
 }
 
 /** Writes beside the file, then renames over it: a reader gets the old file or the new, never half. */

@@ -1,4 +1,5 @@
-import type { RenderedHome } from '../../src/lib/home-state-contract.ts';
+import type { RenderedSite } from '../../src/lib/home-state-contract.ts';
+import { SITE_LOCALES } from '../../supabase/functions/_shared/portable/site-locales.ts';
 import { isCiBuild } from './placeholder-check.ts';
 import { describeReadFailures } from './read-failure-message.ts';
 
@@ -17,7 +18,7 @@ export function readTimeoutFromEnv(env: Record<string, string | undefined>): num
 }
 
 export interface HomeRenderVerdict {
-  /** Whether the rendered page may be written: every read answered, or a local build. */
+  /** Whether the rendered pages may be written: every read answered, or a local build. */
   publish: boolean;
   /** What to print: the summary on stdout, the failures (warnings, or errors when not published). */
   summary: string;
@@ -25,22 +26,24 @@ export interface HomeRenderVerdict {
 }
 
 /**
- * What the build does with a render of `/`. On a CI or a host's build (CI truthy, as for the
- * placeholders) a failed read stops it: the host then keeps serving the last good deploy rather
- * than a page without the owner's photos, pairs and facts. Locally it warns and goes on.
+ * What the build does with a render of the pages. On a CI or a host's build (CI truthy, as for
+ * the placeholders) a failed read stops it: the host then keeps serving the last good deploy
+ * rather than a page without the owner's photos, pairs and facts. Locally it warns and goes on.
  */
 export function homeRenderVerdict(
-  rendered: RenderedHome,
+  site: RenderedSite,
   settings: { supabaseUrl: string; readTimeoutMs: number; ci: string | undefined },
 ): HomeRenderVerdict {
-  const { revision } = rendered.state;
-  // what the page carries for its interactive islands to hydrate from
-  const carried = rendered.state.queries.queries.map((query) => String(query.queryKey.join('/')));
-  const summary = `prerender: / rendered from site revision ${revision ?? '(unread)'}; data carried: ${carried.join(', ') || 'none'}`;
-  const count = rendered.failures.length;
+  const paths = site.pages.map((page) => SITE_LOCALES[page.state.locale].path);
+  // what the first page carries for its interactive islands to hydrate from (each carries its own)
+  const carried = (site.pages[0]?.state.queries.queries ?? []).map((query) => String(query.queryKey.join('/')));
+  const summary =
+    `prerender: ${paths.join(' and ')} rendered from site revision ${site.revision ?? '(unread)'}; ` +
+    `data carried: ${carried.join(', ') || 'none'}`;
+  const count = site.failures.length;
   if (count === 0) return { publish: true, summary, problems: [] };
   const failed = count === 1 ? 'a read' : `${count} reads`;
-  const failures = describeReadFailures(rendered.failures, settings.supabaseUrl, settings.readTimeoutMs).map(
+  const failures = describeReadFailures(site.failures, settings.supabaseUrl, settings.readTimeoutMs).map(
     (line) => `  - ${line}`,
   );
   if (isCiBuild(settings.ci)) {

@@ -3,6 +3,13 @@
 // _redirects) and Vercel (vercel.json). Pure functions of the build's settings;
 // scripts/prerender.ts writes them.
 import { escapeMarkup } from '../../src/lib/escape-markup.ts';
+import { languageAlternates, pageUrl } from '../../src/lib/language-alternates.ts';
+import {
+  BASE_LOCALE,
+  SITE_LOCALE_IDS,
+  SITE_LOCALES,
+  type SiteLocale,
+} from '../../supabase/functions/_shared/portable/site-locales.ts';
 import type { HeaderRule } from './security-headers.ts';
 
 /** The empty shell of the app's own pages (APP_PATHS), served with status 200. */
@@ -21,8 +28,21 @@ export const NOT_FOUND_FILE = '404.html';
  */
 export const APP_PATHS = ['/admin', '/seo'] as const;
 
-/** Paths of the public site a search engine should know; /admin and /seo are not among them. */
-export const PUBLIC_PATHS = ['/'] as const;
+/** The file a language's page is served from: '/' → index.html, '/en/' → en/index.html. */
+export function pageFile(pagePath: string): string {
+  return `${pagePath.slice(1)}index.html`;
+}
+
+/** The sitemap, written with the pages: it lists the languages published, which the owner changes. */
+export const SITEMAP_FILE = 'sitemap.xml';
+
+/**
+ * The pages of the other languages, by the path a host serves without its slash ('/en'): each
+ * redirected to its page ('/en/'), which is what every link, canonical and sitemap names.
+ */
+export const LANGUAGE_PAGE_PATHS = SITE_LOCALE_IDS.filter((locale) => locale !== BASE_LOCALE).map(
+  (locale) => SITE_LOCALES[locale].path,
+);
 
 export function robotsTxt(siteUrl: string): string {
   return [
@@ -36,15 +56,28 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
-/** The sitemap of the public paths; `lastModified` is the build day (YYYY-MM-DD). */
-export function sitemapXml(siteUrl: string, lastModified: string): string {
-  const urls = PUBLIC_PATHS.map(
-    (path) =>
-      `  <url>\n    <loc>${escapeMarkup(siteUrl + path)}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </url>`,
+/**
+ * The sitemap of the public pages: the page of each published language (never /admin or /seo),
+ * each with every language's page as an `xhtml:link` alternate, itself included, when there are
+ * several (Google's sitemap form of hreflang). `lastModified` is the build day (YYYY-MM-DD).
+ */
+export function sitemapXml(siteUrl: string, published: readonly SiteLocale[], lastModified: string): string {
+  const alternates = languageAlternates(siteUrl, published).map(
+    ({ hreflang, href }) =>
+      `    <xhtml:link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(href)}" />`,
+  );
+  const urls = published.map((locale) =>
+    [
+      '  <url>',
+      `    <loc>${escapeMarkup(pageUrl(siteUrl, locale))}</loc>`,
+      `    <lastmod>${lastModified}</lastmod>`,
+      ...alternates,
+      '  </url>',
+    ].join('\n'),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
@@ -108,11 +141,21 @@ function vercelSource(path: string): string {
  * file when one exists and only then applies a rewrite; the app paths are rewritten to the
  * shell, and a path nothing matches gets the output's 404.html with status 404 (Vercel's
  * custom 404 page, which a catch-all rewrite would hide). For headers a later entry wins.
+ *
+ * Slashes: Netlify and Cloudflare Pages answer `/en` with a redirect to `/en/` (its
+ * en/index.html) by themselves; Vercel serves both unless told, and its `trailingSlash: false`
+ * would send `/en/` to `/en`. So no `trailingSlash`, and explicit redirects instead: each
+ * language's page to its slash, and the app paths (which have no slash) from theirs. Vercel
+ * compiles a `source` strictly (its routing-utils' sourceToRegex: path-to-regexp with
+ * `strict: true`), so `/en` matches `/en` only and the redirect cannot loop.
  */
 export function vercelJson(rules: readonly HeaderRule[]): string {
   const config = {
     cleanUrls: false,
-    trailingSlash: false,
+    redirects: [
+      ...LANGUAGE_PAGE_PATHS.map((path) => ({ source: path.slice(0, -1), destination: path, permanent: true })),
+      ...APP_PATHS.map((path) => ({ source: `${path}/`, destination: path, permanent: true })),
+    ],
     headers: rules.map((rule) => ({
       source: rule.path === '/*' ? '/(.*)' : vercelSource(rule.path),
       headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),

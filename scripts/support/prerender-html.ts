@@ -37,6 +37,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 export interface PageParts {
   /** The path the markup was rendered for; src/main.tsx hydrates only at that path. */
   path: string;
+  /** The page's language, for `<html lang>`. */
+  lang: string;
   head: readonly string[];
   body: string;
   /** Markup for after #root, e.g. the data the page was rendered from. */
@@ -50,7 +52,8 @@ export interface PageParts {
  */
 export function injectPage(template: string, page: PageParts): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
-  const withoutOwnHead = template.replace(
+  if (!/<html lang="[^"]*">/.test(template)) throw new Error('index.html has no <html lang>');
+  const withoutOwnHead = template.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeMarkup(page.lang)}">`).replace(
     /[ \t]*<(title>[\s\S]*?<\/title|meta\s[^>]*?\/?|link\s[^>]*?rel="icon"[^>]*?\/?)>\s*\n?/g,
     (element) => (isReplacedByPage(element.trim(), page.head) ? '' : element),
   );

@@ -1,16 +1,20 @@
 // `npm run preview` plays the static host, build hook included: the stand-in's functions are
-// given this hook's URL (SITE_BUILD_HOOK_URL), and a POST to it re-renders `/` from the data
-// published now (the prerender only, not the whole Vite build), swapped in atomically, as a
-// host's new deploy would be. So publishing in /admin and seeing it in `/` runs whole here.
+// given this hook's URL (SITE_BUILD_HOOK_URL), and a POST to it re-renders the pages from the
+// data published now (the prerender only, not the whole Vite build: each language's page, the
+// 404 page and the sitemap), swapped in atomically, as a host's new deploy would be. So publishing in /admin and seeing it in `/` runs whole here.
 // A re-render whose reads fail keeps the previous `/`, as a host keeps its last good deploy
 // when a build fails, and `/` then says why in its x-last-build header, which /admin reads.
 import { randomBytes } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { LAST_BUILD_HEADER, lastBuildHeaderValue, type LastBuild } from '../../src/lib/last-build-report.ts';
+import { localeOfPath } from '../../supabase/functions/_shared/portable/site-locales.ts';
 import type { HomePrerender } from './home-prerender.ts';
 import { describeReadFailures } from './read-failure-message.ts';
 
 const HOOK_PATH = '/__build-hook/';
+
+/** `/`, `/en/`: a language's page, which says how the last re-render went. */
+const isHomePage = (pathname: string | undefined) => pathname !== undefined && localeOfPath(pathname) !== undefined;
 
 export interface PreviewBuildHook {
   /** The hook's URL, for the functions' SITE_BUILD_HOOK_URL. */
@@ -41,15 +45,15 @@ export function previewBuildHook(siteUrl: string, token = randomBytes(16).toStri
         if (!prerender) return;
         const started = Date.now();
         try {
-          const { rendered, write } = await prerender.render();
+          const { site, write } = await prerender.render();
           const supabaseUrl = prerender.entry.buildSettings.supabaseUrl ?? 'the project';
-          const { revision } = rendered.state;
+          const { revision } = site;
           const at = new Date().toISOString();
-          if (rendered.failures.length > 0) {
-            lastBuild = { outcome: 'failed', at, failures: rendered.failures };
+          if (site.failures.length > 0) {
+            lastBuild = { outcome: 'failed', at, failures: site.failures };
             console.warn(
               `[preview] build hook: the re-render's reads failed; / keeps its previous page:\n` +
-                describeReadFailures(rendered.failures, supabaseUrl, readTimeout)
+                describeReadFailures(site.failures, supabaseUrl, readTimeout)
                   .map((line) => `  - ${line}`)
                   .join('\n'),
             );
@@ -57,7 +61,7 @@ export function previewBuildHook(siteUrl: string, token = randomBytes(16).toStri
             await write();
             lastBuild = { outcome: 'published', at, revision };
             console.log(
-              `[preview] build hook: / re-rendered from site revision ${revision ?? '?'} in ${Date.now() - started} ms`,
+              `[preview] build hook: the pages re-rendered from site revision ${revision ?? '?'} in ${Date.now() - started} ms`,
             );
           }
         } catch (error) {
@@ -88,7 +92,7 @@ export function previewBuildHook(siteUrl: string, token = randomBytes(16).toStri
       name: 'preview-build-hook',
       configurePreviewServer(server) {
         server.middlewares.use((req, res, next) => {
-          if (lastBuild && req.url?.split('?')[0] === '/') {
+          if (lastBuild && isHomePage(req.url?.split('?')[0])) {
             res.setHeader(LAST_BUILD_HEADER, lastBuildHeaderValue(lastBuild));
           }
           if (!req.url?.startsWith(HOOK_PATH)) return next();

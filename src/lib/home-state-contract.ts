@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { isSiteLocale, type SiteLocale } from '../../supabase/functions/_shared/portable/site-locales.ts';
 import type { ReadFailure } from './read-failure.ts';
 
 /**
@@ -8,6 +9,10 @@ import type { ReadFailure } from './read-failure.ts';
  * (/admin and the SEO page compare it with the database to tell whether the page is up to date).
  */
 export interface HomeState {
+  /** The page's language. */
+  locale: SiteLocale;
+  /** The languages the site was published in when the page was built, the base one first. */
+  published: SiteLocale[];
   /** site_revision read before the data: the page shows every change up to it; null if unread. */
   revision: number | null;
   /** When the build read the data (ISO 8601). */
@@ -16,7 +21,7 @@ export interface HomeState {
   queries: DehydratedState;
 }
 
-/** What the build's render of `/` gives (src/entry-server.tsx). */
+/** What the build's render of one language's page gives (src/entry-server.tsx). */
 export interface RenderedHome {
   /** React's output; the <title>, <meta> and <link> elements it hoists come first. */
   markup: string;
@@ -24,6 +29,16 @@ export interface RenderedHome {
   state: HomeState;
   /** The reads that failed, with why (the page then shows the built-in content there). */
   failures: ReadFailure[];
+}
+
+/** What the build's render of the site gives: a page per published language. */
+export interface RenderedSite {
+  /** One per language the site is published in, the site's own first. */
+  pages: RenderedHome[];
+  /** Every read that failed: the site's (revision, languages) and each page's. */
+  failures: ReadFailure[];
+  /** site_revision read before the data; null if unread. */
+  revision: number | null;
 }
 
 /** The id of the `<script type="application/json">` that carries it. */
@@ -35,7 +50,13 @@ export function readHomeState(doc: Pick<Document, 'getElementById'>): HomeState 
   if (!text) return undefined;
   try {
     const state = JSON.parse(text) as HomeState;
-    return typeof state.builtAt === 'string' && typeof state.queries === 'object' ? state : undefined;
+    return typeof state.builtAt === 'string' &&
+      typeof state.queries === 'object' &&
+      isSiteLocale(state.locale) &&
+      Array.isArray(state.published) &&
+      state.published.every(isSiteLocale)
+      ? state
+      : undefined;
   } catch {
     return undefined;
   }

@@ -1,26 +1,22 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { getLiveConnection, refetchOnFocusUnlessLive, watchTable } from '@/lib/site-live-connection.ts';
 import { readSiteRevision } from '@/lib/site-revision.ts';
-import {
-  BUSINESS_FACTS_CHANNEL,
-  MEDIA_SLOTS_CHANNEL,
-  PAGE_TEXTS_CHANNEL,
-  VIDEOS_CHANNEL,
-} from './live-channels.ts';
-import {
-  businessFactsQueryKeys,
-  mediaQueryKeys,
-  pageTextsQueryKeys,
-  videoQueryKeys,
-} from './media-query-keys.ts';
+import { businessFactsQueryKeys, pageTextsQueryKeys } from './document-query-keys.ts';
+import { MEDIA_SLOTS_CHANNEL, OWNER_DOCUMENTS_CHANNEL, VIDEOS_CHANNEL } from './live-channels.ts';
+import { mediaQueryKeys, videoQueryKeys } from './media-and-video-query-keys.ts';
 
-const WATCHES = [
-  { channelName: VIDEOS_CHANNEL, table: 'videos', queryKey: videoQueryKeys.all },
-  { channelName: MEDIA_SLOTS_CHANNEL, table: 'media_slots', queryKey: mediaQueryKeys.all },
-  { channelName: BUSINESS_FACTS_CHANNEL, table: 'business_facts', queryKey: businessFactsQueryKeys.all },
-  { channelName: PAGE_TEXTS_CHANNEL, table: 'page_texts', queryKey: pageTextsQueryKeys.all },
+const WATCHES: { channelName: string; table: string; queryKeys: QueryKey[] }[] = [
+  { channelName: VIDEOS_CHANNEL, table: 'videos', queryKeys: [videoQueryKeys.all] },
+  { channelName: MEDIA_SLOTS_CHANNEL, table: 'media_slots', queryKeys: [mediaQueryKeys.all] },
+  // one channel for every document: a save of one refetches the other too (one small read), in
+  // exchange for one join less per visitor and every change delivered (Realtime filters no delete)
+  {
+    channelName: OWNER_DOCUMENTS_CHANNEL,
+    table: 'owner_documents',
+    queryKeys: [businessFactsQueryKeys.all, pageTextsQueryKeys.all],
+  },
 ];
-const EVERY_READ: QueryKey[] = WATCHES.map((watch) => watch.queryKey);
+const EVERY_READ: QueryKey[] = WATCHES.flatMap((watch) => watch.queryKeys);
 
 export interface LiveChangesOptions {
   /** The site revision the page shows (the build's); null when unknown. */
@@ -32,7 +28,7 @@ export interface LiveChangesOptions {
 /**
  * Follows the changes of what `/` shows over the page's one live connection (plain code: the
  * page follows them before, and without, loading React). A change of `videos`, `media_slots`,
- * `business_facts` or `page_texts` calls `onChange` with its reads; each time the connection is live again (its
+ * or `owner_documents` (the business facts, the page's texts) calls `onChange` with its reads; each time the connection is live again (its
  * channels all joined), after which changes may have been missed (the page was built before
  * them, or the tab slept), it reads the site revision once and calls `onChange` with every read
  * only if it is newer than what the page shows. While the
@@ -64,11 +60,11 @@ export function followLiveChanges({ shownRevision, onChange }: LiveChangesOption
   void getLiveConnection().then((live) => {
     if (!stopped) stopStatus = live.onStatus((status) => status === 'live' && checkRevision());
   });
-  const stops = WATCHES.map(({ channelName, table, queryKey }) =>
+  const stops = WATCHES.map(({ channelName, table, queryKeys }) =>
     watchTable({
       channelName,
       table,
-      onChange: (reason) => reason === 'change' && onChange([queryKey]),
+      onChange: (reason) => reason === 'change' && onChange(queryKeys),
     }),
   );
   return () => {

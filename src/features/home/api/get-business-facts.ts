@@ -1,29 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONFIGURED_FACTS } from '@/content/business.ts';
-import { logReadFailure } from '@/lib/log-read-failure.ts';
-import { rowOf } from '@/lib/read-error.ts';
-import { getSupabase } from '@/lib/supabase-lazy.ts';
 import type { BusinessFacts, SavedBusinessFacts } from '@portable/business-facts/shape.ts';
-import { businessFactsQueryKeys } from './media-query-keys.ts';
+import { BASE_LOCALE } from '@portable/site-locales.ts';
+import { getSavedDocument } from './get-owner-document.ts';
+import { businessFactsQueryKeys } from './document-query-keys.ts';
 
 /**
  * The facts the owner saved in /admin, or null when nothing was ever saved (the page then shows
- * the build's configuration). Failures are logged and rethrown: the page keeps what it shows.
+ * the build's configuration). One set for every language: facts hold no words to translate.
  */
-export async function getSavedBusinessFacts(signal?: AbortSignal): Promise<SavedBusinessFacts | null> {
-  const supabase = await getSupabase();
-  let query = supabase.rest.from('business_facts').select('version, facts, updated_at');
-  if (signal) query = query.abortSignal(signal);
-  const answer = await query.maybeSingle();
-  if (answer.error) logReadFailure('Erro ao carregar os dados do negócio:', answer.error, signal);
-  const data = rowOf('business_facts', answer, (row) => typeof row.facts === 'object' && row.facts !== null);
-  // written only by the business-facts function, which validates every set it stores
-  return (
-    data && {
-      version: data.version,
-      facts: data.facts as unknown as BusinessFacts,
-      updatedAt: data.updated_at,
-    }
+export function getSavedBusinessFacts(signal?: AbortSignal): Promise<SavedBusinessFacts | null> {
+  return getSavedDocument<'business-facts', BusinessFacts>(
+    'business-facts',
+    BASE_LOCALE,
+    'Erro ao carregar os dados do negócio:',
+    signal,
   );
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONFIGURED_FACTS } from '@/content/business.ts';
 import type { BusinessFacts } from '@portable/business-facts/shape.ts';
 import { businessFactsQueryOptions } from './get-business-facts.ts';
-import { businessFactsQueryKeys } from './media-query-keys.ts';
+import { businessFactsQueryKeys } from './document-query-keys.ts';
 
 export type ContactNumbers = Pick<BusinessFacts, 'whatsapp' | 'phone'>;
 

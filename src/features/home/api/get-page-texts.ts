@@ -1,55 +1,41 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BUILT_IN_PAGE_TEXTS } from '@/content/built-in-page-texts.ts';
-import { logReadFailure } from '@/lib/log-read-failure.ts';
-import { rowOf } from '@/lib/read-error.ts';
-import { getSupabase } from '@/lib/supabase-lazy.ts';
-import { PAGE_TEXTS_LOCALE, type PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
+import { usePageLocale } from '@/lib/page-language.ts';
+import { perLocale } from '@/lib/per-locale.ts';
+import type { PageTexts, SavedPageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
 import { resolvePageTexts } from '@portable/page-texts/resolve-page-texts.ts';
-import { pageTextsQueryKeys } from './media-query-keys.ts';
+import type { SiteLocale } from '@portable/site-locales.ts';
+import { getSavedDocument } from './get-owner-document.ts';
+import { pageTextsQueryKeys } from './document-query-keys.ts';
 
-/** The texts the owner saved in /admin ("Textos"), as the page-texts function stored them. */
-export interface SavedPageTexts {
-  version: number;
-  /** Every field the owner saved; one added to the page since then is missing. */
-  texts: Partial<PageTexts>;
-}
-
-/**
- * The page's current texts in `locale`, or null when the owner never saved any (the page then
- * shows its built-in texts). Failures are logged (unless the read was cancelled) and thrown as a
- * ReadError, which says why: the page keeps what it shows, the build names the cause.
- */
-export async function getSavedPageTexts(
-  locale: string,
-  signal?: AbortSignal,
-): Promise<SavedPageTexts | null> {
-  const supabase = await getSupabase();
-  let query = supabase.rest.from('page_texts').select('version, texts').eq('locale', locale);
-  if (signal) query = query.abortSignal(signal);
-  const answer = await query.maybeSingle();
-  if (answer.error) logReadFailure('Erro ao carregar os textos da página:', answer.error, signal);
-  const data = rowOf(
-    'page_texts',
-    answer,
-    (row) => typeof row.version === 'number' && typeof row.texts === 'object' && row.texts !== null,
+/** The page's texts the owner saved in `locale` in /admin ("Textos"), or null before the first save. */
+export function getSavedPageTexts(locale: SiteLocale, signal?: AbortSignal): Promise<SavedPageTexts | null> {
+  return getSavedDocument<'page-texts', Partial<PageTexts>>(
+    'page-texts',
+    locale,
+    'Erro ao carregar os textos da página:',
+    signal,
   );
-  // written only by the page-texts function, which validates every set it stores
-  return data && { version: data.version, texts: data.texts as Partial<PageTexts> };
 }
 
-export function pageTextsQueryOptions(locale: string = PAGE_TEXTS_LOCALE) {
+export function pageTextsQueryOptions(locale: SiteLocale) {
   return queryOptions({
     queryKey: pageTextsQueryKeys.current(locale),
     queryFn: ({ signal }) => getSavedPageTexts(locale, signal),
   });
 }
 
-/** One function, so TanStack Query resolves the texts once per read, not once per component. */
-const showTexts = (saved: SavedPageTexts | null): PageTexts =>
-  resolvePageTexts(BUILT_IN_PAGE_TEXTS, saved?.texts);
+/** The texts a page in `locale` shows: the owner's where they saved one, the built-in text elsewhere. */
+export function shownPageTexts(locale: SiteLocale, saved: SavedPageTexts | null | undefined): PageTexts {
+  return resolvePageTexts(BUILT_IN_PAGE_TEXTS[locale], saved?.texts);
+}
 
-/** Every text of the page: the owner's where they saved one, the built-in text elsewhere. */
+// one function per language, so TanStack Query resolves the texts once per read, not once per component
+const showTexts = perLocale((locale) => (saved: SavedPageTexts | null) => shownPageTexts(locale, saved));
+
+/** Every text of the page, in its language. */
 export function usePageTexts(): PageTexts {
-  const { data } = useQuery({ ...pageTextsQueryOptions(), select: showTexts });
-  return data ?? BUILT_IN_PAGE_TEXTS;
+  const locale = usePageLocale();
+  const { data } = useQuery({ ...pageTextsQueryOptions(locale), select: showTexts(locale) });
+  return data ?? BUILT_IN_PAGE_TEXTS[locale];
 }

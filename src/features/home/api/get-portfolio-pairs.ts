@@ -3,7 +3,7 @@ import { logReadFailure } from '@/lib/log-read-failure.ts';
 import { rowsOf } from '@/lib/read-error.ts';
 import { getSupabase } from '@/lib/supabase-lazy.ts';
 import { buildPortfolioPairs, type PortfolioItem } from '../portfolio/build-pairs.ts';
-import { mediaQueryKeys } from './media-query-keys.ts';
+import { mediaQueryKeys } from './media-and-video-query-keys.ts';
 
 export type { PortfolioItem } from '../portfolio/build-pairs.ts';
 

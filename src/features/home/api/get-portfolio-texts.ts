@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BUILT_IN_PAGE_TEXTS } from '@/content/built-in-page-texts.ts';
-import { PAGE_TEXTS_LOCALE, type PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
-import { resolvePageTexts } from '@portable/page-texts/resolve-page-texts.ts';
-import { getSavedPageTexts, type SavedPageTexts } from './get-page-texts.ts';
-import { pageTextsQueryKeys } from './media-query-keys.ts';
+import { usePageLocale } from '@/lib/page-language.ts';
+import { perLocale } from '@/lib/per-locale.ts';
+import type { PageTexts, SavedPageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
+import type { SiteLocale } from '@portable/site-locales.ts';
+import { getSavedPageTexts, shownPageTexts } from './get-page-texts.ts';
+import { pageTextsQueryKeys } from './document-query-keys.ts';
 
 export type PortfolioTexts = PageTexts['portfolio'];
 
 /** Saved page texts cut down to the portfolio's: what its cache entry holds. */
 export function portfolioPartOf(saved: SavedPageTexts | null): SavedPageTexts | null {
-  return saved && { version: saved.version, texts: { portfolio: saved.texts.portfolio } };
+  return saved && { ...saved, texts: { portfolio: saved.texts.portfolio } };
 }
 
 /**
@@ -18,18 +20,19 @@ export function portfolioPartOf(saved: SavedPageTexts | null): SavedPageTexts | 
  * not from every text of the page (as the WhatsApp buttons read the contact numbers, not the
  * facts). Null when nothing was ever saved.
  */
-export function portfolioTextsQueryOptions(locale: string = PAGE_TEXTS_LOCALE) {
+export function portfolioTextsQueryOptions(locale: SiteLocale) {
   return queryOptions({
     queryKey: pageTextsQueryKeys.portfolio(locale),
     queryFn: async ({ signal }) => portfolioPartOf(await getSavedPageTexts(locale, signal)),
   });
 }
 
-const showPortfolioTexts = (saved: SavedPageTexts | null): PortfolioTexts =>
-  resolvePageTexts(BUILT_IN_PAGE_TEXTS, saved?.texts).portfolio;
+// one function per language, so TanStack Query resolves the texts once per read, not once per component
+const showPortfolioTexts = perLocale((locale) => (saved: SavedPageTexts | null) => shownPageTexts(locale, saved).portfolio);
 
-/** The portfolio's words: the owner's where they saved one, the built-in text elsewhere. */
+/** The portfolio's words in the page's language: the owner's where they saved one, the built-in text elsewhere. */
 export function usePortfolioTexts(): PortfolioTexts {
-  const { data } = useQuery({ ...portfolioTextsQueryOptions(), select: showPortfolioTexts });
-  return data ?? BUILT_IN_PAGE_TEXTS.portfolio;
+  const locale = usePageLocale();
+  const { data } = useQuery({ ...portfolioTextsQueryOptions(locale), select: showPortfolioTexts(locale) });
+  return data ?? BUILT_IN_PAGE_TEXTS[locale].portfolio;
 }

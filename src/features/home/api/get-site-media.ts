@@ -3,7 +3,7 @@ import { logReadFailure } from '@/lib/log-read-failure.ts';
 import { toPublishedImage, type PublishedImage } from '@/lib/published-image.ts';
 import { rowsOf } from '@/lib/read-error.ts';
 import { getSupabase } from '@/lib/supabase-lazy.ts';
-import { mediaQueryKeys } from './media-query-keys.ts';
+import { mediaQueryKeys } from './media-and-video-query-keys.ts';
 
 /** Published images by slot name: plain data, so the build can write it into the page. */
 export type SiteMedia = Readonly<Record<string, PublishedImage>>;

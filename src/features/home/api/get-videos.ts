@@ -3,7 +3,7 @@ import { parseYouTubeVideoId } from '@portable/youtube.ts';
 import { logReadFailure } from '@/lib/log-read-failure.ts';
 import { rowsOf } from '@/lib/read-error.ts';
 import { getSupabase } from '@/lib/supabase-lazy.ts';
-import { videoQueryKeys } from './media-query-keys.ts';
+import { videoQueryKeys } from './media-and-video-query-keys.ts';
 
 export type VideoKey = 'hero-main' | 'waterproofing';
 

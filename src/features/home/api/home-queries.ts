@@ -6,17 +6,21 @@ import { portfolioPairsQueryOptions } from './get-portfolio-pairs.ts';
 import { portfolioTextsQueryOptions } from './get-portfolio-texts.ts';
 import { siteMediaQueryOptions } from './get-site-media.ts';
 import { activeVideosQueryOptions } from './get-videos.ts';
+import type { SiteLocale } from '@portable/site-locales.ts';
 
-/** Every read `/` renders from, by what it is: the build prefetches them, the browser starts from them. */
-export function homeQueries() {
+/**
+ * Every read a language's page renders from, by what it is: the build prefetches them, the
+ * browser starts from them.
+ */
+export function homeQueries(locale: SiteLocale) {
   return {
     'published images': siteMediaQueryOptions(),
     'portfolio pairs': portfolioPairsQueryOptions(),
     videos: activeVideosQueryOptions(),
     'business facts': businessFactsQueryOptions(),
-    'page texts': pageTextsQueryOptions(),
+    'page texts': pageTextsQueryOptions(locale),
     'contact numbers': contactNumbersQueryOptions(),
-    'portfolio texts': portfolioTextsQueryOptions(),
+    'portfolio texts': portfolioTextsQueryOptions(locale),
   };
 }
 
@@ -27,9 +31,10 @@ export function homeQueries() {
  */
 export async function prefetchHomeQueries(
   queryClient: QueryClient,
+  locale: SiteLocale,
   only?: readonly QueryKey[],
 ): Promise<Record<string, unknown>> {
-  const queries = Object.entries(homeQueries()).filter(
+  const queries = Object.entries(homeQueries(locale)).filter(
     ([, options]) => !only || only.some((key) => partialMatchKey(options.queryKey, key)),
   );
   await Promise.all(queries.map(([, options]) => queryClient.prefetchQuery(options as never)));

@@ -3,7 +3,5 @@
 export const VIDEOS_CHANNEL = 'videos-updates';
 /** The public site's channel for media_slots: a newly published image shows without a reload. */
 export const MEDIA_SLOTS_CHANNEL = 'media-slots-updates';
-/** The public site's channel for business_facts: a new number or review shows without a reload. */
-export const BUSINESS_FACTS_CHANNEL = 'business-facts-updates';
-/** The public site's channel for page_texts: a text the owner edits shows without a reload. */
-export const PAGE_TEXTS_CHANNEL = 'page-texts-updates';
+/** The public site's channel for owner_documents: a new number, review or text shows without a reload. */
+export const OWNER_DOCUMENTS_CHANNEL = 'owner-documents-updates';

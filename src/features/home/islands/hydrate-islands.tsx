@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { nextTask } from '@/lib/next-task.ts';
+import type { PageLanguage } from '@/lib/page-language.ts';
 import { IslandErrorBoundary } from './island-error-boundary.tsx';
 import { isIslandName, loadIsland } from './island-registry.ts';
 import { HYDRATED_ATTRIBUTE, IslandRoot } from './island-root.tsx';
@@ -31,7 +32,7 @@ export function islandHydrated(element: HTMLElement): Promise<void> {
  */
 async function mountIsland(
   element: HTMLElement,
-  queryClient: QueryClient,
+  page: IslandPage,
   mount: 'hydrate' | 'render',
 ): Promise<boolean> {
   const name = element.dataset.island;
@@ -58,7 +59,12 @@ async function mountIsland(
   // a fresh render replaces the markup: what the visitor opened or focused in it is put back
   const restoreInteraction = mount === 'render' ? keepInteraction(element) : undefined;
   const island = (
-    <IslandRoot queryClient={queryClient} container={element} onCommitted={restoreInteraction}>
+    <IslandRoot
+      queryClient={page.queryClient}
+      language={page.language}
+      container={element}
+      onCommitted={restoreInteraction}
+    >
       <IslandErrorBoundary prerendered={element.innerHTML}>
         <Component {...props} />
       </IslandErrorBoundary>
@@ -70,12 +76,18 @@ async function mountIsland(
   return true;
 }
 
-export function hydrateIsland(element: HTMLElement, queryClient: QueryClient): Promise<boolean> {
-  return mountIsland(element, queryClient, 'hydrate');
+/** What every island of a page shares: its one query cache and its language. */
+export interface IslandPage {
+  queryClient: QueryClient;
+  language: PageLanguage;
 }
 
-export function renderIsland(element: HTMLElement, queryClient: QueryClient): Promise<boolean> {
-  return mountIsland(element, queryClient, 'render');
+export function hydrateIsland(element: HTMLElement, page: IslandPage): Promise<boolean> {
+  return mountIsland(element, page, 'hydrate');
+}
+
+export function renderIsland(element: HTMLElement, page: IslandPage): Promise<boolean> {
+  return mountIsland(element, page, 'render');
 }
 
 /**

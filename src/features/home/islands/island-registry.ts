@@ -1,12 +1,7 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
-import { PAGE_TEXTS_LOCALE } from '@portable/page-texts/page-texts-catalogue.ts';
-import {
-  businessFactsQueryKeys,
-  mediaQueryKeys,
-  pageTextsQueryKeys,
-  videoQueryKeys,
-} from '../api/media-query-keys.ts';
+import { businessFactsQueryKeys, pageTextsQueryKeys } from '../api/document-query-keys.ts';
+import { mediaQueryKeys, videoQueryKeys } from '../api/media-and-video-query-keys.ts';
 
 type IslandDeclaration<C extends ComponentType<never>> = {
   /**
@@ -37,8 +32,9 @@ const PAIRS = mediaQueryKeys.portfolio();
 const FACTS = businessFactsQueryKeys.current();
 const CONTACTS = businessFactsQueryKeys.contacts();
 const VIDEOS = videoQueryKeys.active();
-const TEXTS = pageTextsQueryKeys.current(PAGE_TEXTS_LOCALE);
-const PORTFOLIO_TEXTS = pageTextsQueryKeys.portfolio(PAGE_TEXTS_LOCALE);
+// the page's own language, whichever it is
+const TEXTS = pageTextsQueryKeys.currentInAnyLanguage();
+const PORTFOLIO_TEXTS = pageTextsQueryKeys.portfolioInAnyLanguage();
 
 /**
  * Every part of the home page React may run, by the name the prerendered HTML gives it, each

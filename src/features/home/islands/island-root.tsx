@@ -1,11 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { PageLanguageContext, type PageLanguage } from '@/lib/page-language.ts';
 
 /** Set on an island's element once React has hydrated it (tests and tools wait for it). */
 export const HYDRATED_ATTRIBUTE = 'data-island-hydrated';
 
 interface IslandRootProps {
   queryClient: QueryClient;
+  /** The page's language, and the languages the site is published in. */
+  language: PageLanguage;
   /** The island's element in the page; absent at build time. */
   container?: HTMLElement;
   /** Runs once React has committed the island, before the browser paints it. */
@@ -15,14 +18,17 @@ interface IslandRootProps {
 
 /**
  * What wraps every island, at build time and in the browser alike (the markup must match):
- * the page's one query cache, shared by all islands, and nothing that renders markup.
+ * the page's one query cache, shared by all islands, its language, and nothing that renders
+ * markup.
  */
-export function IslandRoot({ queryClient, container, onCommitted, children }: IslandRootProps) {
+export function IslandRoot({ queryClient, language, container, onCommitted, children }: IslandRootProps) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        {children}
-        {container && <MarkHydrated container={container} onCommitted={onCommitted} />}
+        <PageLanguageContext value={language}>
+          {children}
+          {container && <MarkHydrated container={container} onCommitted={onCommitted} />}
+        </PageLanguageContext>
       </QueryClientProvider>
     </StrictMode>
   );
