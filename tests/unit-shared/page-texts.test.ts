@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_PAGE_TEXTS_EN } from '../../src/content/built-in-page-texts-en.ts';
 import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
 import type { PageTexts } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
 import { placeholderIn } from '../../supabase/functions/_shared/portable/page-texts/placeholder-text.ts';
@@ -117,6 +118,38 @@ describe('validatePageTexts', () => {
     });
   });
 });
+
+describe('the built-in English texts', () => {
+  it('are complete and within every limit, as publishing a language asks', () => {
+    expect(validatePageTexts(BUILT_IN_PAGE_TEXTS_EN, { complete: true })).toEqual({
+      ok: true,
+      texts: BUILT_IN_PAGE_TEXTS_EN,
+    });
+  });
+
+  it('have as many items in every list as the Portuguese ones', () => {
+    expect(listLengths(BUILT_IN_PAGE_TEXTS)).toMatchObject({
+      'faq.items': 5,
+      'services.services.3.features': 4,
+    });
+    expect(listLengths(BUILT_IN_PAGE_TEXTS_EN)).toEqual(listLengths(BUILT_IN_PAGE_TEXTS));
+  });
+});
+
+/** Every list of `value`, by path, with its length ("faq.items" → 5). */
+function listLengths(value: unknown, path = ''): Record<string, number> {
+  if (Array.isArray(value))
+    return Object.assign(
+      { [path]: value.length },
+      ...value.map((item, index) => listLengths(item, `${path}.${index}`)),
+    ) as Record<string, number>;
+  if (typeof value === 'object' && value !== null)
+    return Object.assign(
+      {},
+      ...Object.entries(value).map(([key, item]) => listLengths(item, path ? `${path}.${key}` : key)),
+    ) as Record<string, number>;
+  return {};
+}
 
 describe('placeholderIn', () => {
   it.each([
