@@ -11,10 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { NOT_FOUND_ROBOTS, notFoundTitle } from '../../src/content/not-found-metadata.ts';
 import { homeStateScript, type RenderedSite } from '../../src/lib/home-state-contract.ts';
-import {
-  SITE_LOCALE_IDS,
-  SITE_LOCALES,
-} from '../../supabase/functions/_shared/portable/site-locales.ts';
+import { SITE_LOCALE_IDS, SITE_LOCALES } from '../../supabase/functions/_shared/portable/site-locales.ts';
 import { keepFirstScreenCss } from './critical-css.ts';
 import { NOT_FOUND_FILE, pageFile, SITEMAP_FILE, sitemapXml } from './host-files.ts';
 import {
@@ -32,7 +29,6 @@ export interface ServerEntry {
 }
 
 const TEMPLATE_FILE = 'index.template.html';
-
 
 /** Where the server bundle and the template of a build folder are kept (outside it: never deployed). */
 export function cacheDirFor(projectRoot: string, outDir: string): string {

@@ -36,7 +36,9 @@ export function homeRenderVerdict(
 ): HomeRenderVerdict {
   const paths = site.pages.map((page) => SITE_LOCALES[page.state.locale].path);
   // what the first page carries for its interactive islands to hydrate from (each carries its own)
-  const carried = (site.pages[0]?.state.queries.queries ?? []).map((query) => String(query.queryKey.join('/')));
+  const carried = (site.pages[0]?.state.queries.queries ?? []).map((query) =>
+    String(query.queryKey.join('/')),
+  );
   const summary =
     `prerender: ${paths.join(' and ')} rendered from site revision ${site.revision ?? '(unread)'}; ` +
     `data carried: ${carried.join(', ') || 'none'}`;

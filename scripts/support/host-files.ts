@@ -153,7 +153,11 @@ export function vercelJson(rules: readonly HeaderRule[]): string {
   const config = {
     cleanUrls: false,
     redirects: [
-      ...LANGUAGE_PAGE_PATHS.map((path) => ({ source: path.slice(0, -1), destination: path, permanent: true })),
+      ...LANGUAGE_PAGE_PATHS.map((path) => ({
+        source: path.slice(0, -1),
+        destination: path,
+        permanent: true,
+      })),
       ...APP_PATHS.map((path) => ({ source: `${path}/`, destination: path, permanent: true })),
     ],
     headers: rules.map((rule) => ({

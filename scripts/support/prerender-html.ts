@@ -53,10 +53,12 @@ export interface PageParts {
 export function injectPage(template: string, page: PageParts): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
   if (!/<html lang="[^"]*">/.test(template)) throw new Error('index.html has no <html lang>');
-  const withoutOwnHead = template.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeMarkup(page.lang)}">`).replace(
-    /[ \t]*<(title>[\s\S]*?<\/title|meta\s[^>]*?\/?|link\s[^>]*?rel="icon"[^>]*?\/?)>\s*\n?/g,
-    (element) => (isReplacedByPage(element.trim(), page.head) ? '' : element),
-  );
+  const withoutOwnHead = template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeMarkup(page.lang)}">`)
+    .replace(
+      /[ \t]*<(title>[\s\S]*?<\/title|meta\s[^>]*?\/?|link\s[^>]*?rel="icon"[^>]*?\/?)>\s*\n?/g,
+      (element) => (isReplacedByPage(element.trim(), page.head) ? '' : element),
+    );
   const headElements = page.head.map((e) => `    ${e}\n`).join('');
   const anchor = /<meta name="viewport"[^>]*>\s*\n/.exec(withoutOwnHead);
   if (!anchor) throw new Error('index.html has no viewport <meta> to put the page head after');

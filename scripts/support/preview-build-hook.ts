@@ -14,7 +14,8 @@ import { describeReadFailures } from './read-failure-message.ts';
 const HOOK_PATH = '/__build-hook/';
 
 /** `/`, `/en/`: a language's page, which says how the last re-render went. */
-const isHomePage = (pathname: string | undefined) => pathname !== undefined && localeOfPath(pathname) !== undefined;
+const isHomePage = (pathname: string | undefined) =>
+  pathname !== undefined && localeOfPath(pathname) !== undefined;
 
 export interface PreviewBuildHook {
   /** The hook's URL, for the functions' SITE_BUILD_HOOK_URL. */

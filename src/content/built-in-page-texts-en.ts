@@ -1,6 +1,6 @@
 // The home page's words as the site ships them in British English, for `/en/`: what that page
 // shows until the owner edits them in /admin ("Textos"), and where the form starts. It says what
-// the pt-PT texts (built-in-page-texts.ts) say, item for item, and nothing more: the same
+// the pt-PT texts (built-in-page-texts-pt.ts) say, item for item, and nothing more: the same
 // figures, guarantees and hedges (tests/unit-shared/home-claims.test.ts).
 import type { PageTexts } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
 

@@ -24,7 +24,10 @@ export function pageUrl(siteUrl: string, locale: SiteLocale): string {
 export function languageAlternates(siteUrl: string, published: readonly SiteLocale[]): LanguageAlternate[] {
   if (published.length < 2) return [];
   return [
-    ...published.map((locale) => ({ hreflang: SITE_LOCALES[locale].hreflang, href: pageUrl(siteUrl, locale) })),
+    ...published.map((locale) => ({
+      hreflang: SITE_LOCALES[locale].hreflang,
+      href: pageUrl(siteUrl, locale),
+    })),
     { hreflang: 'x-default', href: pageUrl(siteUrl, BASE_LOCALE) },
   ];
 }

@@ -25,6 +25,8 @@ export function usePageLocale(): SiteLocale {
 }
 
 /** The entry of `byLocale` in the page's language: the words the code itself shows. */
-export function useLocalized<T>(byLocale: Readonly<Record<SiteLocale, T>>): T {
+export function useLocalized<ByLocale extends Readonly<Record<SiteLocale, unknown>>>(
+  byLocale: ByLocale,
+): ByLocale[SiteLocale] {
   return byLocale[usePageLocale()];
 }

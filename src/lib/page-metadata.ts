@@ -5,6 +5,12 @@ import type {
 } from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
 import { openingHoursRows } from '../../supabase/functions/_shared/portable/business-facts/view.ts';
 import {
+  BASE_LOCALE,
+  SITE_LOCALES,
+  type SiteLocale,
+} from '../../supabase/functions/_shared/portable/site-locales.ts';
+import { pageUrl } from './language-alternates.ts';
+import {
   PAGE_DESCRIPTION_MAX_LENGTH,
   PAGE_TITLE_MAX_LENGTH,
 } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
@@ -39,10 +45,16 @@ export function fallbackShareImage(alt: string): ShareImage {
   return { url: `${SITE.url}/og-image.jpg`, width: 1200, height: 630, alt };
 }
 
-/** The page's canonical address: the site root with its slash. */
-export const HOME_URL = `${SITE.url}/`;
+/** One business, whichever language's page describes it. */
 const BUSINESS_ID = `${SITE.url}/#business`;
-const WEBSITE_ID = `${SITE.url}/#website`;
+
+/** The page structured data describes: its language, and every language the site is published in. */
+export interface DescribedPage {
+  locale: SiteLocale;
+  published: readonly SiteLocale[];
+}
+
+const BASE_PAGE: DescribedPage = { locale: BASE_LOCALE, published: [BASE_LOCALE] };
 
 const DAY_NAMES: Record<WeekDay, string> = {
   Mo: 'Monday',
@@ -57,7 +69,10 @@ const DAY_NAMES: Record<WeekDay, string> = {
 export type JsonLd = Record<string, unknown>;
 
 /**
- * The business as schema.org structured data.
+ * The business as schema.org structured data, as the page in `page.locale` describes it: its
+ * address is that page, and its contact point names every language the site is published in
+ * (schema.org's `availableLanguage` belongs to a ContactPoint, not to the business itself).
+ *
  *
  * Type: HomeAndConstructionBusiness, the LocalBusiness subtype for "services around homes and
  * buildings": the team cleans and waterproofs sofas, mattresses and rugs at the customer's home
@@ -67,22 +82,30 @@ export type JsonLd = Record<string, unknown>;
  * No aggregateRating: the reviews are shown on the page, but Google ignores (and may penalise)
  * ratings a LocalBusiness serves about itself.
  *
- * `services`: what the business offers, as the page lists them (the footer's list, a page text
- * the owner edits), as schema.org Offers of Services.
+ * `offers`: what the business offers, as the page lists them (the footer's list, page texts the
+ * owner edits), as schema.org Offers of Services, in the area the page names.
  */
 export function buildBusinessJsonLd(
   facts: BusinessFacts,
-  services: readonly string[],
+  offers: { services: readonly string[]; serviceArea: string },
   image: ShareImage = fallbackShareImage(facts.name),
+  page: DescribedPage = BASE_PAGE,
 ): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
     '@id': BUSINESS_ID,
     name: facts.name,
-    url: HOME_URL,
+    url: pageUrl(SITE.url, page.locale),
     telephone: facts.phone,
     email: facts.email,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: facts.phone,
+      email: facts.email,
+      availableLanguage: page.published.map((locale) => SITE_LOCALES[locale].hreflang),
+    },
     image: image.url,
     address: {
       '@type': 'PostalAddress',
@@ -94,7 +117,7 @@ export function buildBusinessJsonLd(
     },
     geo: { '@type': 'GeoCoordinates', latitude: SITE.geo.latitude, longitude: SITE.geo.longitude },
     areaServed: SITE.areasServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
-    openingHoursSpecification: openingHoursRows(facts.openingHours).flatMap(({ days, hours }) =>
+    openingHoursSpecification: openingHoursRows(facts.openingHours, page.locale).flatMap(({ days, hours }) =>
       hours
         ? [
             {
@@ -109,31 +132,42 @@ export function buildBusinessJsonLd(
     priceRange: '€€',
     hasMap: facts.mapsUrl,
     sameAs: Object.values(facts.social).filter((url) => url !== ''),
-    makesOffer: services.map((name) => ({
+    makesOffer: offers.services.map((name) => ({
       '@type': 'Offer',
-      itemOffered: { '@type': 'Service', name, areaServed: facts.serviceArea },
+      itemOffered: { '@type': 'Service', name, areaServed: offers.serviceArea },
     })),
   };
 }
 
-export function buildWebsiteJsonLd(name: string): JsonLd {
+/** The site as the page in `page.locale` presents it: in that language, at that page's address. */
+export function buildWebsiteJsonLd(name: string, page: DescribedPage = BASE_PAGE): JsonLd {
+  const url = pageUrl(SITE.url, page.locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': WEBSITE_ID,
-    url: HOME_URL,
+    '@id': `${url}#website`,
+    url,
     name,
-    inLanguage: 'pt-PT',
+    inLanguage: SITE_LOCALES[page.locale].htmlLang,
     publisher: { '@id': BUSINESS_ID },
   };
 }
 
-/** A one-page site: the trail is the home page itself. */
-export function buildBreadcrumbJsonLd(): JsonLd {
+const HOME_CRUMB: Record<SiteLocale, string> = { 'pt-PT': 'Início', 'en-GB': 'Home' };
+
+/** A one-page site: the trail is the language's home page itself. */
+export function buildBreadcrumbJsonLd(page: DescribedPage = BASE_PAGE): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Início', item: HOME_URL }],
+    itemListElement: [
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: HOME_CRUMB[page.locale],
+        item: pageUrl(SITE.url, page.locale),
+      },
+    ],
   };
 }
 

@@ -12,7 +12,6 @@ export function completeBusinessFacts(changes: Partial<BusinessFacts> = {}): Bus
     whatsapp: '+351912345678',
     phone: '+351210000000',
     email: 'geral@estofos.pt',
-    serviceArea: 'Lisboa, Margem Sul e Área Metropolitana',
     streetAddress: 'Rua das Flores, 10',
     postalCode: '1200-195',
     locality: 'Lisboa',

@@ -1,12 +1,10 @@
-import { homeTitle, ogImageAlt } from '../../content/home-metadata.ts';
-import {
-  cutDescription,
-  cutTitle,
-  fallbackShareImage,
-  HOME_URL,
-  type ShareImage,
-} from '../../lib/page-metadata.ts';
+import { OG_IMAGE_ALT, homeTitle } from '../../content/home-metadata.ts';
+import { languageAlternates, pageUrl } from '../../lib/language-alternates.ts';
+import { usePageLanguage } from '../../lib/page-language.ts';
+import { cutDescription, cutTitle, fallbackShareImage, type ShareImage } from '../../lib/page-metadata.ts';
 import { shareImageOf } from '../../lib/share-image.ts';
+import { SITE_LOCALES } from '@portable/site-locales.ts';
+import { SITE } from '../../content/business.ts';
 import { useBusinessFacts } from './api/get-business-facts.ts';
 import { usePageTexts } from './api/get-page-texts.ts';
 import { usePublishedImage } from './api/get-site-media.ts';
@@ -14,37 +12,49 @@ import { usePublishedImage } from './api/get-site-media.ts';
 /** The image link previews show: the owner's share image, or the built-in one. */
 export function useHomeShareImage(businessName: string): ShareImage {
   const published = usePublishedImage('global.og_image');
-  return published
-    ? shareImageOf(published, ogImageAlt(businessName))
-    : fallbackShareImage(ogImageAlt(businessName));
+  const alt = OG_IMAGE_ALT[usePageLanguage().locale](businessName);
+  return published ? shareImageOf(published, alt) : fallbackShareImage(alt);
 }
 
 /**
- * The home page's head, rendered by the build from what is published: React 19 hoists <title>,
- * <meta> and <link> into <head>. Link previews (WhatsApp, Facebook) read the owner's share
- * image from here. The structured data is home-structured-data.tsx.
+ * The home page's head, in its language, rendered by the build from what is published: React 19
+ * hoists <title>, <meta> and <link> into <head>. Link previews (WhatsApp, Facebook) read the
+ * owner's share image from here. The page's address is its canonical; when the site is published
+ * in more than one language, every language's page is listed, itself included, with an
+ * x-default, and the Open Graph locales say which one this is. The structured data is
+ * home-structured-data.tsx.
  */
 export function HomeMetadata() {
   const facts = useBusinessFacts();
   const texts = usePageTexts();
+  const { locale, published } = usePageLanguage();
   const icon = usePublishedImage('global.favicon');
   const shareImage = useHomeShareImage(facts.name);
   const title = cutTitle(homeTitle(texts.metadata.title, facts.name));
   const description = cutDescription(texts.metadata.description);
+  const url = pageUrl(SITE.url, locale);
 
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta name="robots" content="index,follow" />
-      <link rel="canonical" href={HOME_URL} />
+      <link rel="canonical" href={url} />
+      {languageAlternates(SITE.url, published).map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
       {icon && <link rel="icon" href={icon.url} />}
       <meta property="og:type" content="website" />
-      <meta property="og:locale" content="pt_PT" />
+      <meta property="og:locale" content={SITE_LOCALES[locale].ogLocale} />
+      {published
+        .filter((other) => other !== locale)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={SITE_LOCALES[other].ogLocale} />
+        ))}
       <meta property="og:site_name" content={facts.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={HOME_URL} />
+      <meta property="og:url" content={url} />
       <meta property="og:image" content={shareImage.url} />
       <meta property="og:image:width" content={String(shareImage.width)} />
       <meta property="og:image:height" content={String(shareImage.height)} />

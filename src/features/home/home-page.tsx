@@ -8,6 +8,7 @@ import { FaqSection } from './sections/faq-section.tsx';
 import { HeroSection } from './sections/hero-section.tsx';
 import { SiteHeader } from './sections/site-header.tsx';
 import { WaterproofingSection } from './sections/waterproofing-section.tsx';
+import { useLocalized } from '../../lib/page-language.ts';
 
 /**
  * The public home page, in the order of docs/requirements/home-page.md. Prerendered at build
@@ -26,7 +27,7 @@ export function HomePage() {
         href="#conteudo"
         className="sr-only z-50 rounded-full bg-brand-900 px-5 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        {HEADER_COPY.skipToContent}
+        {useLocalized(HEADER_COPY).skipToContent}
       </a>
       <SiteHeader />
       <main id="conteudo" tabIndex={-1} className="outline-none">

@@ -6,14 +6,15 @@ import { adminQueryKeys } from './admin-query-keys.ts';
 /**
  * Every table the panel shows, each with its own channel over the page's one live connection
  * and the admin read it makes stale. The channels use the anon key: anon may read every slot
- * row, the active videos, the one business_facts row and the current page texts, so an upload, a
- * delete, a restore, a video edit, a facts or a texts save made in another tab or on another phone reaches this one live.
+ * row, the active videos and the current documents of the published languages, so an upload, a
+ * delete, a restore, a video edit, a facts or a texts save made in another tab or on another
+ * phone reaches this one live. (A save of a language not published yet reaches it when the tab
+ * comes back, or with the next change anon sees.)
  */
 export const ADMIN_TABLE_REFETCHES: readonly TableRefetch[] = [
   { channelName: 'admin-media-slots', table: 'media_slots', queryKey: adminQueryKeys.media() },
   { channelName: 'admin-videos', table: 'videos', queryKey: adminQueryKeys.videos() },
-  { channelName: 'admin-business-facts', table: 'business_facts', queryKey: adminQueryKeys.businessFacts() },
-  { channelName: 'admin-page-texts', table: 'page_texts', queryKey: adminQueryKeys.pageTexts() },
+  { channelName: 'admin-owner-documents', table: 'owner_documents', queryKey: adminQueryKeys.documents() },
 ];
 
 /**

@@ -6,18 +6,11 @@ import type { FactsForm } from './use-facts-form.ts';
 export function AddressSection({ form }: { form: FactsForm }) {
   const { draft, errors, idOf } = form;
   return (
-    <FormSection title="Morada e zona de serviço">
+    <FormSection title="Morada">
+      <p className="mb-3 text-sm text-slate-700">
+        A zona de serviço escreve-se em «Textos» (Rodapé), em cada língua da página.
+      </p>
       <div className="grid gap-4 md:grid-cols-2">
-        <FactField
-          id={idOf('serviceArea')}
-          label="Zona de serviço"
-          className="md:col-span-2"
-          value={draft.serviceArea}
-          maxLength={BUSINESS_FACT_LIMITS.serviceArea}
-          hint="Como o site nomeia a zona onde trabalha, por exemplo «Lisboa, Margem Sul e Área Metropolitana»."
-          error={errors.serviceArea}
-          onChange={(value) => form.setText('serviceArea', value)}
-        />
         <FactField
           id={idOf('streetAddress')}
           label="Morada"

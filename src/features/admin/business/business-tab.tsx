@@ -1,15 +1,16 @@
-import { useBusinessFactsHistory } from '../api/get-business-facts-history.ts';
+import { BASE_LOCALE } from '@portable/site-locales.ts';
+import { useDocumentHistory } from '../api/get-document-history.ts';
 import { LoadingTab } from '../shared/loading-tab.tsx';
 import { FactsEditor } from './facts-editor.tsx';
 
-/** "Dados do negócio": the contacts, hours, area, social links and reviews the site shows. */
+/** "Dados do negócio": the contacts, hours, address, social links and reviews every page of the site shows. */
 export function BusinessTab() {
   return (
     <LoadingTab
       headingId="business-tab-heading"
       title="Dados do negócio"
-      lead="Os contactos, a morada, o horário, as redes sociais e as avaliações que o site mostra."
-      query={useBusinessFactsHistory()}
+      lead="Os contactos, a morada, o horário, as redes sociais e as avaliações que o site mostra, iguais em todas as línguas."
+      query={useDocumentHistory('business-facts', BASE_LOCALE)}
       subject="os dados do negócio"
     >
       {(data) => <FactsEditor data={data} />}

@@ -48,11 +48,9 @@ export function fieldId(prefix: string, key: string): string {
  */
 export function isShownBesideAField(key: string): boolean {
   return (
-    /^(name|whatsapp|phone|email|serviceArea|streetAddress|postalCode|locality|mapsUrl|rating|reviewCount)$/.test(
-      key,
-    ) ||
+    /^(name|whatsapp|phone|email|streetAddress|postalCode|locality|mapsUrl|rating|reviewCount)$/.test(key) ||
     /^social\.(instagram|facebook|youtube|tiktok)$/.test(key) ||
     /^openingHours(\.(Mo|Tu|We|Th|Fr|Sa|Su))?$/.test(key) ||
-    /^reviews(\.[\w-]+(\.(author|place|text|rating|date))?)?$/.test(key)
+    /^reviews(\.[\w-]+(\.(language|author|place|text|rating|date))?)?$/.test(key)
   );
 }

@@ -10,6 +10,7 @@ import {
   type WeekDay,
 } from '@portable/business-facts/shape.ts';
 import { formatRating } from '@portable/business-facts/view.ts';
+import { BASE_LOCALE } from '@portable/site-locales.ts';
 
 /** A day as the form holds it: unticking "Aberto" keeps the hours, so ticking it again brings them back. */
 export interface DayDraft {
@@ -36,7 +37,6 @@ export type TextFieldKey =
   | 'whatsapp'
   | 'phone'
   | 'email'
-  | 'serviceArea'
   | 'streetAddress'
   | 'postalCode'
   | 'locality'
@@ -61,7 +61,7 @@ export function draftFromFacts(facts: BusinessFacts): FactsDraft {
     ...facts,
     openingHours,
     social,
-    rating: formatRating(facts.rating),
+    rating: formatRating(facts.rating, BASE_LOCALE),
     reviewCount: String(facts.reviewCount),
     // ids from the position: the same facts always give the same draft
     reviews: facts.reviews.map((review, index) => ({ id: `saved-${index}`, ...review })),

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { formatPhoneForDisplay } from '@portable/phone-number.ts';
-import type { BusinessFactsHistory, BusinessFactsVersion } from '../api/business-facts-types.ts';
-import { useRestoreBusinessFacts } from '../api/restore-business-facts.ts';
+import { BASE_LOCALE } from '@portable/site-locales.ts';
+import type { ContentHistory, ContentVersion } from '../api/document-contents.ts';
+import { useRestoreDocument } from '../api/restore-document.ts';
 import { SaveBar } from '../shared/save-bar.tsx';
 import { SavedStatusNote } from '../shared/saved-status-note.tsx';
 import { card } from '../shared/ui-classes.ts';
@@ -18,14 +19,14 @@ import { SocialSection } from './social-section.tsx';
 import { useFactsForm } from './use-facts-form.ts';
 
 /** A version's name and phone, to tell it from the others. */
-const nameAndPhoneOf = ({ facts }: BusinessFactsVersion) =>
+const nameAndPhoneOf = ({ facts }: ContentVersion<'business-facts'>) =>
   `${facts.name} · ${formatPhoneForDisplay(facts.phone)}`;
 
 /** The form of the business facts, and their saved versions. */
-export function FactsEditor({ data }: { data: BusinessFactsHistory }) {
+export function FactsEditor({ data }: { data: ContentHistory<'business-facts'> }) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFactsForm(data.current, formRef);
-  const restore = useRestoreBusinessFacts();
+  const restore = useRestoreDocument('business-facts', BASE_LOCALE);
   useLeaveWarning(form.dirty);
   const otherErrors = Object.entries(form.errors).filter(([key]) => !isShownBesideAField(key));
 

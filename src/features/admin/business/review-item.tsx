@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { BUSINESS_FACT_LIMITS } from '@portable/business-facts/shape.ts';
+import { BASE_LOCALE, SITE_LOCALE_IDS, SITE_LOCALES, type SiteLocale } from '@portable/site-locales.ts';
 import { fieldLabel, invalidTextField, smallButton, textField } from '../shared/ui-classes.ts';
 import { reviewErrorKey } from './draft-errors.ts';
 import { FactField } from './fact-field.tsx';
@@ -33,7 +34,9 @@ export function ReviewItem({ form, review, index, count, today, onMove, onRemove
   const name = reviewName(review, index);
   const ratingId = idOf(key('rating'));
   const dateId = idOf(key('date'));
+  const languageId = idOf(key('language'));
   const ratingError = errors[key('rating')];
+  const languageError = errors[key('language')];
   const dateError = errors[key('date')];
 
   return (
@@ -106,6 +109,29 @@ export function ReviewItem({ form, review, index, count, today, onMove, onRemove
             onChange={(event) => form.setReview(review.id, 'date', event.target.value)}
           />
           <FieldError id={`${dateId}-error`} message={dateError} />
+        </div>
+        <div>
+          <label htmlFor={languageId} className={fieldLabel}>
+            Língua em que foi escrita
+          </label>
+          <select
+            id={languageId}
+            className={languageError ? invalidTextField : textField}
+            value={review.language ?? BASE_LOCALE}
+            aria-invalid={languageError ? true : undefined}
+            aria-describedby={describedBy(languageError ? `${languageId}-error` : `${languageId}-hint`)}
+            onChange={(event) => form.setReview(review.id, 'language', event.target.value as SiteLocale)}
+          >
+            {SITE_LOCALE_IDS.map((locale) => (
+              <option key={locale} value={locale}>
+                {SITE_LOCALES[locale].name}
+              </option>
+            ))}
+          </select>
+          <p id={`${languageId}-hint`} className="mt-1 text-sm text-slate-600">
+            A avaliação aparece como foi escrita, em todas as páginas do site.
+          </p>
+          <FieldError id={`${languageId}-error`} message={languageError} />
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">

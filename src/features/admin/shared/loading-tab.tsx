@@ -9,6 +9,8 @@ interface LoadingTabProps<Data> {
   query: { data: Data | undefined; isError: boolean };
   /** What is read, as the messages name it: "os textos", "os dados do negócio". */
   subject: string;
+  /** Shown under the heading whatever the read's state (e.g. a choice of what to read). */
+  before?: ReactNode;
   children: (data: Data) => ReactNode;
 }
 
@@ -19,6 +21,7 @@ export function LoadingTab<Data>({
   lead,
   query,
   subject,
+  before,
   children,
 }: LoadingTabProps<Data>) {
   return (
@@ -29,6 +32,7 @@ export function LoadingTab<Data>({
         </h2>
         <p className="text-sm text-slate-700">{lead}</p>
       </div>
+      {before}
       {query.data ? (
         children(query.data)
       ) : query.isError ? (

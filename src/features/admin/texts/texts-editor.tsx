@@ -1,28 +1,30 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   PAGE_TEXTS_CATALOGUE,
   PAGE_TITLE_MAX_LENGTH,
   type PageTexts,
 } from '@portable/page-texts/page-texts-catalogue.ts';
 import { textLength } from '@portable/page-texts/validate-page-texts.ts';
+import { BASE_LOCALE, type SiteLocale } from '@portable/site-locales.ts';
 import { CONFIGURED_FACTS } from '@/content/business.ts';
 import { homeTitle } from '@/content/home-metadata.ts';
-import { useBusinessFactsHistory } from '../api/get-business-facts-history.ts';
-import type { PageTextsHistory, PageTextsVersion } from '../api/page-texts-types.ts';
-import { useRestorePageTexts } from '../api/restore-page-texts.ts';
+import type { ContentHistory, ContentVersion } from '../api/document-contents.ts';
+import { useDocumentHistory } from '../api/get-document-history.ts';
+import { useRestoreDocument } from '../api/restore-document.ts';
 import { SaveBar } from '../shared/save-bar.tsx';
 import { SavedStatusNote } from '../shared/saved-status-note.tsx';
 import { card } from '../shared/ui-classes.ts';
 import { useLeaveWarning } from '../shared/use-leave-warning.ts';
 import { SavedVersions } from '../shared/saved-versions.tsx';
 import { TextsPreview } from './texts-preview.tsx';
+import { PublishLanguage } from './publish-language.tsx';
 import { SectionFields } from './texts-fields.tsx';
 import { useTextsForm } from './use-texts-form.ts';
 
 const NO_HINTS = {};
 
 /** A version's page title, to tell it from the others. */
-const heroTitleOf = ({ texts }: PageTextsVersion) =>
+const heroTitleOf = ({ texts }: ContentVersion<'page-texts'>) =>
   texts.hero ? [texts.hero.titleStart, texts.hero.titleHighlight].join(' ') : null;
 
 /** Each section's path, made once: a new array per render would render every section again. */
@@ -30,13 +32,26 @@ const SECTION_PATHS: Readonly<Record<string, readonly string[]>> = Object.fromEn
   Object.keys(PAGE_TEXTS_CATALOGUE.fields).map((key) => [key, [key]]),
 );
 
-/** The form of the page's texts, one collapsible part per section in the page's order, and their saved versions. */
-export function TextsEditor({ data }: { data: PageTextsHistory }) {
+interface TextsEditorProps {
+  locale: SiteLocale;
+  data: ContentHistory<'page-texts'>;
+  /** Told whether the form holds unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * The form of the page's texts in one language, one collapsible part per section in the page's
+ * order, its preview and saved versions, and, for a language other than the site's own, the
+ * switch that publishes its page.
+ */
+export function TextsEditor({ locale, data, onDirtyChange }: TextsEditorProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useTextsForm(data.current, formRef);
-  const restore = useRestorePageTexts();
+  const form = useTextsForm(locale, data.current, formRef);
+  const restore = useRestoreDocument('page-texts', locale);
   useLeaveWarning(form.dirty);
-  const businessName = useBusinessFactsHistory().data?.current?.facts.name ?? CONFIGURED_FACTS.name;
+  useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
+  const businessName =
+    useDocumentHistory('business-facts', BASE_LOCALE).data?.current?.facts.name ?? CONFIGURED_FACTS.name;
   const fullTitle = homeTitle(form.draft.metadata.title, businessName);
   const titleLength = textLength(fullTitle);
 
@@ -64,7 +79,15 @@ export function TextsEditor({ data }: { data: PageTextsHistory }) {
         current={data.current}
         beforeFirstSave="Ainda não foram guardados textos aqui: a página mostra os textos com que o site foi feito, e o formulário começa com eles."
       />
-      <TextsPreview texts={form.draft} />
+      {locale !== BASE_LOCALE && (
+        <PublishLanguage
+          locale={locale}
+          published={data.published ?? false}
+          saved={data.current}
+          dirty={form.dirty}
+        />
+      )}
+      <TextsPreview locale={locale} texts={form.draft} />
       {/* noValidate: the shared validator checks every field and says what is wrong in pt-PT */}
       <form
         ref={formRef}

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
+import type { SiteLocale } from '@portable/site-locales.ts';
 import {
   isPreviewMessage,
   PAGE_TEXTS_PREVIEW_MESSAGE,
-  PAGE_TEXTS_PREVIEW_PARAMETER,
   PAGE_TEXTS_PREVIEW_READY,
+  pagePreviewPath,
 } from '@/lib/page-texts-preview.ts';
 import { card } from '../shared/ui-classes.ts';
 
@@ -12,11 +13,12 @@ import { card } from '../shared/ui-classes.ts';
 const FOLLOW_AFTER_MS = 300;
 
 /**
- * The home page at a phone's width, in a frame, showing the form's texts as they are typed: the
- * page itself renders them (it takes the texts from this window only, same origin), so the
- * preview is exactly what visitors will see. Loaded only while open.
+ * The home page at a phone's width, in a frame, showing the form's texts as they are typed, in
+ * their language: the page itself renders them (it takes the texts from this window only, same
+ * origin), so the preview is what visitors will see, even of a language not published yet.
+ * Loaded only while open.
  */
-export function TextsPreview({ texts }: { texts: PageTexts }) {
+export function TextsPreview({ locale, texts }: { locale: SiteLocale; texts: PageTexts }) {
   const [open, setOpen] = useState(false);
   const [ready, setReady] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -64,7 +66,7 @@ export function TextsPreview({ texts }: { texts: PageTexts }) {
         <iframe
           ref={frame}
           title="Pré-visualização da página inicial num telemóvel"
-          src={`/?${PAGE_TEXTS_PREVIEW_PARAMETER}`}
+          src={pagePreviewPath(locale)}
           className="mx-auto mt-3 block h-[640px] w-[390px] max-w-full rounded-2xl border-8 border-slate-900 bg-white"
         />
       )}

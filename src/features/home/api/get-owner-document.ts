@@ -33,7 +33,8 @@ export async function getSavedDocument<D extends OwnerDocumentName, Content>(
   const row = rowOf(
     'owner_documents',
     answer,
-    (value) => typeof value.version === 'number' && typeof value.content === 'object' && value.content !== null,
+    (value) =>
+      typeof value.version === 'number' && typeof value.content === 'object' && value.content !== null,
   );
   if (!row) return null;
   // written only by the document's function, which validates every content it stores

@@ -28,7 +28,9 @@ export function portfolioTextsQueryOptions(locale: SiteLocale) {
 }
 
 // one function per language, so TanStack Query resolves the texts once per read, not once per component
-const showPortfolioTexts = perLocale((locale) => (saved: SavedPageTexts | null) => shownPageTexts(locale, saved).portfolio);
+const showPortfolioTexts = perLocale(
+  (locale) => (saved: SavedPageTexts | null) => shownPageTexts(locale, saved).portfolio,
+);
 
 /** The portfolio's words in the page's language: the owner's where they saved one, the built-in text elsewhere. */
 export function usePortfolioTexts(): PortfolioTexts {

@@ -5,6 +5,7 @@ import { usePageTexts } from '../api/get-page-texts.ts';
 import { usePublishedImage } from '../api/get-site-media.ts';
 import { Icon } from '../icons/icon.tsx';
 import { StarRating } from './star-rating.tsx';
+import { useLocalized, usePageLocale } from '@/lib/page-language.ts';
 
 interface HeroBadgeProps {
   /** home.hero.badge.1 (the rating) or home.hero.badge.2 (the response time). */
@@ -16,11 +17,13 @@ export function HeroBadge({ badge }: HeroBadgeProps) {
   const image = usePublishedImage(`home.hero.badge.${badge}`);
   const { rating } = useBusinessFacts();
   const { hero } = usePageTexts();
+  const copy = useLocalized(HERO_VIDEO_COPY);
+  const locale = usePageLocale();
   if (image) {
     return (
       <img
         src={image.url}
-        alt={image.alt || HERO_VIDEO_COPY.badgeAlt[badge - 1]}
+        alt={image.alt || copy.badgeAlt[badge - 1]}
         width={image.width}
         height={image.height}
         className="h-auto w-28 rounded-2xl bg-white p-1.5 shadow-xl sm:w-32"
@@ -31,9 +34,9 @@ export function HeroBadge({ badge }: HeroBadgeProps) {
     <div className="rounded-2xl bg-white px-4 py-3 shadow-xl ring-1 ring-slate-900/5">
       {badge === 1 ? (
         <span className="flex flex-col gap-0.5">
-          <StarRating rating={rating} label={starsLabel(rating)} size={14} />
+          <StarRating rating={rating} label={starsLabel(rating, locale)} size={14} />
           <span className="text-sm font-extrabold text-brand-950">
-            {HERO_VIDEO_COPY.ratingChip(formatRating(rating))}
+            {copy.ratingChip(formatRating(rating, locale))}
           </span>
         </span>
       ) : (

@@ -4,6 +4,7 @@ import { FALLBACK_IMAGES, fallbackSrc, fallbackSrcSet } from '@/lib/ui/fallback-
 import { usePublishedImage } from '../api/get-site-media.ts';
 import { useVideoId } from '../api/get-videos.ts';
 import { YouTubeEmbed } from './youtube-embed.tsx';
+import { useLocalized } from '@/lib/page-language.ts';
 
 const POSTER = FALLBACK_IMAGES.heroPoster;
 /** Matches the frame's CSS widths (max 320 px on phones, 360 px from lg). */
@@ -16,6 +17,7 @@ export function HeroVideo() {
   const videoId = useVideoId('hero-main');
   const mobile = usePublishedImage('home.hero.mobile');
   const desktop = usePublishedImage('home.hero.desktop');
+  const copy = useLocalized(HERO_VIDEO_COPY);
 
   const poster = (
     <picture>
@@ -34,7 +36,7 @@ export function HeroVideo() {
           src={mobile.url}
           srcSet={publishedSrcSet(mobile)}
           sizes={POSTER_SIZES}
-          alt={mobile.alt || HERO_VIDEO_COPY.videoTitle}
+          alt={mobile.alt || copy.videoTitle}
           width={mobile.width}
           height={mobile.height}
           fetchPriority="high"
@@ -56,11 +58,6 @@ export function HeroVideo() {
   );
 
   return (
-    <YouTubeEmbed
-      videoId={videoId}
-      title={HERO_VIDEO_COPY.videoTitle}
-      playLabel={HERO_VIDEO_COPY.playVideo}
-      poster={poster}
-    />
+    <YouTubeEmbed videoId={videoId} title={copy.videoTitle} playLabel={copy.playVideo} poster={poster} />
   );
 }

@@ -1,13 +1,14 @@
 import { HOME_LINK_COPY } from '@/content/live-parts-copy.ts';
 import { useBusinessFacts } from '../api/get-business-facts.ts';
 import { SiteLogo } from './site-logo.tsx';
+import { useLocalized } from '@/lib/page-language.ts';
 
 /** The header's logo, a link home named after the business as the owner names it in /admin. */
 export function HomeLink() {
   const { name } = useBusinessFacts();
   return (
     // the name stays the start of the label: voice control users say what they see
-    <a href="/" aria-label={`${name}, ${HOME_LINK_COPY.label}`} className="shrink-0 rounded-lg">
+    <a href="/" aria-label={`${name}, ${useLocalized(HOME_LINK_COPY).label}`} className="shrink-0 rounded-lg">
       <SiteLogo />
     </a>
   );

@@ -3,15 +3,17 @@ import { FALLBACK_IMAGES } from '@/lib/ui/fallback-images.ts';
 import { ResponsiveImage } from '@/lib/ui/responsive-image.tsx';
 import { useVideoId } from '../api/get-videos.ts';
 import { YouTubeEmbed } from './youtube-embed.tsx';
+import { useLocalized } from '@/lib/page-language.ts';
 
 /** The waterproofing section's player over its illustration; the frame loads near the viewport. */
 export function WaterproofingVideo() {
   const videoId = useVideoId('waterproofing');
+  const copy = useLocalized(WATERPROOFING_VIDEO_COPY);
   return (
     <YouTubeEmbed
       videoId={videoId}
-      title={WATERPROOFING_VIDEO_COPY.videoTitle}
-      playLabel={WATERPROOFING_VIDEO_COPY.playVideo}
+      title={copy.videoTitle}
+      playLabel={copy.playVideo}
       lazyFrame
       poster={
         <div className="absolute inset-0">

@@ -4,6 +4,7 @@ import { publishedSrcSet } from '@/lib/published-image.ts';
 import type { PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
 import type { PortfolioItem } from '../api/get-portfolio-pairs.ts';
 import { Icon } from '../icons/icon.tsx';
+import { useLocalized } from '@/lib/page-language.ts';
 
 /** The card's width in the portfolio grid: one, two, three, then four a row (max-w-7xl). */
 const CARD_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
@@ -22,9 +23,10 @@ interface PortfolioCardProps {
  */
 export function PortfolioCard({ item, number, labels }: PortfolioCardProps) {
   const [showAfter, setShowAfter] = useState(false);
+  const copy = useLocalized(PORTFOLIO_COPY);
   const flip = () => setShowAfter((value) => !value);
   const image = showAfter ? item.afterImage : item.beforeImage;
-  const alt = image.alt || PORTFOLIO_COPY.imageAlt(number, showAfter ? 'after' : 'before');
+  const alt = image.alt || copy.imageAlt(number, showAfter ? 'after' : 'before');
   const srcSet = publishedSrcSet(image);
 
   return (
@@ -49,17 +51,12 @@ export function PortfolioCard({ item, number, labels }: PortfolioCardProps) {
         <span className={`portfolio-badge ${showAfter ? 'bg-after' : 'bg-before'}`}>
           {showAfter ? labels.after : labels.before}
         </span>
-        <button
-          type="button"
-          onClick={flip}
-          aria-label={PORTFOLIO_COPY.toggle(number)}
-          className="portfolio-flip"
-        >
+        <button type="button" onClick={flip} aria-label={copy.toggle(number)} className="portfolio-flip">
           <Icon name="repeat" size={20} />
         </button>
       </div>
       <div className="portfolio-caption">
-        <h3 className="font-extrabold text-brand-950">{PORTFOLIO_COPY.itemLabel(number)}</h3>
+        <h3 className="font-extrabold text-brand-950">{copy.itemLabel(number)}</h3>
         <button type="button" onClick={flip} className="portfolio-toggle">
           {showAfter ? labels.showBefore : labels.showAfter}
         </button>

@@ -1,4 +1,3 @@
-import { CHAT_TEXTS } from '@/lib/contact-links.ts';
 import { usePageTexts } from '../api/get-page-texts.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
@@ -10,7 +9,7 @@ export function FaqHeading() {
     <>
       <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} lead={faq.lead} align="left" />
       <div className="mt-8">
-        <ChatLink section="faq" text={CHAT_TEXTS.faq} size="lg">
+        <ChatLink section="faq" text={faq.whatsappMessage} size="lg">
           {faq.whatsappButton}
         </ChatLink>
       </div>

@@ -1,6 +1,7 @@
 import { FAQ_BANNER_ALT } from '@/content/home-copy.ts';
 import { LiveSlotImage } from '../islands/live-slot-image.tsx';
 import { Island } from '../islands/island.tsx';
+import { useLocalized } from '@/lib/page-language.ts';
 
 /**
  * "Perguntas Frequentes": its words (the heading and the questions, islands of their own) follow
@@ -18,7 +19,7 @@ export function FaqSection() {
           <Island name="faq-heading" props={{}} />
           <LiveSlotImage
             slot="pages.faq.banner"
-            alt={FAQ_BANNER_ALT}
+            alt={useLocalized(FAQ_BANNER_ALT)}
             ratio="4 / 3"
             sizes="(min-width: 1024px) 460px, 92vw"
             className="mt-10 rounded-3xl"

@@ -1,4 +1,3 @@
-import { CHAT_TEXTS } from '@/lib/contact-links.ts';
 import { buttonClasses } from '@/lib/ui/button-styles.ts';
 import { usePageTexts } from '../api/get-page-texts.ts';
 import { CallLink } from '../components/call-link.tsx';
@@ -34,7 +33,7 @@ export function HeroText() {
       </p>
 
       <div className="mt-7 flex flex-col gap-3 sm:mt-8 sm:flex-row">
-        <ChatLink section="hero" text={CHAT_TEXTS.hero} size="lg">
+        <ChatLink section="hero" text={hero.whatsappMessage} size="lg">
           {hero.whatsappButton}
         </ChatLink>
         <CallLink section="hero" className={buttonClasses('outline', 'lg')}>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { PORTFOLIO_COPY } from '@/content/live-parts-copy.ts';
-import { CHAT_TEXTS } from '@/lib/contact-links.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { usePortfolioPairs } from '../api/get-portfolio-pairs.ts';
@@ -15,6 +14,7 @@ import {
   remainingCount,
   windowItems,
 } from '../portfolio/portfolio-window.ts';
+import { useLocalized } from '@/lib/page-language.ts';
 
 const ARROW =
   'flex h-12 w-12 items-center justify-center rounded-full bg-white text-brand-800 shadow-md ring-1 ring-slate-900/10 transition-colors hover:bg-brand-50';
@@ -23,6 +23,7 @@ const ARROW =
 export function PortfolioSection() {
   const items = usePortfolioPairs();
   const texts = usePortfolioTexts();
+  const copy = useLocalized(PORTFOLIO_COPY);
   const [rawStart, setStart] = useState(0);
 
   if (items.length === 0) return null;
@@ -52,10 +53,10 @@ export function PortfolioSection() {
           />
           {paged && (
             <div className="flex shrink-0 gap-3">
-              <button type="button" onClick={previous} aria-label={PORTFOLIO_COPY.previous} className={ARROW}>
+              <button type="button" onClick={previous} aria-label={copy.previous} className={ARROW}>
                 <Icon name="chevron-left" size={24} />
               </button>
-              <button type="button" onClick={next} aria-label={PORTFOLIO_COPY.next} className={ARROW}>
+              <button type="button" onClick={next} aria-label={copy.next} className={ARROW}>
                 <Icon name="chevron-right" size={24} />
               </button>
             </div>
@@ -74,18 +75,18 @@ export function PortfolioSection() {
           {paged && (
             <>
               <p className="font-semibold text-slate-600" aria-live="polite">
-                {PORTFOLIO_COPY.hint(visible.length, total)}
+                {copy.hint(visible.length, total)}
               </p>
               <button
                 type="button"
                 onClick={next}
                 className="rounded-full border-2 border-brand-800 bg-white px-6 py-2.5 font-bold text-brand-900 transition-colors hover:bg-brand-50"
               >
-                {PORTFOLIO_COPY.moreButton(remainingCount(total))}
+                {copy.moreButton(remainingCount(total))}
               </button>
             </>
           )}
-          <ChatLink section="portfolio" text={CHAT_TEXTS.portfolio} size="lg">
+          <ChatLink section="portfolio" text={texts.whatsappMessage} size="lg">
             {texts.cta}
           </ChatLink>
         </div>

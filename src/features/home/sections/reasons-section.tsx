@@ -1,4 +1,3 @@
-import { QUOTE_TEXT } from '@/lib/contact-links.ts';
 import { usePageTexts } from '../api/get-page-texts.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { MultilineText } from '../components/multiline-text.tsx';
@@ -62,7 +61,7 @@ export function ReasonsSection() {
             <p className="text-xl leading-snug font-bold text-balance sm:text-2xl">
               <MultilineText text={copy.banner.title} />
             </p>
-            <ChatLink section="reasons" text={QUOTE_TEXT} variant="light" size="lg">
+            <ChatLink section="reasons" text={copy.banner.whatsappMessage} variant="light" size="lg">
               {copy.banner.button}
             </ChatLink>
           </div>

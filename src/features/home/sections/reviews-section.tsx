@@ -7,6 +7,8 @@ import { SectionHeading } from '../components/section-heading.tsx';
 import { SlotImage } from '../components/slot-image.tsx';
 import { StarRating } from '../components/star-rating.tsx';
 import { Icon } from '../icons/icon.tsx';
+import { useLocalized, usePageLocale } from '@/lib/page-language.ts';
+import { BASE_LOCALE, SITE_LOCALES, type SiteLocale } from '@portable/site-locales.ts';
 
 function initials(name: string): string {
   return name
@@ -24,9 +26,17 @@ const REVIEW_PHOTO_SLOTS = ['trust.review_1', 'trust.review_2', 'trust.review_3'
  * The Google rating summary, the link to the listing and the reviews the owner copied from it,
  * if any: business facts edited in /admin, so an island of its own that follows them live.
  */
+/** The `lang` of a review written in another language than the page's (absent: the site's own). */
+function writtenIn(language: SiteLocale | undefined, page: SiteLocale): string | undefined {
+  const written = language ?? BASE_LOCALE;
+  return written === page ? undefined : SITE_LOCALES[written].htmlLang;
+}
+
 export function ReviewsSection() {
   const { rating, reviewCount, mapsUrl, reviews } = useBusinessFacts();
   const texts = usePageTexts().reviews;
+  const copy = useLocalized(REVIEWS_COPY);
+  const locale = usePageLocale();
   return (
     <section
       id="avaliacoes"
@@ -39,16 +49,18 @@ export function ReviewsSection() {
         <div className="mx-auto mt-10 flex max-w-xl flex-col items-center gap-4 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-900/5 sm:flex-row sm:gap-6 sm:text-left">
           <SlotImage
             slot="trust.google_badge"
-            alt={REVIEWS_COPY.googleBadgeAlt}
+            alt={copy.googleBadgeAlt}
             ratio="1 / 1"
             sizes="80px"
             className="w-20 shrink-0 rounded-2xl"
             imgClassName="object-contain"
           />
-          <p className="text-5xl font-extrabold tracking-tight text-brand-950">{formatRating(rating)}</p>
+          <p className="text-5xl font-extrabold tracking-tight text-brand-950">
+            {formatRating(rating, locale)}
+          </p>
           <div>
-            <StarRating rating={rating} label={starsLabel(rating)} size={22} />
-            <p className="mt-1 font-semibold text-slate-600">{reviewCountLabel(reviewCount)}</p>
+            <StarRating rating={rating} label={starsLabel(rating, locale)} size={22} />
+            <p className="mt-1 font-semibold text-slate-600">{reviewCountLabel(reviewCount, locale)}</p>
             <a
               href={mapsUrl}
               target="_blank"
@@ -57,7 +69,7 @@ export function ReviewsSection() {
             >
               {texts.mapsLink}
               <Icon name="external-link" size={16} />
-              <span className="sr-only">{REVIEWS_COPY.opensInNewTab}</span>
+              <span className="sr-only">{copy.opensInNewTab}</span>
             </a>
           </div>
         </div>
@@ -71,17 +83,20 @@ export function ReviewsSection() {
                   {REVIEW_PHOTO_SLOTS[index] && (
                     <SlotImage
                       slot={REVIEW_PHOTO_SLOTS[index]}
-                      alt={REVIEWS_COPY.reviewPhotoAlt(review.author)}
+                      alt={copy.reviewPhotoAlt(review.author)}
                       ratio="16 / 9"
                       sizes="(min-width: 1024px) 400px, 92vw"
                     />
                   )}
                   <div className="flex flex-1 flex-col p-7">
                     <div className="flex items-center justify-between">
-                      <StarRating rating={review.rating} label={starsLabel(review.rating)} />
+                      <StarRating rating={review.rating} label={starsLabel(review.rating, locale)} />
                       <Icon name="quote" size={28} className="text-brand-200" />
                     </div>
-                    <blockquote className="mt-4 flex-1 leading-relaxed text-pretty text-slate-700">
+                    <blockquote
+                      lang={writtenIn(review.language, locale)}
+                      className="mt-4 flex-1 leading-relaxed text-pretty text-slate-700"
+                    >
                       <p>{review.text}</p>
                     </blockquote>
                     <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">

@@ -1,4 +1,3 @@
-import { CHAT_TEXTS, QUOTE_TEXT } from '@/lib/contact-links.ts';
 import type { FallbackImageKey } from '@/lib/ui/fallback-images.ts';
 import { usePageTexts } from '../api/get-page-texts.ts';
 import { ChatLink } from '../components/chat-link.tsx';
@@ -58,7 +57,7 @@ export function ServicesSection() {
                     ))}
                   </ul>
                   <div className="mt-auto pt-6">
-                    <ChatLink section="services" text={QUOTE_TEXT} className="w-full">
+                    <ChatLink section="services" text={copy.quoteMessage} className="w-full">
                       {copy.quoteButton}
                     </ChatLink>
                   </div>
@@ -81,7 +80,7 @@ export function ServicesSection() {
             </div>
           </div>
           <div className="on-dark shrink-0">
-            <ChatLink section="services" text={CHAT_TEXTS.specialist} variant="light" size="lg">
+            <ChatLink section="services" text={copy.custom.message} variant="light" size="lg">
               {copy.custom.button}
             </ChatLink>
           </div>

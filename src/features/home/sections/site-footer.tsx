@@ -1,6 +1,6 @@
 import { FOOTER_COPY } from '@/content/footer-copy.ts';
 import { openingHoursRows } from '@portable/business-facts/view.ts';
-import { mailtoLink, QUOTE_TEXT } from '@/lib/contact-links.ts';
+import { mailtoLink } from '@/lib/contact-links.ts';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@portable/business-facts/shape.ts';
 import { formatPhoneForDisplay } from '@portable/phone-number.ts';
 import { useBusinessFacts } from '../api/get-business-facts.ts';
@@ -12,6 +12,7 @@ import { SiteLogo } from '../components/site-logo.tsx';
 import { SlotImage } from '../components/slot-image.tsx';
 import { Icon } from '../icons/icon.tsx';
 import type { IconName } from '../icons/sprite-icons.tsx';
+import { useLocalized, usePageLocale } from '@/lib/page-language.ts';
 
 const SOCIAL_ICONS: Record<SocialNetwork, IconName> = {
   instagram: 'instagram',
@@ -31,6 +32,8 @@ const LINK = 'rounded text-white/90 underline-offset-4 hover:text-white hover:un
 export function SiteFooter() {
   const facts = useBusinessFacts();
   const texts = usePageTexts().footer;
+  const copy = useLocalized(FOOTER_COPY);
+  const locale = usePageLocale();
   const social = SOCIAL_NETWORKS.filter((network) => facts.social[network] !== '');
   return (
     <footer
@@ -39,11 +42,11 @@ export function SiteFooter() {
       className="on-dark render-near-viewport-[1261px] lg:render-near-viewport-[529px] bg-brand-950 text-brand-100"
     >
       <h2 id="contacto-title" className="sr-only">
-        {FOOTER_COPY.title}
+        {copy.title}
       </h2>
       <SlotImage
         slot="pages.contact.banner"
-        alt={FOOTER_COPY.bannerAlt}
+        alt={copy.bannerAlt}
         ratio="32 / 9"
         sizes="100vw"
         className="mx-auto max-w-7xl"
@@ -53,7 +56,7 @@ export function SiteFooter() {
           <SiteLogo tone="dark" />
           <SlotImage
             slot="pages.contact.team_photo"
-            alt={FOOTER_COPY.teamPhotoAlt}
+            alt={copy.teamPhotoAlt}
             ratio="4 / 3"
             sizes="(min-width: 1024px) 360px, 92vw"
             className="mt-6 max-w-sm rounded-2xl"
@@ -74,7 +77,7 @@ export function SiteFooter() {
                       href={facts.social[network]}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={FOOTER_COPY.social[network]}
+                      aria-label={copy.social[network]}
                       className="social-link"
                     >
                       <Icon name={SOCIAL_ICONS[network]} size={20} />
@@ -111,7 +114,7 @@ export function SiteFooter() {
               <Icon name="map-pin" size={20} className="mt-0.5 shrink-0 text-brand-300" />
               <span>
                 <span className="sr-only">{texts.areaLabel}: </span>
-                {facts.serviceArea}
+                {texts.serviceArea}
               </span>
             </li>
           </ul>
@@ -129,7 +132,7 @@ export function SiteFooter() {
         <div className="lg:col-span-3">
           <h3 className={HEADING}>{texts.hoursTitle}</h3>
           <ul className="mt-4 space-y-2.5">
-            {openingHoursRows(facts.openingHours).map((row) =>
+            {openingHoursRows(facts.openingHours, locale).map((row) =>
               row.hours ? (
                 <li key={row.label} className="flex gap-3">
                   <Icon name="clock" size={20} className="mt-0.5 shrink-0 text-brand-300" />
@@ -142,7 +145,7 @@ export function SiteFooter() {
               ),
             )}
           </ul>
-          <ChatLink section="footer" text={QUOTE_TEXT} variant="light" className="mt-6">
+          <ChatLink section="footer" text={texts.quoteMessage} variant="light" className="mt-6">
             {texts.quoteButton}
           </ChatLink>
         </div>
@@ -156,7 +159,7 @@ export function SiteFooter() {
               href="/admin"
               className="ml-2 text-xs text-brand-300 underline-offset-4 hover:text-white hover:underline"
             >
-              {FOOTER_COPY.admin}
+              {copy.admin}
             </a>
           </p>
           {/* A link, so it works before any script; the browser's focus navigation continues

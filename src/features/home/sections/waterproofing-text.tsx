@@ -1,4 +1,3 @@
-import { CHAT_TEXTS } from '@/lib/contact-links.ts';
 import { usePageTexts } from '../api/get-page-texts.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { MultilineText } from '../components/multiline-text.tsx';
@@ -36,7 +35,7 @@ export function WaterproofingText() {
       <div className="mt-9">
         <ChatLink
           section="waterproofing"
-          text={CHAT_TEXTS.waterproofing}
+          text={waterproofing.whatsappMessage}
           size="lg"
           className="w-full sm:w-auto"
         >

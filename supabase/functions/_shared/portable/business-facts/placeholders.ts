@@ -44,7 +44,6 @@ export function configuredFacts(settings: ConfiguredBusiness): BusinessFacts {
     whatsapp: phone,
     phone,
     email: settings.email ?? PLACEHOLDER_EMAIL,
-    serviceArea: 'Lisboa, Margem Sul e Área Metropolitana',
     streetAddress: settings.streetAddress ?? '',
     postalCode: settings.postalCode ?? '',
     locality: 'Lisboa',

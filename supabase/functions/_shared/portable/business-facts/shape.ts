@@ -1,6 +1,9 @@
 // The shape of the business facts (contacts, hours, area, social links, rating, reviews) and
 // their limits: what the page, the admin form, the build and the business-facts function share.
-// Apart from the validator (validate.ts), so the public page's script carries only this.
+// Apart from the validator (validate.ts), so the public page's script carries only this. The
+// area served is words, so it is a page text (footer.serviceArea), written in each language.
+import type { SavedDocument } from '../owner-documents/owner-document.ts';
+import type { SiteLocale } from '../site-locales.ts';
 
 export const WEEK_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 /** schema.org's day abbreviations, Monday first. */
@@ -21,6 +24,8 @@ export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'youtube', 'tiktok'] as
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export type BusinessReview = {
+  /** The language it was written in, marked on the page of another; absent: the site's own. */
+  language?: SiteLocale;
   author: string;
   /** Where the customer is from, as they gave it; may be empty. */
   place: string;
@@ -38,8 +43,6 @@ export type BusinessFacts = {
   /** E.164: the number behind every call link and the one shown. */
   phone: string;
   email: string;
-  /** How the page names the area served, e.g. "Lisboa, Margem Sul e Área Metropolitana". */
-  serviceArea: string;
   /** May be empty: a business that goes to its customers need not show a street. */
   streetAddress: string;
   /** "1000-001", or empty. */
@@ -59,18 +62,12 @@ export type BusinessFacts = {
 /** Field path ("phone", "social.instagram", "openingHours.Mo", "reviews.2.text") → pt-PT message naming the field. */
 export type FactErrors = Record<string, string>;
 
-/** A saved set: what the business_facts row and the business-facts function hold. */
-export interface SavedBusinessFacts {
-  version: number;
-  facts: BusinessFacts;
-  /** When it was saved (ISO). */
-  updatedAt: string;
-}
+/** The facts as saved: one of the owner's documents, in the site's language only. */
+export type SavedBusinessFacts = SavedDocument<'facts', BusinessFacts>;
 
 export const BUSINESS_FACT_LIMITS = {
   name: 80,
   email: 254,
-  serviceArea: 160,
   streetAddress: 120,
   locality: 60,
   url: 500,

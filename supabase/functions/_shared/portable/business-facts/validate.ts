@@ -16,6 +16,7 @@ import {
 import { placeholderErrors } from './placeholders.ts';
 import { normalizePhone, phoneNumberProblem } from '../phone-number.ts';
 import { storableTextProblem } from '../text-rules.ts';
+import { BASE_LOCALE, isSiteLocale } from '../site-locales.ts';
 
 /** The hosts each social network's profile links live on (with or without www.). */
 const SOCIAL_HOSTS: Record<SocialNetwork, readonly string[]> = {
@@ -88,7 +89,9 @@ function isRealDate(value: string): boolean {
 
 /**
  * Checks and normalizes facts sent by the admin (anything JSON can hold). Texts are trimmed,
- * phone numbers stored in E.164, unknown keys dropped. `today` (YYYY-MM-DD) bounds review
+ * phone numbers stored in E.164, unknown keys dropped (the service area, which facts saved
+ * before it became a page text still hold, among them), a review's language set (the site's
+ * own unless another is given). `today` (YYYY-MM-DD) bounds review
  * dates: a review cannot be written after it (a day of slack for time zones).
  */
 export function validateBusinessFacts(input: unknown, today: string): FactsValidation {
@@ -146,13 +149,6 @@ export function validateBusinessFacts(input: unknown, today: string): FactsValid
   const phoneNumber = phone('phone', source.phone, 'Número de telefone');
   const email = text('email', source.email, 'E-mail', BUSINESS_FACT_LIMITS.email, true);
   if (!errors.email && !EMAIL.test(email)) errors.email = 'E-mail: escreva um endereço como nome@dominio.pt.';
-  const serviceArea = text(
-    'serviceArea',
-    source.serviceArea,
-    'Zona de serviço',
-    BUSINESS_FACT_LIMITS.serviceArea,
-    true,
-  );
   const streetAddress = text(
     'streetAddress',
     source.streetAddress,
@@ -241,10 +237,13 @@ export function validateBusinessFacts(input: unknown, today: string): FactsValid
     if (typeof stars !== 'number' || !Number.isInteger(stars) || stars < 1 || stars > 5) {
       errors[`${path}.rating`] = `${label}, estrelas: de 1 a 5.`;
     }
+    const language = review.language ?? BASE_LOCALE;
+    if (!isSiteLocale(language)) errors[`${path}.language`] = `${label}, língua: escolha uma das do site.`;
     const date = typeof review.date === 'string' ? review.date : '';
     if (!isRealDate(date)) errors[`${path}.date`] = `${label}, data: escolha uma data válida.`;
     else if (date > latestDate) errors[`${path}.date`] = `${label}, data: não pode ser no futuro.`;
     return {
+      language: isSiteLocale(language) ? language : BASE_LOCALE,
       author: text(
         `${path}.author`,
         review.author,
@@ -276,7 +275,6 @@ export function validateBusinessFacts(input: unknown, today: string): FactsValid
       whatsapp,
       phone: phoneNumber,
       email,
-      serviceArea,
       streetAddress,
       postalCode,
       locality,

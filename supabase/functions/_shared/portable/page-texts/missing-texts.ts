@@ -15,7 +15,6 @@ export function missingTextsMessage(language: string, errors: TextErrors, saved:
   const named = problems.slice(0, NAMED).join(' ');
   const more = problems.length - NAMED;
   return (
-    `Para publicar a página em ${language}, faltam textos: ${named}` +
-    (more > 0 ? ` (e mais ${more}).` : '')
+    `Para publicar a página em ${language}, faltam textos: ${named}` + (more > 0 ? ` (e mais ${more}).` : '')
   );
 }

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { refetchOnFocusUnlessLive } from '@/lib/site-live-connection.ts';
+import type { OwnerDocumentName } from '@portable/owner-documents/owner-document.ts';
+import type { SiteLocale } from '@portable/site-locales.ts';
+import { useSessionToken } from '../session/use-session-token.ts';
+import { AdminApiError } from './admin-api-error.ts';
+import { adminQueryKeys } from './admin-query-keys.ts';
+import { callAdminFunction } from './call-admin-function.ts';
+import type { ContentHistory } from './document-contents.ts';
+
+/** A document's current version in `locale` and its saved versions (its function's GET). */
+export async function getDocumentHistory<D extends OwnerDocumentName>(
+  document: D,
+  locale: SiteLocale,
+  sessionToken: string,
+): Promise<ContentHistory<D>> {
+  const { success: _success, ...history } = await callAdminFunction<ContentHistory<D> & { success: true }>(
+    document,
+    { method: 'GET', sessionToken, query: { locale } },
+  );
+  return history;
+}
+
+export function documentHistoryQueryOptions<D extends OwnerDocumentName>(
+  document: D,
+  locale: SiteLocale,
+  sessionToken: string | null,
+) {
+  return queryOptions({
+    queryKey: adminQueryKeys.document(document, locale),
+    queryFn: () => getDocumentHistory(document, locale, sessionToken ?? ''),
+    enabled: sessionToken !== null,
+    staleTime: 0,
+    // a save made elsewhere arrives through the realtime channel (useAdminLiveUpdates);
+    // coming back to the tab also reloads, in case the socket was down meanwhile
+    refetchOnWindowFocus: refetchOnFocusUnlessLive,
+    retry: (failures, error) => !(error instanceof AdminApiError && error.sessionRejected) && failures < 1,
+  });
+}
+
+export function useDocumentHistory<D extends OwnerDocumentName>(document: D, locale: SiteLocale) {
+  return useQuery(documentHistoryQueryOptions(document, locale, useSessionToken()));
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SiteLocale } from '@portable/site-locales.ts';
+import { useSessionToken } from '../session/use-session-token.ts';
+import { adminQueryKeys } from './admin-query-keys.ts';
+import { callAdminFunction } from './call-admin-function.ts';
+
+export interface LocalePublishing {
+  locale: SiteLocale;
+  published: boolean;
+}
+
+/**
+ * Publishes or withdraws a language's page (the page-texts function's `publish`); the static host
+ * is then asked for a new build. A 409 names the texts still missing (AdminApiError.fieldErrors).
+ */
+export async function publishLocale(
+  sessionToken: string,
+  change: LocalePublishing,
+): Promise<LocalePublishing> {
+  const { locale, published } = await callAdminFunction<LocalePublishing>('page-texts', {
+    method: 'POST',
+    sessionToken,
+    json: { action: 'publish', ...change },
+  });
+  return { locale, published };
+}
+
+export function usePublishLocale() {
+  const queryClient = useQueryClient();
+  const sessionToken = useSessionToken();
+  return useMutation({
+    mutationFn: (change: LocalePublishing) => publishLocale(sessionToken ?? '', change),
+    onSettled: (_answer, _error, { locale }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.document('page-texts', locale) }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.publicPage() }),
+      ]),
+  });
+}
