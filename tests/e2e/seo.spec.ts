@@ -37,6 +37,8 @@ test('a wrong key is denied by seo-access and leaves the address bar', async ({ 
 test('a valid key unlocks the page for the visit and the key leaves the address bar', async ({ page }) => {
   await page.goto(`/seo?key=${VALID_KEY}&outro=1`);
   await expect(page.getByRole('button', { name: 'Executar auditoria' })).toBeVisible();
+  // the base language's page is the one audited unless another is chosen
+  await expect(page.getByRole('combobox', { name: 'Página a auditar' })).toHaveValue('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Verificação SEO' })).toBeVisible();
   await expect(page).toHaveURL(/\/seo\?outro=1$/);
   expect(page.url()).not.toContain(VALID_KEY);

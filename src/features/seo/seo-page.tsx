@@ -4,8 +4,8 @@ import { AuditPanel } from './components/audit-panel.tsx';
 import { useSeoPageHead } from './use-seo-page-head.ts';
 
 /**
- * /seo: the key gate, then the audit of the home page. The page is opaque and stacked above
- * the audit frame (which sits behind it while a run loads the home page).
+ * /seo: the key gate, then the audit of the page the owner chooses. The page is opaque and
+ * stacked above the audit frame (which sits behind it while a run loads the audited page).
  */
 export function SeoPage() {
   useSeoPageHead();
@@ -37,9 +37,9 @@ export function SeoPage() {
         <main className="mx-auto max-w-5xl px-4 py-10">
           <h1 className="text-3xl font-bold text-slate-900">Verificação SEO</h1>
           <p className="mt-2 max-w-3xl text-slate-700">
-            Audita a página inicial tal como um visitante a recebe: carrega-a neste navegador, mede as web
-            vitals, corre o axe-core e verifica os metadados, os títulos e os cabeçalhos. O que não se
-            consegue medir aparece como «sem dados».
+            Audita a página escolhida tal como um visitante a recebe: carrega-a neste navegador, mede as web
+            vitals, corre o axe-core e verifica os metadados, os idiomas (hreflang), os títulos e os
+            cabeçalhos. O que não se consegue medir aparece como «sem dados».
           </p>
           <AuditPanel />
         </main>

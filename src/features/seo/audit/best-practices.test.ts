@@ -85,6 +85,17 @@ describe('best practices', () => {
     expect(statuses({ doc: zoomable }).viewport).toBe('pass');
   });
 
+  it("expects the language of the audited page's path: en on /en/, pt-PT elsewhere", () => {
+    const english = perfectPage();
+    english.documentElement.lang = 'en';
+    const enUrl = new URL('/en/', PAGE_URL).href;
+    expect(statuses({ doc: english, pageUrl: enUrl }).lang).toBe('pass');
+    expect(statuses({ doc: perfectPage(), pageUrl: enUrl }).lang).toBe('fail');
+    expect(statuses({ doc: english }).lang).toBe('fail');
+    const label = runBestPracticeChecks(input({ pageUrl: enUrl })).find((item) => item.id === 'lang')?.label;
+    expect(label).toBe('Idioma en declarado');
+  });
+
   it('describes each failure as a best-practice issue with a fix', () => {
     const check = runBestPracticeChecks(input({ consoleErrors: ['boom'] })).find(
       (item) => item.id === 'console-errors',

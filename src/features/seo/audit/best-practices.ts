@@ -1,6 +1,7 @@
 // Best practices as concrete checks on the rendered page and its response headers. A check
 // whose evidence was not available (headers not readable, console not captured, a plain-HTTP
 // page for mixed content) is "unknown": shown as "sem dados" and left out of the score.
+import { BASE_LOCALE, localeOfPath, SITE_LOCALES } from '@portable/site-locales.ts';
 import { readHomeState } from '@/lib/home-state-contract.ts';
 import type { SiteRevision } from '@/lib/site-revision.ts';
 import { missingAnchorTargets } from './page-map.ts';
@@ -69,7 +70,7 @@ function consoleErrors({ consoleErrors: errors }: BestPracticeInput): CheckResul
     severity: 'warning',
     description: `A página registou ${errors.length} erro(s) durante o carregamento: ${list(errors, 2)}.`,
     impact: 'Erros de JavaScript ou recursos em falta costumam deixar partes da página sem funcionar.',
-    fix: 'Abra as ferramentas do navegador na página inicial e corrija a causa de cada erro da consola.',
+    fix: 'Abra as ferramentas do navegador na página auditada e corrija a causa de cada erro da consola.',
   });
 }
 
@@ -148,16 +149,19 @@ function viewport({ doc }: BestPracticeInput): CheckResult {
   });
 }
 
-function language({ doc }: BestPracticeInput): CheckResult {
-  const label = 'Idioma pt-PT declarado';
+function language({ doc, pageUrl }: BestPracticeInput): CheckResult {
+  // each language page declares its own language; any other path is the base language's
+  const locale = localeOfPath(new URL(pageUrl).pathname) ?? BASE_LOCALE;
+  const expected = SITE_LOCALES[locale].htmlLang;
+  const label = `Idioma ${expected} declarado`;
   const lang = doc.documentElement.getAttribute('lang')?.trim() ?? '';
-  if (lang.toLowerCase() === 'pt-pt') return check('lang', label, 'pass', `lang="${lang}"`);
+  if (lang.toLowerCase() === expected.toLowerCase()) return check('lang', label, 'pass', `lang="${lang}"`);
   return check('lang', label, 'fail', lang ? `lang="${lang}"` : 'Sem atributo lang.', {
     severity: 'warning',
-    description: lang ? `O idioma declarado é «${lang}», não pt-PT.` : 'A página não declara o idioma.',
+    description: lang ? `O idioma declarado é «${lang}», não ${expected}.` : 'A página não declara o idioma.',
     impact:
       'Leitores de ecrã pronunciam mal o texto e os motores de busca podem mostrar a página ao público errado.',
-    fix: 'Use <html lang="pt-PT">.',
+    fix: `Use <html lang="${expected}">.`,
   });
 }
 

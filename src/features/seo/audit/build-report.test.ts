@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { runBestPracticeChecks } from './best-practices.ts';
 import { buildReport, type AuditMeasurements } from './build-report.ts';
 import { buildPageMap } from './page-map.ts';
+import { runHreflangChecks } from './hreflang-checks.ts';
 import { runSeoChecks, seoSuggestions } from './seo-checks.ts';
-import { PAGE_URL, perfectPage } from '../testing/test-documents.ts';
+import { bilingualPage, PAGE_URL, perfectPage } from '../testing/test-documents.ts';
 
 function measurements(overrides: Partial<AuditMeasurements> = {}): AuditMeasurements {
   const doc = perfectPage();
@@ -11,8 +12,9 @@ function measurements(overrides: Partial<AuditMeasurements> = {}): AuditMeasurem
   return {
     url: PAGE_URL,
     timestamp: '2025-05-01T10:30:00.000Z',
-    seoChecks: runSeoChecks(doc),
+    seoChecks: runSeoChecks(doc, { pageUrl: PAGE_URL }),
     seoSuggestions: seoSuggestions(doc),
+    hreflangChecks: runHreflangChecks(doc, PAGE_URL, []),
     bestPractices: runBestPracticeChecks({
       doc,
       pageUrl: PAGE_URL,
@@ -55,7 +57,7 @@ describe('buildReport', () => {
     doc.querySelector('meta[property="og:image"]')?.remove();
     const report = buildReport(
       measurements({
-        seoChecks: runSeoChecks(doc),
+        seoChecks: runSeoChecks(doc, { pageUrl: PAGE_URL }),
         seoSuggestions: seoSuggestions(doc),
         vitals: { lcp: 5, cls: 0.2, inp: null, fcp: 1 },
         accessibility: [
@@ -75,6 +77,30 @@ describe('buildReport', () => {
     expect(report.issues.warnings.map((issue) => issue.type)).toEqual(['Desempenho']); // LCP 5 s: poor
     expect(report.issues.improvements.map((issue) => issue.type)).toEqual(['SEO', 'Desempenho']); // og:image, CLS
     expect(Object.keys(report.issues.critical[0] ?? {})).toEqual(['type', 'description', 'impact', 'fix']);
+  });
+
+  it('reports the hreflang failures as SEO issues without touching the SEO score', () => {
+    const doc = bilingualPage(PAGE_URL, [
+      ['en', `${PAGE_URL}en/`],
+      ['en', `${PAGE_URL}en/`],
+    ]);
+    const report = buildReport(
+      measurements({
+        seoChecks: runSeoChecks(doc, { pageUrl: PAGE_URL }),
+        hreflangChecks: runHreflangChecks(doc, PAGE_URL, [{ url: `${PAGE_URL}en/`, status: 404, doc: null }]),
+      }),
+    );
+    expect(report.scores.seo).toBe(100);
+    const seo = (issues: { type: string; description: string }[]) =>
+      issues.filter((issue) => issue.type === 'SEO').map((issue) => issue.description);
+    expect(seo(report.issues.critical)).toEqual([
+      `As alternativas hreflang não incluem a própria página (${PAGE_URL}).`,
+      `1 página(s) alternativa(s) não confirmam esta página: ${PAGE_URL}en/: responde 404.`,
+    ]);
+    expect(seo(report.issues.warnings)).toEqual([
+      'Códigos hreflang repetidos: «en».',
+      'As alternativas hreflang não têm x-default.',
+    ]);
   });
 
   it('judges vitals as reported: 2.5004 s is reported as 2.5 and rated good', () => {

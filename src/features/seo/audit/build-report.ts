@@ -20,6 +20,8 @@ export interface AuditMeasurements {
   timestamp: string;
   seoChecks: SeoCheckResult[];
   seoSuggestions: ClassifiedIssue[];
+  /** The language alternates (hreflang): reported as issues, outside the SEO score. */
+  hreflangChecks: CheckResult[];
   bestPractices: CheckResult[];
   /** axe-core's violations; null when axe could not run. */
   accessibility: AxeViolationSummary[] | null;
@@ -51,6 +53,7 @@ export function buildReport(measurements: AuditMeasurements): AuditReport {
   const all: ClassifiedIssue[] = [
     ...failedIssues(measurements.seoChecks),
     ...measurements.seoSuggestions,
+    ...failedIssues(measurements.hreflangChecks),
     ...vitalsIssues(vitals),
     ...accessibilityIssues(measurements.accessibility ?? []),
     ...failedIssues(measurements.bestPractices),

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { runSeoChecks, seoSuggestions } from './seo-checks.ts';
 import { SEO_WEIGHTS, seoScore, type SeoCheckId } from './seo-score.ts';
-import { parse, perfectPage } from '../testing/test-documents.ts';
+import { PAGE_URL, parse, perfectPage } from '../testing/test-documents.ts';
 
-function statusOf(doc: Document, id: SeoCheckId, robotsHeader?: string) {
-  return runSeoChecks(doc, { robotsHeader }).find((check) => check.id === id);
+function statusOf(doc: Document, id: SeoCheckId, robotsHeader?: string, pageUrl = PAGE_URL) {
+  return runSeoChecks(doc, { pageUrl, robotsHeader }).find((check) => check.id === id);
+}
+
+function checksOf(doc: Document) {
+  return runSeoChecks(doc, { pageUrl: PAGE_URL });
 }
 
 function withJsonLd(...blocks: string[]): Document {
@@ -34,7 +38,7 @@ const BREAKERS: Record<SeoCheckId, (doc: Document) => void> = {
 
 describe('SEO score', () => {
   it('is 100 for a page that passes all eight checks', () => {
-    const checks = runSeoChecks(perfectPage());
+    const checks = checksOf(perfectPage());
     expect(checks.map((check) => [check.id, check.status])).toEqual(
       Object.keys(SEO_WEIGHTS).map((id) => [id, 'pass']),
     );
@@ -46,7 +50,7 @@ describe('SEO score', () => {
     (id, weight) => {
       const doc = perfectPage();
       BREAKERS[id](doc);
-      const checks = runSeoChecks(doc);
+      const checks = checksOf(doc);
       expect(checks.filter((check) => check.status === 'fail').map((check) => check.id)).toEqual([id]);
       expect(seoScore(checks)).toBe(100 - weight);
       expect(checks.find((check) => check.id === id)?.issue).toMatchObject({ type: 'SEO' });
@@ -57,11 +61,11 @@ describe('SEO score', () => {
     const doc = parse(
       '<!doctype html><html><head><meta name="robots" content="none"></head><body></body></html>',
     );
-    expect(seoScore(runSeoChecks(doc))).toBe(0);
+    expect(seoScore(checksOf(doc))).toBe(0);
   });
 
   it('caps the sum of the weights at 100', () => {
-    const checks = runSeoChecks(perfectPage());
+    const checks = checksOf(perfectPage());
     const doubled = Object.fromEntries(
       Object.entries(SEO_WEIGHTS).map(([id, weight]) => [id, weight * 2]),
     ) as Record<SeoCheckId, number>;
@@ -110,6 +114,28 @@ describe('title and description limits', () => {
 });
 
 describe('canonical', () => {
+  function withCanonical(href: string) {
+    const doc = perfectPage();
+    doc.querySelector('link[rel="canonical"]')?.setAttribute('href', href);
+    return doc;
+  }
+
+  it("passes only when it names the audited page's own path", () => {
+    const en = new URL('/en/', PAGE_URL).href;
+    expect(statusOf(withCanonical(en), 'canonical', undefined, en)?.status).toBe('pass');
+    const toHome = statusOf(perfectPage(), 'canonical', undefined, en);
+    expect(toHome?.status).toBe('fail');
+    expect(toHome?.issue?.severity).toBe('critical');
+    expect(toHome?.detail).toBe(`«${PAGE_URL}» não é /en/.`);
+    // a trailing slash or a query names another address
+    expect(statusOf(withCanonical(`${PAGE_URL}en`), 'canonical', undefined, en)?.status).toBe('fail');
+    expect(statusOf(withCanonical(`${PAGE_URL}?a=1`), 'canonical')?.status).toBe('fail');
+  });
+
+  it('leaves the host to the best-practice check: a run on a local host still passes', () => {
+    expect(statusOf(perfectPage(), 'canonical', undefined, 'http://127.0.0.1:4173/')?.status).toBe('pass');
+  });
+
   it('refuses two canonicals and non-http addresses', () => {
     const twice = perfectPage();
     const extra = twice.createElement('link');

@@ -1,5 +1,6 @@
 // The weighted SEO checks of docs/requirements/seo.md, run on a rendered document (the audited page, or a
 // crafted one in tests). Each check passes or fails on what the document really contains.
+import { absoluteHttpUrl } from './absolute-url.ts';
 import type { ClassifiedIssue } from './report-types.ts';
 import type { SeoCheckId, SeoCheckResult } from './seo-score.ts';
 
@@ -113,19 +114,11 @@ function checkDescription(doc: Document): SeoCheckResult {
   return result('description', label, true, `${size} caracteres.`);
 }
 
-function isAbsoluteHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value); // no base: throws on a relative address
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-function checkCanonical(doc: Document): SeoCheckResult {
+function checkCanonical(doc: Document, pageUrl: string): SeoCheckResult {
   const links = [...doc.querySelectorAll('link[rel~="canonical" i]')];
-  const label = 'URL canónico absoluto';
-  const fix = 'Declare um único <link rel="canonical"> com o endereço absoluto da página (https://…/).';
+  const label = 'URL canónico absoluto, da própria página';
+  const page = new URL(pageUrl);
+  const fix = `Declare um único <link rel="canonical"> com o endereço absoluto desta página (https://…${page.pathname}).`;
   if (links.length === 0) {
     return result('canonical', label, false, 'Sem <link rel="canonical">.', {
       severity: 'warning',
@@ -143,11 +136,24 @@ function checkCanonical(doc: Document): SeoCheckResult {
     });
   }
   const href = links[0]?.getAttribute('href')?.trim() ?? '';
-  if (!isAbsoluteHttpUrl(href)) {
+  const canonical = absoluteHttpUrl(href);
+  if (!canonical) {
     return result('canonical', label, false, href ? `«${href}» não é absoluto.` : 'href vazio.', {
       severity: 'warning',
       description: 'O URL canónico não é um endereço absoluto.',
       impact: 'Um canónico relativo ou vazio é ambíguo e pode ser ignorado.',
+      fix,
+    });
+  }
+  // the path, not the host: the host is judged by the best-practice check "Canonical no mesmo
+  // domínio", since the audit may run on another host than the public one
+  const own = page.pathname + page.search;
+  if (canonical.pathname + canonical.search !== own) {
+    return result('canonical', label, false, `«${href}» não é ${own}.`, {
+      severity: 'critical',
+      description: `O URL canónico (${href}) aponta para outra página, não para a auditada (${own}).`,
+      impact:
+        'Os motores de busca tratam esta página como cópia da outra e deixam de a mostrar nos resultados.',
       fix,
     });
   }
@@ -297,16 +303,18 @@ function checkSubHeadings(doc: Document): SeoCheckResult {
 }
 
 export interface SeoCheckOptions {
+  /** The audited page's own address: the canonical must name it. */
+  pageUrl: string;
   /** The page's X-Robots-Tag response header, when it could be read. */
   robotsHeader?: string | null;
 }
 
 /** The eight weighted checks, in the order of docs/requirements/seo.md. */
-export function runSeoChecks(doc: Document, options: SeoCheckOptions = {}): SeoCheckResult[] {
+export function runSeoChecks(doc: Document, options: SeoCheckOptions): SeoCheckResult[] {
   return [
     checkTitle(doc),
     checkDescription(doc),
-    checkCanonical(doc),
+    checkCanonical(doc, options.pageUrl),
     checkOgTitle(doc),
     checkStructuredData(doc),
     checkRobots(doc, options.robotsHeader ?? null),

@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { FileCode2, FileJson2, Play } from 'lucide-react';
 import { useState } from 'react';
+import { BASE_LOCALE, SITE_LOCALES } from '@portable/site-locales.ts';
 import { buttonClasses } from '@/lib/ui/button-styles.ts';
 import { downloadFile } from '../export/download-file.ts';
 import { reportFileName, reportToJson } from '../export/report-json.ts';
 import { reportToHtml } from '../export/report-html.ts';
+import { PageNotPublishedError } from '../runner/page-not-published.ts';
 import { AUDIT_STEP_LABELS, runAudit, type AuditRun, type AuditStep } from '../runner/run-audit.ts';
 import { AuditReportView } from './audit-report-view.tsx';
+import { PageChoice } from './page-choice.tsx';
 
 function download(run: AuditRun, kind: 'json' | 'html') {
   const { report, measurements, notes } = run;
@@ -15,6 +18,7 @@ function download(run: AuditRun, kind: 'json' | 'html') {
   } else {
     const html = reportToHtml(report, {
       seo: measurements.seoChecks,
+      hreflang: measurements.hreflangChecks,
       bestPractices: measurements.bestPractices,
       notes,
     });
@@ -24,17 +28,19 @@ function download(run: AuditRun, kind: 'json' | 'html') {
 
 /** idle → running (with the current step) → report, or an error with a way to try again. */
 export function AuditPanel() {
+  const [path, setPath] = useState<string>(SITE_LOCALES[BASE_LOCALE].path);
   const [step, setStep] = useState<AuditStep>('load');
-  const audit = useMutation({ mutationFn: () => runAudit(setStep) });
+  const audit = useMutation({ mutationFn: (chosen: string) => runAudit(setStep, chosen) });
   const run = audit.data;
 
   return (
     <>
-      <div className="mt-6 flex flex-wrap items-center gap-3">
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        <PageChoice value={path} onChange={setPath} disabled={audit.isPending} />
         <button
           type="button"
           className={buttonClasses('primary')}
-          onClick={() => audit.mutate()}
+          onClick={() => audit.mutate(path)}
           disabled={audit.isPending}
         >
           <Play size={18} aria-hidden="true" />
@@ -57,11 +63,17 @@ export function AuditPanel() {
       <p role="status" className="mt-3 min-h-6 text-slate-700">
         {audit.isPending ? AUDIT_STEP_LABELS[step] : run ? 'Auditoria concluída.' : ''}
       </p>
-      {audit.isError && (
-        <p role="alert" className="mt-2 rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-          A auditoria falhou: {audit.error.message}
-        </p>
-      )}
+      {audit.isError &&
+        (audit.error instanceof PageNotPublishedError ? (
+          // not a failure of the audit: the page is simply not there to audit
+          <p role="alert" className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+            {audit.error.message}
+          </p>
+        ) : (
+          <p role="alert" className="mt-2 rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
+            A auditoria falhou: {audit.error.message}
+          </p>
+        ))}
 
       {run && !audit.isPending && <AuditReportView run={run} />}
     </>

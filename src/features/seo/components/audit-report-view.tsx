@@ -15,7 +15,7 @@ export function AuditReportView({ run }: { run: AuditRun }) {
         Relatório
       </h2>
       <p className="text-sm text-slate-600">
-        {report.url} · {when}
+        Página auditada: {report.url} · {when}
       </p>
 
       <ul aria-label="Pontuações" className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -46,6 +46,7 @@ export function AuditReportView({ run }: { run: AuditRun }) {
           Verificações
         </h2>
         <ChecksTable caption="SEO" checks={measurements.seoChecks} weights={SEO_WEIGHTS} />
+        <ChecksTable caption="Idiomas (hreflang)" checks={measurements.hreflangChecks} />
         <ChecksTable caption="Boas práticas" checks={measurements.bestPractices} />
       </section>
 

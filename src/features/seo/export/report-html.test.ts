@@ -5,6 +5,7 @@ import { reportToHtml } from './report-html.ts';
 describe('reportToHtml', () => {
   const html = reportToHtml(sampleReport(), {
     seo: [{ id: 'title', label: 'Título', status: 'pass', detail: HOSTILE }],
+    hreflang: [{ id: 'hreflang-self', label: 'A página inclui-se', status: 'fail', detail: HOSTILE }],
     bestPractices: [{ id: 'lang', label: 'Idioma', status: 'unknown', detail: 'sem dados' }],
     notes: [`Nota: ${HOSTILE}`],
   });
@@ -42,5 +43,7 @@ describe('reportToHtml', () => {
     expect(text).toContain('Ligações: 1 internas, 0 externas, 0 outras');
     expect(text).toContain('Sem dados');
     expect(text).toContain(`Nota: ${HOSTILE}`);
+    expect(text).toContain('Idiomas (hreflang)');
+    expect(text).toContain('Página auditada: https://estofos.example.pt/');
   });
 });

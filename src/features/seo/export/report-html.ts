@@ -8,6 +8,7 @@ import { escapeMarkup as e } from '@/lib/escape-markup.ts';
 /** What the page shows beyond the report's JSON shape: the checks and how it was measured. */
 export interface ReportDetails {
   seo: readonly CheckResult[];
+  hreflang: readonly CheckResult[];
   bestPractices: readonly CheckResult[];
   notes: readonly string[];
 }
@@ -140,7 +141,7 @@ export function reportToHtml(report: AuditReport, details?: ReportDetails): stri
 <body>
 <main>
 <h1>Relatório de auditoria SEO</h1>
-<p class="meta">Página: ${e(report.url)}</p>
+<p class="meta">Página auditada: ${e(report.url)}</p>
 <p class="meta">Data: ${e(when)}</p>
 <div class="scores">${SCORE_NAMES.map(([key, label]) => scoreCard(label, report.scores[key])).join('')}</div>
 ${details?.notes.length ? `<ul class="meta">${details.notes.map((note) => `<li>${e(note)}</li>`).join('')}</ul>` : ''}
@@ -149,7 +150,7 @@ ${issueList('Críticos', report.issues.critical)}
 ${issueList('Avisos', report.issues.warnings)}
 ${issueList('Melhorias', report.issues.improvements)}
 ${vitalsSection(report)}
-${details ? `<h2>Verificações</h2>${checkTable('SEO', details.seo)}${checkTable('Boas práticas', details.bestPractices)}` : ''}
+${details ? `<h2>Verificações</h2>${checkTable('SEO', details.seo)}${checkTable('Idiomas (hreflang)', details.hreflang)}${checkTable('Boas práticas', details.bestPractices)}` : ''}
 ${pageMapSection(report)}
 </main>
 </body>

@@ -28,7 +28,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 function createFrame(): HTMLIFrameElement {
   const frame = document.createElement('iframe');
-  frame.title = 'Página inicial em análise';
+  frame.title = 'Página em análise';
   frame.setAttribute('aria-hidden', 'true');
   frame.tabIndex = -1;
   Object.assign(frame.style, {
@@ -73,7 +73,7 @@ function whenNewDocument(
 function waitForLoad(frame: HTMLIFrameElement): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new AuditFrameError('A página inicial não carregou em 30 s.')),
+      () => reject(new AuditFrameError('A página não carregou em 30 s.')),
       LOAD_TIMEOUT_MS,
     );
     frame.addEventListener(
@@ -127,7 +127,7 @@ export async function loadAuditFrame(path = '/'): Promise<AuditFrame> {
     const frameDocument = frame.contentDocument; // null when the page refused to be framed
     if (!frameWindow || !frameDocument || frameDocument.URL === 'about:blank') {
       throw new AuditFrameError(
-        "A página inicial recusou ser aberta numa moldura da mesma origem. A auditoria precisa de X-Frame-Options: SAMEORIGIN e frame-ancestors 'self' (e frame-src 'self' nesta página).",
+        "A página recusou ser aberta numa moldura da mesma origem. A auditoria precisa de X-Frame-Options: SAMEORIGIN e frame-ancestors 'self' (e frame-src 'self' nesta página).",
       );
     }
     await waitUntilSettled(frameWindow);

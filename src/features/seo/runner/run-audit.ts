@@ -1,13 +1,17 @@
-// One audit run of the home page: load it in the audit frame, measure, check, and build the
-// report. Anything that cannot be measured stays null and is explained in `notes`.
+// One audit run of a page of the site (`/`, `/en/`): load it in the audit frame, measure, check,
+// and build the report. Anything that cannot be measured stays null and is explained in `notes`.
 import { runBestPracticeChecks } from '../audit/best-practices.ts';
 import { buildReport, type AuditMeasurements } from '../audit/build-report.ts';
 import { buildPageMap } from '../audit/page-map.ts';
 import type { VitalValues } from '../audit/performance-score.ts';
 import type { AuditReport } from '../audit/report-types.ts';
+import { pagesToConfirm } from '../audit/hreflang-alternates.ts';
+import { runHreflangChecks } from '../audit/hreflang-checks.ts';
 import { runSeoChecks, seoSuggestions } from '../audit/seo-checks.ts';
-import { fetchPageHeaders } from './fetch-page-headers.ts';
+import { fetchPageResponse } from './fetch-page-response.ts';
+import { fetchReturnPages } from './fetch-return-pages.ts';
 import { loadAuditFrame } from './load-audit-frame.ts';
+import { PageNotPublishedError } from './page-not-published.ts';
 import { readCurrentRevision } from './read-current-revision.ts';
 import { readVitals, startVitalsProbe } from './measure-vitals.ts';
 import { runAxe } from './run-axe.ts';
@@ -22,7 +26,7 @@ export interface AuditRun {
 export type AuditStep = 'load' | 'vitals' | 'checks' | 'accessibility';
 
 export const AUDIT_STEP_LABELS: Record<AuditStep, string> = {
-  load: 'A carregar a página inicial…',
+  load: 'A carregar a página…',
   vitals: 'A medir as web vitals…',
   checks: 'A verificar SEO e boas práticas…',
   accessibility: 'A verificar a acessibilidade (axe-core)…',
@@ -39,7 +43,9 @@ export async function runAudit(onStep: (step: AuditStep) => void = () => {}, pat
     `Medido neste navegador numa moldura de ${window.innerWidth}×${window.innerHeight} px, com a cache do navegador: os tempos de carregamento são os de uma visita repetida.`,
   ];
   onStep('load');
-  const headersRead = fetchPageHeaders(new URL(path, window.location.origin).href);
+  const url = new URL(path, window.location.origin).href;
+  const response = await fetchPageResponse(url);
+  if (response?.status === 404) throw new PageNotPublishedError(url);
   const revisionRead = readCurrentRevision();
   const frame = await loadAuditFrame(path);
   try {
@@ -53,7 +59,7 @@ export async function runAudit(onStep: (step: AuditStep) => void = () => {}, pat
     }
 
     onStep('checks');
-    const headers = await headersRead;
+    const headers = response?.headers ?? null;
     if (headers === null)
       notes.push('Os cabeçalhos da resposta não puderam ser lidos: verificações de cabeçalhos sem dados.');
     if (frame.consoleErrors === null)
@@ -69,7 +75,12 @@ export async function runAudit(onStep: (step: AuditStep) => void = () => {}, pat
       resourceUrls: frame.window.performance.getEntriesByType('resource').map((entry) => entry.name),
       siteRevision: await revisionRead,
     });
-    const seoChecks = runSeoChecks(doc, { robotsHeader: headers?.['x-robots-tag'] ?? null });
+    const seoChecks = runSeoChecks(doc, {
+      pageUrl: frame.url,
+      robotsHeader: headers?.['x-robots-tag'] ?? null,
+    });
+    const returnPages = await fetchReturnPages(pagesToConfirm(doc, frame.url), frame.url);
+    const hreflangChecks = runHreflangChecks(doc, frame.url, returnPages);
 
     onStep('accessibility');
     let accessibility: AuditMeasurements['accessibility'] = null;
@@ -84,6 +95,7 @@ export async function runAudit(onStep: (step: AuditStep) => void = () => {}, pat
       timestamp: new Date().toISOString(),
       seoChecks,
       seoSuggestions: seoSuggestions(doc),
+      hreflangChecks,
       bestPractices,
       accessibility,
       vitals,

@@ -44,3 +44,31 @@ export function parse(html: string): Document {
 export function perfectPage(): Document {
   return parse(perfectPageHtml());
 }
+
+export const EN_URL = `${PAGE_URL}en/`;
+
+/** The links both pages of a Portuguese and English site carry. */
+export const BILINGUAL_ALTERNATES: readonly [hreflang: string, href: string][] = [
+  ['pt-PT', PAGE_URL],
+  ['en', EN_URL],
+  ['x-default', PAGE_URL],
+];
+
+export function addAlternates(doc: Document, alternates: readonly (readonly [string, string])[]): Document {
+  for (const [hreflang, href] of alternates) {
+    const link = doc.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.setAttribute('href', href);
+    doc.head.append(link);
+  }
+  return doc;
+}
+
+/** The page at `url` (PAGE_URL or EN_URL) of a site in both languages, as published. */
+export function bilingualPage(url: string, alternates = BILINGUAL_ALTERNATES): Document {
+  const doc = perfectPage();
+  doc.querySelector('link[rel="canonical"]')?.setAttribute('href', url);
+  if (url === EN_URL) doc.documentElement.lang = 'en';
+  return addAlternates(doc, alternates);
+}
