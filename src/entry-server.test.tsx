@@ -31,18 +31,18 @@ const published = [
  * footer's list, the portfolio's button.
  */
 function savedTexts() {
-  const faqItems = BUILT_IN_PAGE_TEXTS.faq.items.map((item, index) =>
+  const faqItems = BUILT_IN_PAGE_TEXTS['pt-PT'].faq.items.map((item, index) =>
     index === 1 ? { ...item, answer: 'A partir de 40 €.\nPeça-nos um orçamento.' } : item,
   );
-  const services = BUILT_IN_PAGE_TEXTS.services.services.map((service, index) =>
+  const services = BUILT_IN_PAGE_TEXTS['pt-PT'].services.services.map((service, index) =>
     index === 0 ? { ...service, features: ['Sofás de <b>pele</b>', ...service.features.slice(1)] } : service,
   );
   return {
     metadata: { title: 'Estofos limpos em Lisboa', description: 'Sofás limpos em sua casa.' },
-    faq: { ...BUILT_IN_PAGE_TEXTS.faq, items: faqItems },
-    services: { ...BUILT_IN_PAGE_TEXTS.services, services },
-    footer: { ...BUILT_IN_PAGE_TEXTS.footer, services: ['Sofás', 'Colchões'] },
-    portfolio: { ...BUILT_IN_PAGE_TEXTS.portfolio, cta: 'Quero o meu sofá assim' },
+    faq: { ...BUILT_IN_PAGE_TEXTS['pt-PT'].faq, items: faqItems },
+    services: { ...BUILT_IN_PAGE_TEXTS['pt-PT'].services, services },
+    footer: { ...BUILT_IN_PAGE_TEXTS['pt-PT'].footer, services: ['Sofás', 'Colchões'] },
+    portfolio: { ...BUILT_IN_PAGE_TEXTS['pt-PT'].portfolio, cta: 'Quero o meu sofá assim' },
   };
 }
 

@@ -129,16 +129,16 @@ describe('startHomeRuntime', () => {
     const errors = vi.spyOn(console, 'error');
     const readsBefore = reads().length;
     const runtime = startHomeRuntime(state, Promise.resolve());
-    const items = BUILT_IN_PAGE_TEXTS.faq.items.map((item, index) =>
+    const items = BUILT_IN_PAGE_TEXTS['pt-PT'].faq.items.map((item, index) =>
       index === 0 ? { question: 'Trabalham ao sábado?', answer: 'Sim,\nde manhã.' } : item,
     );
 
     // as in a browser: React hydrates in tasks of its own, which act() would hold back
     vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
     await runtime.showTexts({
-      ...BUILT_IN_PAGE_TEXTS,
-      faq: { ...BUILT_IN_PAGE_TEXTS.faq, items },
-      portfolio: { ...BUILT_IN_PAGE_TEXTS.portfolio, cta: 'Quero o meu sofá assim' },
+      ...BUILT_IN_PAGE_TEXTS['pt-PT'],
+      faq: { ...BUILT_IN_PAGE_TEXTS['pt-PT'].faq, items },
+      portfolio: { ...BUILT_IN_PAGE_TEXTS['pt-PT'].portfolio, cta: 'Quero o meu sofá assim' },
     });
     vi.unstubAllGlobals();
 

@@ -1,12 +1,16 @@
 // Publishes the sample content (sample-content.ts) on a project, with the service role, as the
 // admin's functions would store it: each image in the bucket with the 480/960/1600 px WebP copies
-// the admin makes, then publish_media_version; the facts with save_business_facts, the page's
-// texts with save_page_texts.
+// the admin makes, then publish_media_version; the facts and the page's texts (in every language
+// of the site, each published) with save_owner_document.
 import { createHash } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import sharp, { type Sharp } from 'sharp';
 import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
-import { PAGE_TEXTS_LOCALE } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
+import {
+  BASE_LOCALE,
+  OPTIONAL_LOCALES,
+  SITE_LOCALE_IDS,
+} from '../../supabase/functions/_shared/portable/site-locales.ts';
 import { sampleContent, type SampleImage } from './sample-content.ts';
 
 const VARIANT_WIDTHS = [480, 960, 1600];
@@ -87,7 +91,10 @@ async function publishImage(
   if (published.error) throw new Error(`publishing ${slot}: ${published.error.message}`);
 }
 
-/** Publishes every sample image and saves the sample facts and texts; resolves with how many images. */
+/**
+ * Publishes every sample image, saves the sample facts and texts (the same at-the-limit texts in
+ * every language) and publishes every language; resolves with how many images.
+ */
 export async function publishSampleContent(
   supabase: { url: string; secretKey: string },
   { files }: SampleContentOptions,
@@ -97,9 +104,23 @@ export async function publishSampleContent(
   });
   const { images, facts, texts } = sampleContent();
   for (const [index, image] of images.entries()) await publishImage(service, image, index, files);
-  const saved = await service.rpc('save_business_facts', { p_facts: facts });
+  const saved = await service.rpc('save_owner_document', {
+    p_document: 'business-facts',
+    p_locale: BASE_LOCALE,
+    p_content: facts,
+  });
   if (saved.error) throw new Error(`saving the business facts: ${saved.error.message}`);
-  const savedTexts = await service.rpc('save_page_texts', { p_locale: PAGE_TEXTS_LOCALE, p_texts: texts });
-  if (savedTexts.error) throw new Error(`saving the page texts: ${savedTexts.error.message}`);
+  for (const locale of SITE_LOCALE_IDS) {
+    const savedTexts = await service.rpc('save_owner_document', {
+      p_document: 'page-texts',
+      p_locale: locale,
+      p_content: texts,
+    });
+    if (savedTexts.error) throw new Error(`saving the page texts (${locale}): ${savedTexts.error.message}`);
+  }
+  for (const locale of OPTIONAL_LOCALES) {
+    const published = await service.from('published_locales').insert({ locale });
+    if (published.error) throw new Error(`publishing ${locale}: ${published.error.message}`);
+  }
   return images.length;
 }

@@ -125,7 +125,6 @@ export function maximalBusinessFacts(): BusinessFacts {
     whatsapp: '+351912345678',
     phone: '+351213456789',
     email: sampleEmail(BUSINESS_FACT_LIMITS.email),
-    serviceArea: sampleText(BUSINESS_FACT_LIMITS.serviceArea, 2),
     streetAddress: sampleText(BUSINESS_FACT_LIMITS.streetAddress, 3),
     postalCode: '1200-195',
     locality: sampleText(BUSINESS_FACT_LIMITS.locality, 4),

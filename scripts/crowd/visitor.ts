@@ -4,9 +4,8 @@
 import { RealtimeClient, type WebSocketLikeConstructor } from '@supabase/realtime-js';
 import WebSocket from 'ws';
 import {
-  BUSINESS_FACTS_CHANNEL,
   MEDIA_SLOTS_CHANNEL,
-  PAGE_TEXTS_CHANNEL,
+  OWNER_DOCUMENTS_CHANNEL,
   VIDEOS_CHANNEL,
 } from '../../src/features/home/api/live-channels.ts';
 import { createLiveConnection, type LiveConnection, type LiveStatus } from '../../src/lib/live-connection.ts';
@@ -19,8 +18,10 @@ export const PAGE_READS = {
     'media_slots?select=*%2Cmedia_versions%28*%29&slot_name=like.gallery.before_after.%25&is_published=eq.true&order=slot_name.asc',
   ],
   videos: ['videos?select=*&is_active=eq.true'],
-  facts: ['business_facts?select=version%2Cfacts%2Cupdated_at'],
-  texts: ['page_texts?select=version%2Ctexts&locale=eq.pt-PT'],
+  documents: [
+    'owner_documents?select=locale%2Cversion%2Ccontent%2Cupdated_at&document=eq.business-facts&locale=eq.pt-PT',
+    'owner_documents?select=locale%2Cversion%2Ccontent%2Cupdated_at&document=eq.page-texts&locale=eq.pt-PT',
+  ],
   revision: ['site_revision?select=revision%2Cchanged_at&id=eq.1'],
 } as const;
 type ReadGroup = keyof typeof PAGE_READS;
@@ -28,8 +29,7 @@ type ReadGroup = keyof typeof PAGE_READS;
 const WATCHES: { channelName: string; table: string; reads: ReadGroup }[] = [
   { channelName: VIDEOS_CHANNEL, table: 'videos', reads: 'videos' },
   { channelName: MEDIA_SLOTS_CHANNEL, table: 'media_slots', reads: 'media' },
-  { channelName: BUSINESS_FACTS_CHANNEL, table: 'business_facts', reads: 'facts' },
-  { channelName: PAGE_TEXTS_CHANNEL, table: 'page_texts', reads: 'texts' },
+  { channelName: OWNER_DOCUMENTS_CHANNEL, table: 'owner_documents', reads: 'documents' },
 ];
 
 export interface VisitorStats {

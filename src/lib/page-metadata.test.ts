@@ -13,7 +13,7 @@ import {
 import { completeBusinessFacts } from '../testing/complete-business-facts.ts';
 import { BUILT_IN_PAGE_TEXTS } from '../content/built-in-page-texts.ts';
 
-const SERVICES = BUILT_IN_PAGE_TEXTS.footer.services;
+const SERVICES = BUILT_IN_PAGE_TEXTS['pt-PT'].footer.services;
 
 const text = (length: number) => 'abcdefghij'.repeat(20).slice(0, length);
 

@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject, vi } from 'vitest';
 import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
 import type { Database, Json } from '../../supabase/functions/_shared/portable/database-types.ts';
+import { BASE_LOCALE, type SiteLocale } from '../../supabase/functions/_shared/portable/site-locales.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,7 +49,7 @@ export async function signInAsAdmin(): Promise<string> {
   return body.sessionToken;
 }
 
-/** What a fresh project shows: no slot published, the seeded videos, no business facts saved. */
+/** What a fresh project shows: no slot published, the seeded videos, no business facts saved, no language but the site's published. */
 export async function resetPublishedContent(): Promise<void> {
   const db = standInService();
   check(
@@ -66,8 +67,12 @@ export async function resetPublishedContent(): Promise<void> {
       .in('video_key', ['hero-main', 'waterproofing']),
   );
   // the current row points at a version: it goes first
-  check('forgetting the facts', await db.from('business_facts').delete().eq('id', 1));
-  check('forgetting their versions', await db.from('business_facts_versions').delete().gt('version', 0));
+  check('forgetting the facts', await db.from('owner_documents').delete().eq('document', 'business-facts'));
+  check(
+    'forgetting their versions',
+    await db.from('owner_document_versions').delete().eq('document', 'business-facts'),
+  );
+  check('withdrawing the other languages', await db.from('published_locales').delete().neq('locale', ''));
 }
 
 /** Publishes `count` new versions of the slot, as media-upload does once its files are stored; the last is current. */
@@ -113,18 +118,32 @@ export async function setVideo(videoKey: string, youtubeUrl: string | null): Pro
 
 /** Saves a set of business facts as a new version, as the business-facts function does once it has checked them. */
 export async function saveFacts(facts: BusinessFacts): Promise<void> {
-  check('saving the facts', await standInService().rpc('save_business_facts', { p_facts: facts }));
+  check(
+    'saving the facts',
+    await standInService().rpc('save_owner_document', {
+      p_document: 'business-facts',
+      p_locale: BASE_LOCALE,
+      p_content: facts,
+    }),
+  );
 }
 
 /**
- * Saves a set of page texts (pt-PT) as a new version, as the page-texts function does once it
- * has checked them. Texts are never deleted (only a backup's restore does): a test leaves the
+ * Saves a set of page texts in `locale` as a new version, as the page-texts function does once
+ * it has checked them. Texts are never deleted (only a backup's restore does): a test leaves the
  * page on `{}`, every field its built-in text, when it is done.
  */
-export async function savePageTexts(texts: Record<string, unknown>): Promise<void> {
+export async function savePageTexts(
+  texts: Record<string, unknown>,
+  locale: SiteLocale = BASE_LOCALE,
+): Promise<void> {
   check(
     'saving the page texts',
-    await standInService().rpc('save_page_texts', { p_locale: 'pt-PT', p_texts: texts as Json }),
+    await standInService().rpc('save_owner_document', {
+      p_document: 'page-texts',
+      p_locale: locale,
+      p_content: texts as Json,
+    }),
   );
 }
 

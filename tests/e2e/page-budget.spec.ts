@@ -21,7 +21,7 @@ test.afterEach(async ({ request }) => {
   const service = e2eServiceClient();
   for (const { slot } of sampleContent().images) await unpublishSlots(service, slot);
   await forgetSavedFacts(service);
-  await showBuiltInPageTexts(service, BUILT_IN_PAGE_TEXTS);
+  await showBuiltInPageTexts(service, BUILT_IN_PAGE_TEXTS['pt-PT']);
   await rebuildPublicPage(request);
 });
 

@@ -13,18 +13,18 @@ import { currentRevision, publicPageCaughtUp, rebuildPublicPage } from './suppor
 
 const service = e2eServiceClient();
 
-const OLD_ANSWER = BUILT_IN_PAGE_TEXTS.faq.items[1]!.answer;
+const OLD_ANSWER = BUILT_IN_PAGE_TEXTS['pt-PT'].faq.items[1]!.answer;
 const NEW_ANSWER = 'Depende do tamanho e do tecido: envie-nos fotos pelo WhatsApp e dizemos-lhe o preço.';
-const OLD_QUESTION = BUILT_IN_PAGE_TEXTS.faq.items[0]!.question;
-const OLD_BULLET = BUILT_IN_PAGE_TEXTS.services.services[0]!.features[2]!;
+const OLD_QUESTION = BUILT_IN_PAGE_TEXTS['pt-PT'].faq.items[0]!.question;
+const OLD_BULLET = BUILT_IN_PAGE_TEXTS['pt-PT'].services.services[0]!.features[2]!;
 const NEW_BULLET = 'Tecido, pele e veludo';
 
 let builtInVersion = 0;
 test.beforeEach(async () => {
-  builtInVersion = await showBuiltInPageTexts(service, BUILT_IN_PAGE_TEXTS);
+  builtInVersion = await showBuiltInPageTexts(service, BUILT_IN_PAGE_TEXTS['pt-PT']);
 });
 test.afterEach(async ({ request }) => {
-  await showBuiltInPageTexts(service, BUILT_IN_PAGE_TEXTS);
+  await showBuiltInPageTexts(service, BUILT_IN_PAGE_TEXTS['pt-PT']);
   await rebuildPublicPage(request);
 });
 

@@ -42,7 +42,7 @@ function call(options: CallOptions = {}): Promise<FunctionAnswer> {
 
 /** The built-in texts, changed by `edit`. */
 function texts(edit: (draft: PageTexts) => void = () => {}): PageTexts {
-  const draft = structuredClone(BUILT_IN_PAGE_TEXTS);
+  const draft = structuredClone(BUILT_IN_PAGE_TEXTS['pt-PT']);
   edit(draft);
   return draft;
 }

@@ -108,7 +108,7 @@ describe('the site’s reads, as anon', () => {
         .update({ description: `mudou ${now}` })
         .eq('video_key', 'hero-main');
       await service.rpc('save_business_facts', { p_facts: { name: 'Estofos Lisboa' } });
-      await service.rpc('save_page_texts', { p_locale: 'pt-PT', p_texts: BUILT_IN_PAGE_TEXTS });
+      await service.rpc('save_page_texts', { p_locale: 'pt-PT', p_texts: BUILT_IN_PAGE_TEXTS['pt-PT'] });
       await vi.waitFor(
         () => {
           for (const table of tables)
@@ -189,7 +189,7 @@ describe('the functions’ writes, as service_role, through the owner’s journe
     expect(restored.current).toMatchObject({ version: saved.version + 1 });
     await step('business-facts', { method: 'GET', session }, 200);
 
-    const texts = structuredClone(BUILT_IN_PAGE_TEXTS);
+    const texts = structuredClone(BUILT_IN_PAGE_TEXTS['pt-PT']);
     texts.faq.items[0]!.answer = 'Sim: enviamos um orçamento no mesmo dia.';
     const savedTexts = (await step('page-texts', { session, json: { texts } }, 200)).current as {
       version: number;

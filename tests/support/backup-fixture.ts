@@ -146,7 +146,7 @@ export async function publishSampleSite(local: LocalSupabase): Promise<void> {
     const saved = await callFunction('business-facts', { baseUrl: local.url, session, json: { facts } });
     if (saved.status !== 200) throw new Error(`facts: ${saved.status} ${JSON.stringify(saved.body)}`);
   }
-  const texts = structuredClone(BUILT_IN_PAGE_TEXTS);
+  const texts = structuredClone(BUILT_IN_PAGE_TEXTS['pt-PT']);
   texts.faq.items[0]!.answer = SAMPLE_FAQ_ANSWER;
   await saveTexts(local, session, texts);
   texts.services.services[0]!.features[0] = SAMPLE_SERVICE_BULLET;

@@ -11,7 +11,7 @@ import {
 
 /** The built-in texts, deep-copied, changed by `edit`. */
 function texts(edit: (draft: PageTexts) => void = () => {}): PageTexts {
-  const draft = structuredClone(BUILT_IN_PAGE_TEXTS);
+  const draft = structuredClone(BUILT_IN_PAGE_TEXTS['pt-PT']);
   edit(draft);
   return draft;
 }
@@ -23,7 +23,7 @@ function errorsOf(input: unknown): Record<string, string> {
 
 describe('validatePageTexts', () => {
   it('accepts the built-in texts as they are', () => {
-    expect(validatePageTexts(BUILT_IN_PAGE_TEXTS)).toEqual({ ok: true, texts: BUILT_IN_PAGE_TEXTS });
+    expect(validatePageTexts(BUILT_IN_PAGE_TEXTS['pt-PT'])).toEqual({ ok: true, texts: BUILT_IN_PAGE_TEXTS['pt-PT'] });
   });
 
   it('refuses an emptied required text, naming the section, the item and the field', () => {
@@ -94,7 +94,7 @@ describe('validatePageTexts', () => {
   });
 
   it('accepts a field left out (the page shows its built-in text) but not a list item missing one', () => {
-    const { faq: _faq, ...withoutFaq } = BUILT_IN_PAGE_TEXTS;
+    const { faq: _faq, ...withoutFaq } = BUILT_IN_PAGE_TEXTS['pt-PT'];
     expect(validatePageTexts(withoutFaq)).toEqual({ ok: true, texts: withoutFaq });
     expect(errorsOf(texts((t) => (t.faq.items[0] = { question: 'Só a pergunta?' } as never)))).toEqual({
       'faq.items.0.answer': 'Perguntas Frequentes › Pergunta 1 › Resposta: em falta.',
@@ -103,11 +103,11 @@ describe('validatePageTexts', () => {
 
   it('drops keys the page does not know and refuses what is not texts', () => {
     const result = validatePageTexts({
-      ...BUILT_IN_PAGE_TEXTS,
+      ...BUILT_IN_PAGE_TEXTS['pt-PT'],
       extra: 'x',
-      hero: { ...BUILT_IN_PAGE_TEXTS.hero, x: 1 },
+      hero: { ...BUILT_IN_PAGE_TEXTS['pt-PT'].hero, x: 1 },
     });
-    expect(result).toEqual({ ok: true, texts: BUILT_IN_PAGE_TEXTS });
+    expect(result).toEqual({ ok: true, texts: BUILT_IN_PAGE_TEXTS['pt-PT'] });
     expect(validatePageTexts('texto').ok).toBe(false);
     expect(validatePageTexts(null).ok).toBe(false);
     expect(errorsOf(texts((t) => (t.hero.claims = 'um' as never)))).toEqual({
@@ -128,11 +128,11 @@ describe('the built-in English texts', () => {
   });
 
   it('have as many items in every list as the Portuguese ones', () => {
-    expect(listLengths(BUILT_IN_PAGE_TEXTS)).toMatchObject({
+    expect(listLengths(BUILT_IN_PAGE_TEXTS['pt-PT'])).toMatchObject({
       'faq.items': 5,
       'services.services.3.features': 4,
     });
-    expect(listLengths(BUILT_IN_PAGE_TEXTS_EN)).toEqual(listLengths(BUILT_IN_PAGE_TEXTS));
+    expect(listLengths(BUILT_IN_PAGE_TEXTS_EN)).toEqual(listLengths(BUILT_IN_PAGE_TEXTS['pt-PT']));
   });
 });
 
@@ -178,7 +178,7 @@ describe('placeholderIn', () => {
 
 describe('resolvePageTexts', () => {
   it('is the built-in texts until anything is saved', () => {
-    expect(resolvePageTexts(BUILT_IN_PAGE_TEXTS, null)).toEqual(BUILT_IN_PAGE_TEXTS);
+    expect(resolvePageTexts(BUILT_IN_PAGE_TEXTS['pt-PT'], null)).toEqual(BUILT_IN_PAGE_TEXTS['pt-PT']);
   });
 
   it('takes every saved text and the built-in one for each field never saved', () => {
@@ -186,19 +186,19 @@ describe('resolvePageTexts', () => {
       hero: { lead: 'Novo texto.' },
       faq: { items: [{ question: 'Só esta?', answer: 'Sim.' }] },
     };
-    const resolved = resolvePageTexts(BUILT_IN_PAGE_TEXTS, saved);
+    const resolved = resolvePageTexts(BUILT_IN_PAGE_TEXTS['pt-PT'], saved);
     expect(resolved.hero.lead).toBe('Novo texto.');
-    expect(resolved.hero.titleStart).toBe(BUILT_IN_PAGE_TEXTS.hero.titleStart);
+    expect(resolved.hero.titleStart).toBe(BUILT_IN_PAGE_TEXTS['pt-PT'].hero.titleStart);
     expect(resolved.faq.items).toEqual([{ question: 'Só esta?', answer: 'Sim.' }]);
-    expect(resolved.faq.title).toBe(BUILT_IN_PAGE_TEXTS.faq.title);
-    expect(resolved.about).toEqual(BUILT_IN_PAGE_TEXTS.about);
+    expect(resolved.faq.title).toBe(BUILT_IN_PAGE_TEXTS['pt-PT'].faq.title);
+    expect(resolved.about).toEqual(BUILT_IN_PAGE_TEXTS['pt-PT'].about);
   });
 
   it('fills a field added to an item since it was saved from the built-in item', () => {
     const saved = { reasons: { reasons: [{ title: 'Rápidos' }] } };
-    const resolved = resolvePageTexts(BUILT_IN_PAGE_TEXTS, saved);
+    const resolved = resolvePageTexts(BUILT_IN_PAGE_TEXTS['pt-PT'], saved);
     expect(resolved.reasons.reasons).toEqual([
-      { title: 'Rápidos', text: BUILT_IN_PAGE_TEXTS.reasons.reasons[0]!.text },
+      { title: 'Rápidos', text: BUILT_IN_PAGE_TEXTS['pt-PT'].reasons.reasons[0]!.text },
     ]);
   });
 });

@@ -6,7 +6,9 @@ import { corsHeaders as supabaseCorsHeaders } from '@supabase/supabase-js/cors';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { functionCorsHeaders } from '@portable/function-cors.ts';
 import { SESSION_HEADER } from '@portable/session-header.ts';
-import type { FakeBusinessFactsRow, FakeTables } from './fake-tables.ts';
+import { OWNER_DOCUMENTS, type OwnerDocumentName } from '@portable/owner-documents/owner-document.ts';
+import { BASE_LOCALE } from '@portable/site-locales.ts';
+import type { FakeTables } from './fake-tables.ts';
 import type { RequestLog } from './request-log.ts';
 
 // The functions' CORS answer: jsdom's XMLHttpRequest (the upload) checks it as a browser does.
@@ -16,13 +18,6 @@ const answer = (body: Record<string, JsonBodyType>, status = 200) =>
   HttpResponse.json({ success: true, ...body }, { status, headers: CORS_HEADERS });
 const refuse = (status: number, error: string, extra: Record<string, JsonBodyType> = {}) =>
   HttpResponse.json({ success: false, error, ...extra }, { status, headers: CORS_HEADERS });
-
-/** The business_facts row as the business-facts function answers it. */
-const currentFacts = ({ version, facts, updated_at }: FakeBusinessFactsRow) => ({
-  version,
-  facts,
-  updatedAt: updated_at,
-});
 
 /**
  * A handler that refuses every `method` call of function `name` with `status` (500 unless
@@ -38,7 +33,7 @@ export function refusedFunction(
   return http[method](`*/functions/v1/${name}`, () => refuse(status, error, extra));
 }
 
-/** The reads of media-list, video-manager, business-facts and page-texts; each needs a session. */
+/** The reads of media-list, video-manager and the owner's documents' functions; each needs a session. */
 export function edgeFunctionHandlers(tables: FakeTables, log: RequestLog) {
   const fn = (name: string) => `*/functions/v1/${name}`;
   const withSession =
@@ -67,34 +62,40 @@ export function edgeFunctionHandlers(tables: FakeTables, log: RequestLog) {
       }),
     ),
 
-    http.get(
-      fn('business-facts'),
-      withSession('business-facts', () => {
-        const row = tables.businessFacts;
-        const versions = [...tables.businessFactsVersions]
-          .sort((a, b) => b.version - a.version)
-          .slice(0, 20)
-          .map(({ version, created_at, facts }) => ({ version, createdAt: created_at, facts }));
-        return answer({ current: row && currentFacts(row), versions });
-      }),
-    ),
-
-    http.get(
-      fn('page-texts'),
-      withSession('page-texts', () => {
-        const row = tables.pageTexts.find((candidate) => candidate.locale === 'pt-PT');
-        return answer({
-          current: row && {
-            locale: row.locale,
-            version: row.version,
-            texts: row.texts as JsonBodyType,
-            updatedAt: row.updated_at,
-          },
-          versions: row
-            ? [{ version: row.version, createdAt: row.updated_at, texts: row.texts as JsonBodyType }]
-            : [],
-        });
-      }),
+    ...(Object.keys(OWNER_DOCUMENTS) as OwnerDocumentName[]).map((document) =>
+      http.get(
+        fn(document),
+        withSession(document, (request) => {
+          const locale = new URL(request.url).searchParams.get('locale') ?? BASE_LOCALE;
+          const key = OWNER_DOCUMENTS[document].contentKey;
+          const ofDocument = (row: { document: string; locale: string }) =>
+            row.document === document && row.locale === locale;
+          const row = tables.documents.find(ofDocument);
+          const versions = tables.documentVersions
+            .filter(ofDocument)
+            .sort((a, b) => b.version - a.version)
+            .slice(0, 20)
+            .map(({ version, created_at, content }) => ({
+              version,
+              createdAt: created_at,
+              [key]: content as JsonBodyType,
+            }));
+          return answer({
+            ...(document === 'page-texts' && {
+              published: locale === BASE_LOCALE || tables.publishedLocales.some((other) => other === locale),
+            }),
+            current: row
+              ? {
+                  locale: row.locale,
+                  version: row.version,
+                  [key]: row.content as JsonBodyType,
+                  updatedAt: row.updated_at,
+                }
+              : null,
+            versions,
+          });
+        }),
+      ),
     ),
   ];
 }

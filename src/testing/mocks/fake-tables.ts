@@ -1,8 +1,11 @@
-// Fixed rows of media_slots, media_versions, videos, business_facts (with its versions) and
-// page_texts (the current row of each language) for component and hook tests: msw's fake PostgREST and edge functions answer from them, and
+// Fixed rows of media_slots, media_versions, videos, the owner's documents (the business facts and
+// the page texts, with their versions) and the published languages for component and hook tests:
+// msw's fake PostgREST and edge functions answer from them, and
 // nothing changes them. A test that needs the database to change (publish, restore, save) runs
 // against the stand-in instead (the `stand-in` Vitest project, src/testing/stand-in.ts).
 import type { BusinessFacts } from '@portable/business-facts/shape.ts';
+import type { OwnerDocumentName } from '@portable/owner-documents/owner-document.ts';
+import { BASE_LOCALE, type SiteLocale } from '@portable/site-locales.ts';
 
 export interface FakeVersionRow {
   id: string;
@@ -46,24 +49,21 @@ export interface FakeVideoRow {
 
 export type FakeSlotWithVersions = FakeSlotRow & { media_versions: FakeVersionRow[] };
 
-/** The one business_facts row: the facts the site shows and the version they are. */
-export interface FakeBusinessFactsRow {
+/** An owner_documents row: a document's current version in one language. */
+export interface FakeDocumentRow {
+  document: OwnerDocumentName;
+  locale: SiteLocale;
   version: number;
-  facts: BusinessFacts;
+  content: Record<string, unknown>;
   updated_at: string;
 }
 
-export interface FakePageTextsRow {
-  locale: string;
+/** An owner_document_versions row: every content ever saved. */
+export interface FakeDocumentVersionRow {
+  document: OwnerDocumentName;
+  locale: SiteLocale;
   version: number;
-  texts: Record<string, unknown>;
-  updated_at: string;
-}
-
-/** A business_facts_versions row: every set ever saved. */
-export interface FakeBusinessFactsVersionRow {
-  version: number;
-  facts: BusinessFacts;
+  content: Record<string, unknown>;
   created_at: string;
 }
 
@@ -71,11 +71,11 @@ export interface FakeTables {
   slots: FakeSlotRow[];
   versions: FakeVersionRow[];
   videos: FakeVideoRow[];
-  /** Null until the first save. */
-  businessFacts: FakeBusinessFactsRow | null;
-  businessFactsVersions: FakeBusinessFactsVersionRow[];
-  /** page_texts: one row per language, none until the first save. */
-  pageTexts: FakePageTextsRow[];
+  /** owner_documents: one row per document and language, none until its first save. */
+  documents: FakeDocumentRow[];
+  documentVersions: FakeDocumentVersionRow[];
+  /** published_locales: the languages published besides the site's own. */
+  publishedLocales: SiteLocale[];
   /** site_revision: one change per row seeded. */
   siteRevision: { revision: number; changed_at: string };
   /** Every slot with its versions, newest version first (the media-list and embed shape). */
@@ -158,41 +158,47 @@ export function createFakeTables(
     videos?: FakeVideoRow[];
     /** Sets of facts saved in this order: versions 1, 2, …, the last one current. */
     businessFacts?: BusinessFacts[];
-    /** Sets of pt-PT texts saved in this order: versions 1, 2, …, the last one current. */
+    /** Sets of texts in the site's language saved in this order: versions 1, 2, …, the last one current. */
     pageTexts?: Record<string, unknown>[];
+    /** Sets of texts of other languages, likewise. */
+    pageTextsIn?: Partial<Record<SiteLocale, Record<string, unknown>[]>>;
+    publishedLocales?: SiteLocale[];
   } = {},
 ): FakeTables {
-  const businessFactsVersions = (seed.businessFacts ?? []).map((facts, index) => ({
-    version: index + 1,
-    facts: structuredClone(facts),
-    created_at: nextTimestamp(),
-  }));
-  const current = businessFactsVersions.at(-1);
+  const documentVersions: FakeDocumentVersionRow[] = [];
+  const documents: FakeDocumentRow[] = [];
+  const save = (document: OwnerDocumentName, locale: SiteLocale, contents: readonly object[]) => {
+    const saved = contents.map((content, index) => ({
+      document,
+      locale,
+      version: index + 1,
+      content: structuredClone(content) as Record<string, unknown>,
+      created_at: nextTimestamp(),
+    }));
+    documentVersions.push(...saved);
+    const current = saved.at(-1);
+    if (current) {
+      const { created_at, ...row } = current;
+      documents.push({ ...row, updated_at: created_at });
+    }
+  };
+  save('business-facts', BASE_LOCALE, seed.businessFacts ?? []);
+  save('page-texts', BASE_LOCALE, seed.pageTexts ?? []);
+  for (const [locale, texts] of Object.entries(seed.pageTextsIn ?? {})) {
+    save('page-texts', locale as SiteLocale, texts ?? []);
+  }
   const slots = [...(seed.slots ?? [])];
   const versions = [...(seed.versions ?? [])];
   const videos = [...(seed.videos ?? [])];
-  const savedTexts = seed.pageTexts ?? [];
-  const currentTexts = savedTexts.at(-1);
   return {
     slots,
     versions,
     videos,
-    businessFacts: current
-      ? { version: current.version, facts: current.facts, updated_at: current.created_at }
-      : null,
-    businessFactsVersions,
-    pageTexts: currentTexts
-      ? [
-          {
-            locale: 'pt-PT',
-            version: savedTexts.length,
-            texts: structuredClone(currentTexts),
-            updated_at: nextTimestamp(),
-          },
-        ]
-      : [],
+    documents,
+    documentVersions,
+    publishedLocales: [...(seed.publishedLocales ?? [])],
     siteRevision: {
-      revision: slots.length + videos.length + businessFactsVersions.length + savedTexts.length,
+      revision: slots.length + videos.length + documentVersions.length,
       changed_at: nextTimestamp(),
     },
     slotsWithVersions() {

@@ -4,13 +4,18 @@
 import { http, HttpResponse } from 'msw';
 import type { FakeTables } from './fake-tables.ts';
 import type { RequestLog } from './request-log.ts';
+import { BASE_LOCALE } from '@portable/site-locales.ts';
 
 type Row = Record<string, unknown>;
 
 function rowsOf(tables: FakeTables, table: string, select: string): Row[] | null {
   if (table === 'videos') return tables.videos.map((video) => ({ ...video }));
-  if (table === 'business_facts') return tables.businessFacts ? [{ id: 1, ...tables.businessFacts }] : [];
-  if (table === 'page_texts') return tables.pageTexts.map((row) => ({ ...row }));
+  if (table === 'owner_documents') {
+    // as RLS shows them: the site's own language and the published ones
+    const shown = new Set<string>([BASE_LOCALE, ...tables.publishedLocales]);
+    return tables.documents.filter((row) => shown.has(row.locale)).map((row) => ({ ...row }));
+  }
+  if (table === 'published_locales') return tables.publishedLocales.map((locale) => ({ locale }));
   if (table === 'site_revision') return [{ id: 1, ...tables.siteRevision }];
   if (table !== 'media_slots') return null;
   const embed = select.includes('media_versions(');

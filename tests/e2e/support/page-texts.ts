@@ -8,7 +8,7 @@ import type { PAGE_TEXTS_LOCALE, PageTexts } from '@portable/page-texts/page-tex
 const LOCALE: typeof PAGE_TEXTS_LOCALE = 'pt-PT';
 
 /**
- * The page back on its built-in texts (`builtIn`, the spec's BUILT_IN_PAGE_TEXTS), saved as the
+ * The page back on its built-in texts (`builtIn`, the spec's BUILT_IN_PAGE_TEXTS['pt-PT']), saved as the
  * newest version: what every spec leaves behind. (Saved as a new version through
  * save_page_texts, as the page-texts function saves, rather than deleted: only a backup's
  * restore deletes texts.)

@@ -22,14 +22,14 @@ const FUNCTION_URL = '*/functions/v1/page-texts';
 const CURRENT = {
   locale: 'pt-PT',
   version: 2,
-  texts: BUILT_IN_PAGE_TEXTS,
+  texts: BUILT_IN_PAGE_TEXTS['pt-PT'],
   updatedAt: '2026-11-20T10:00:00Z',
 };
 const HISTORY: PageTextsHistory = {
   current: CURRENT,
   versions: [
-    { version: 2, createdAt: '2026-11-20T10:00:00Z', texts: BUILT_IN_PAGE_TEXTS },
-    { version: 1, createdAt: '2026-11-10T10:00:00Z', texts: BUILT_IN_PAGE_TEXTS },
+    { version: 2, createdAt: '2026-11-20T10:00:00Z', texts: BUILT_IN_PAGE_TEXTS['pt-PT'] },
+    { version: 1, createdAt: '2026-11-10T10:00:00Z', texts: BUILT_IN_PAGE_TEXTS['pt-PT'] },
   ],
 };
 
@@ -86,7 +86,7 @@ describe('the Textos form', () => {
     await renderTab();
     const faq = await openSection(user, 'Perguntas Frequentes');
     const answer = within(faqItem(faq, 2)).getByLabelText('Resposta');
-    expect(answer).toHaveValue(BUILT_IN_PAGE_TEXTS.faq.items[1]!.answer);
+    expect(answer).toHaveValue(BUILT_IN_PAGE_TEXTS['pt-PT'].faq.items[1]!.answer);
     await user.clear(answer);
     await user.paste('Depende do sofá.\nEnvie fotos pelo WhatsApp.');
     expect(screen.getByText('Alterações não guardadas.')).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('the Textos form', () => {
     const sent = (posted[0] as { texts: PageTexts }).texts;
     expect(sent.faq.items[1]!.answer).toBe('Depende do sofá.\nEnvie fotos pelo WhatsApp.');
     expect(sent.services.services[0]!.features[2]).toBe('Tecido, pele e veludo');
-    expect(sent.hero).toEqual(BUILT_IN_PAGE_TEXTS.hero);
+    expect(sent.hero).toEqual(BUILT_IN_PAGE_TEXTS['pt-PT'].hero);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Textos guardados', expect.anything()));
     expect(screen.queryByText('Alterações não guardadas.')).toBeNull();
   });
@@ -157,9 +157,9 @@ describe('the Textos form', () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     const items = (posted[0] as { texts: PageTexts }).texts.faq.items;
     expect(items.map((item) => item.question)).toEqual([
-      ...BUILT_IN_PAGE_TEXTS.faq.items.slice(1, 4).map((item) => item.question),
+      ...BUILT_IN_PAGE_TEXTS['pt-PT'].faq.items.slice(1, 4).map((item) => item.question),
       'Trabalham ao sábado?',
-      BUILT_IN_PAGE_TEXTS.faq.items[4]!.question,
+      BUILT_IN_PAGE_TEXTS['pt-PT'].faq.items[4]!.question,
     ]);
   });
 

@@ -6,7 +6,7 @@ import { portfolioItems } from '../testing/render-with-home-data.tsx';
 import { PortfolioCard } from './portfolio-card.tsx';
 
 const [item] = portfolioItems(1);
-const LABELS = BUILT_IN_PAGE_TEXTS.portfolio;
+const LABELS = BUILT_IN_PAGE_TEXTS['pt-PT'].portfolio;
 
 describe('PortfolioCard', () => {
   it('starts on the before image with the ANTES badge and Ver Depois', () => {

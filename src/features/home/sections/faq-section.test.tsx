@@ -15,14 +15,14 @@ describe('FaqSection', () => {
 
     const disclosures = [...document.querySelectorAll('details')];
     expect(disclosures.map((details) => details.querySelector('summary')?.textContent)).toEqual(
-      BUILT_IN_PAGE_TEXTS.faq.items.map((item) => item.question),
+      BUILT_IN_PAGE_TEXTS['pt-PT'].faq.items.map((item) => item.question),
     );
     expect(disclosures.map((details) => [details.getAttribute('name'), details.open])).toEqual(
-      BUILT_IN_PAGE_TEXTS.faq.items.map(() => ['faq', false]),
+      BUILT_IN_PAGE_TEXTS['pt-PT'].faq.items.map(() => ['faq', false]),
     );
     // each answer is in its question's disclosure
     disclosures.forEach((details, index) => {
-      expect(details).toContainElement(screen.getByText(BUILT_IN_PAGE_TEXTS.faq.items[index]!.answer));
+      expect(details).toContainElement(screen.getByText(BUILT_IN_PAGE_TEXTS['pt-PT'].faq.items[index]!.answer));
     });
   });
 

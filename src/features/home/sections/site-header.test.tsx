@@ -57,9 +57,9 @@ describe('SiteHeader', () => {
   });
 
   it('shows the menu labels and the button the owner saved, in the bar and in the phone menu', () => {
-    const header = { ...BUILT_IN_PAGE_TEXTS.header, navFaq: 'Dúvidas', contact: 'Falar connosco' };
+    const header = { ...BUILT_IN_PAGE_TEXTS['pt-PT'].header, navFaq: 'Dúvidas', contact: 'Falar connosco' };
     renderWithHomeData(<SiteHeader />, {
-      texts: { version: 2, texts: { ...BUILT_IN_PAGE_TEXTS, header } },
+      texts: { version: 2, texts: { ...BUILT_IN_PAGE_TEXTS['pt-PT'], header } },
     });
 
     for (const nav of screen.getAllByRole('navigation', { name: 'Principal' })) {

@@ -4,6 +4,7 @@ import { Island } from '../islands/island.tsx';
 import type { IslandName, IslandProps } from '../islands/island-registry.ts';
 import { IslandRoot } from '../islands/island-root.tsx';
 import { renderPageWithIslands } from '../islands/render-page-with-islands.tsx';
+import { BASE_PAGE_LANGUAGE, type PageLanguage } from '@/lib/page-language.ts';
 
 /**
  * An island as the build writes it from `client`'s data, appended to the document: its wrapper,
@@ -14,9 +15,14 @@ export function prerenderedIsland<N extends IslandName>(
   name: N,
   props: IslandProps<N>,
   client: QueryClient,
+  language: PageLanguage = BASE_PAGE_LANGUAGE,
 ): HTMLElement {
   const host = document.createElement('div');
-  const root = (children: ReactElement) => <IslandRoot queryClient={client}>{children}</IslandRoot>;
+  const root = (children: ReactElement) => (
+    <IslandRoot queryClient={client} language={language}>
+      {children}
+    </IslandRoot>
+  );
   host.innerHTML = renderPageWithIslands(root(<Island name={name} props={props} />), root).html;
   const island = host.firstElementChild as HTMLElement;
   document.body.append(island);

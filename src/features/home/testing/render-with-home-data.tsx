@@ -4,8 +4,11 @@ import type { ReactElement } from 'react';
 import type { PublishedImage } from '@/lib/published-image.ts';
 import { businessFactsQueryOptions } from '../api/get-business-facts.ts';
 import { contactNumbersQueryOptions, type ContactNumbers } from '../api/get-contact-numbers.ts';
-import { pageTextsQueryOptions, type SavedPageTexts } from '../api/get-page-texts.ts';
+import { pageTextsQueryOptions } from '../api/get-page-texts.ts';
 import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
+import type { SavedPageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
+import { BASE_LOCALE, type SiteLocale } from '@portable/site-locales.ts';
+import { PageLanguageContext } from '@/lib/page-language.ts';
 import { portfolioPairsQueryOptions, type PortfolioItem } from '../api/get-portfolio-pairs.ts';
 import { portfolioPartOf, portfolioTextsQueryOptions } from '../api/get-portfolio-texts.ts';
 import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
@@ -21,6 +24,10 @@ interface HomeData {
   facts?: SavedBusinessFacts | null;
   /** The page texts saved in /admin; none by default (the page shows its built-in texts). */
   texts?: SavedPageTexts | null;
+  /** The page's language; the site's own by default. */
+  locale?: SiteLocale;
+  /** The languages the site is published in; the page's alone by default. */
+  published?: SiteLocale[];
 }
 
 /** The saved facts in the cache, as both the page's reads of them hold them (all, and the numbers). */
@@ -34,9 +41,13 @@ export function setBusinessFacts(queryClient: QueryClient, saved: SavedBusinessF
 }
 
 /** The saved texts in the cache, as both the page's reads of them hold them (all, and the portfolio's). */
-export function setPageTexts(queryClient: QueryClient, saved: SavedPageTexts | null): void {
-  queryClient.setQueryData(pageTextsQueryOptions().queryKey, saved);
-  queryClient.setQueryData(portfolioTextsQueryOptions().queryKey, portfolioPartOf(saved));
+export function setPageTexts(
+  queryClient: QueryClient,
+  saved: SavedPageTexts | null,
+  locale: SiteLocale = BASE_LOCALE,
+): void {
+  queryClient.setQueryData(pageTextsQueryOptions(locale).queryKey, saved);
+  queryClient.setQueryData(portfolioTextsQueryOptions(locale).queryKey, portfolioPartOf(saved));
 }
 
 /**
@@ -45,15 +56,27 @@ export function setPageTexts(queryClient: QueryClient, saved: SavedPageTexts | n
  */
 export function renderWithHomeData(
   ui: ReactElement,
-  { media = {}, portfolio = [], videos = [], facts = null, texts = null }: HomeData = {},
+  {
+    media = {},
+    portfolio = [],
+    videos = [],
+    facts = null,
+    texts = null,
+    locale = BASE_LOCALE,
+    published = [locale],
+  }: HomeData = {},
 ) {
   const queryClient = createQueryClient('build');
   queryClient.setQueryData(siteMediaQueryOptions().queryKey, media);
   queryClient.setQueryData(portfolioPairsQueryOptions().queryKey, portfolio);
   queryClient.setQueryData(activeVideosQueryOptions().queryKey, videos);
   setBusinessFacts(queryClient, facts);
-  setPageTexts(queryClient, texts);
-  return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  setPageTexts(queryClient, texts, locale);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <PageLanguageContext value={{ locale, published }}>{ui}</PageLanguageContext>
+    </QueryClientProvider>,
+  );
 }
 
 export function testImage(slotName: string, url = `https://cdn.example/${slotName}.jpg`): PublishedImage {
