@@ -159,12 +159,12 @@ export async function publishSampleSite(local: LocalSupabase): Promise<void> {
   if (video.status !== 200) throw new Error(`video: ${video.status} ${JSON.stringify(video.body)}`);
   const service = secretClient(local);
   const visits = await service.from('contact_daily_visits').insert([
-    { day: '2026-11-26', visits: 40, visitors: 31, visitors_who_tapped: 4 },
-    { day: '2026-11-27', visits: 52, visitors: 44, visitors_who_tapped: 6 },
+    { day: '2026-11-26', locale: 'pt-PT', visits: 40, visitors: 31, visitors_who_tapped: 4 },
+    { day: '2026-11-27', locale: 'pt-PT', visits: 52, visitors: 44, visitors_who_tapped: 6 },
   ]);
   const taps = await service.from('contact_daily_taps').insert([
-    { day: '2026-11-26', section: 'hero', channel: 'whatsapp', taps: 3 },
-    { day: '2026-11-27', section: 'footer', channel: 'call', taps: 2 },
+    { day: '2026-11-26', locale: 'pt-PT', section: 'hero', channel: 'whatsapp', taps: 3 },
+    { day: '2026-11-27', locale: 'pt-PT', section: 'footer', channel: 'call', taps: 2 },
   ]);
   if (visits.error || taps.error) throw new Error(`counts: ${(visits.error ?? taps.error)!.message}`);
 }

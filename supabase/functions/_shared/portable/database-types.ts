@@ -120,18 +120,21 @@ export type Database = {
         Row: {
           channel: string;
           day: string;
+          locale: string;
           section: string;
           taps: number;
         };
         Insert: {
           channel: string;
           day: string;
+          locale: string;
           section: string;
           taps?: number;
         };
         Update: {
           channel?: string;
           day?: string;
+          locale?: string;
           section?: string;
           taps?: number;
         };
@@ -141,6 +144,7 @@ export type Database = {
         Row: {
           day: string;
           estimated_visits: number;
+          locale: string;
           visitors: number;
           visitors_who_tapped: number;
           visits: number;
@@ -148,6 +152,7 @@ export type Database = {
         Insert: {
           day: string;
           estimated_visits?: number;
+          locale: string;
           visitors?: number;
           visitors_who_tapped?: number;
           visits?: number;
@@ -155,6 +160,7 @@ export type Database = {
         Update: {
           day?: string;
           estimated_visits?: number;
+          locale?: string;
           visitors?: number;
           visitors_who_tapped?: number;
           visits?: number;
@@ -191,16 +197,19 @@ export type Database = {
       contact_day_visitors: {
         Row: {
           day: string;
+          locale: string;
           tapped: boolean;
           visitor: string;
         };
         Insert: {
           day: string;
+          locale: string;
           tapped?: boolean;
           visitor: string;
         };
         Update: {
           day?: string;
+          locale?: string;
           tapped?: boolean;
           visitor?: string;
         };
@@ -494,6 +503,7 @@ export type Database = {
           p_address: string;
           p_channel: string;
           p_day: string;
+          p_locale: string;
           p_per_day: number;
           p_per_minute: number;
           p_section: string;
@@ -506,6 +516,7 @@ export type Database = {
           p_address: string;
           p_daily_ceiling: number;
           p_day: string;
+          p_locale: string;
           p_per_day: number;
           p_per_minute: number;
           p_sample_weight: number;
