@@ -74,7 +74,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   // every saved version of the page's texts, per language, then the current one of each
   { name: 'page_text_versions', key: ['locale', 'version'], ownerRows: 'all' },
   { name: 'page_texts', key: ['locale'], ownerRows: 'all' },
-  // per language of the page counted; what was counted before the language was is the base one's
+  // per day and language of the page; counts of before they had a language are the base one's
   {
     name: 'contact_daily_visits',
     key: ['day', 'locale'],
