@@ -1,6 +1,7 @@
-// src/main.tsx, the script index.html loads, decides whether opening `/` is a visit: a visitor's
-// load is counted, /admin's preview of unsaved texts (`/?pre-visualizar`, the owner looking at
-// their own words in a frame) is not. The page's own start (start-home.ts), the app and the web
+// src/main.tsx, the script index.html loads, decides whether opening a page is a visit, and of
+// which language: a visitor's load of `/` or `/en/` is counted, with the page's language;
+// /admin's preview of unsaved texts (`?pre-visualizar`, the owner looking at their own words in a
+// frame) and any other path are not. The page's own start (start-home.ts), the app and the web
 // font are stubbed: only what main.tsx counts is under test, through the beacons it sends.
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE } from './lib/contact-links.ts';
@@ -11,7 +12,8 @@ vi.mock('./mount-app.tsx', () => ({ renderApp: vi.fn() }));
 vi.mock('./load-web-font.ts', () => ({ loadWebFont: vi.fn() }));
 
 const CONTACT_COUNT_URL = 'http://supabase.invalid/functions/v1/contact-count';
-const PAGE = `<div id="root" data-prerendered-path="/">
+/** A page prerendered for `path`, with one WhatsApp link. */
+const page = (path: string) => `<div id="root" data-prerendered-path="${path}">
   <a id="chat" href="https://wa.me/351910000000" ${CONTACT_LINK_ATTRIBUTE}="whatsapp" ${CONTACT_SECTION_ATTRIBUTE}="hero">WhatsApp</a>
 </div>`;
 
@@ -30,13 +32,13 @@ function forgetLoad() {
 afterEach(forgetLoad);
 
 /**
- * Opens `address` as the prerendered home page, lets main.tsx run until the page is idle, taps
- * its WhatsApp link, and returns the counts sent to the contact-count function.
+ * Opens `address` as the page prerendered for its path, lets main.tsx run until the page is
+ * idle, taps its WhatsApp link, and returns the counts sent to the contact-count function.
  */
 async function countsSentOpening(address: string): Promise<unknown[]> {
   forgetLoad();
   window.history.replaceState(null, '', address);
-  document.body.innerHTML = PAGE;
+  document.body.innerHTML = page(window.location.pathname);
   listeners = vi.spyOn(document, 'addEventListener');
   const sent: unknown[] = [];
   Object.defineProperty(navigator, 'sendBeacon', {
@@ -58,16 +60,30 @@ async function countsSentOpening(address: string): Promise<unknown[]> {
   return sent;
 }
 
-describe('the visit of the home page', () => {
-  const VISIT_AND_TAP = [{ kind: 'visit' }, { kind: 'tap', section: 'hero', channel: 'whatsapp' }];
+describe('the visit of a page of the site', () => {
+  const visitAndTap = (locale: string) => [
+    { kind: 'visit', locale },
+    { kind: 'tap', locale, section: 'hero', channel: 'whatsapp' },
+  ];
 
-  it('is counted once for a visitor, and so is a tap, whatever else the address carries', async () => {
-    expect(await countsSentOpening('/')).toEqual(VISIT_AND_TAP);
-    expect(await countsSentOpening('/?utm_source=instagram#faq')).toEqual(VISIT_AND_TAP);
+  it('is counted once for a visitor of `/`, and so is a tap, whatever else the address carries', async () => {
+    expect(await countsSentOpening('/')).toEqual(visitAndTap('pt-PT'));
+    expect(await countsSentOpening('/?utm_source=instagram#faq')).toEqual(visitAndTap('pt-PT'));
   });
 
-  it("is not counted for /admin's preview of the texts, nor is a tap in it", async () => {
+  it('is counted for a visitor of the English page, with its language', async () => {
+    expect(await countsSentOpening('/en/')).toEqual(visitAndTap('en-GB'));
+    expect(await countsSentOpening('/en/?utm_source=instagram#faq')).toEqual(visitAndTap('en-GB'));
+  });
+
+  it("is not counted for /admin's preview of the texts, in either language, nor is a tap in it", async () => {
     expect(await countsSentOpening(`/?${PAGE_TEXTS_PREVIEW_PARAMETER}`)).toEqual([]);
     expect(await countsSentOpening(`/?utm_source=admin&${PAGE_TEXTS_PREVIEW_PARAMETER}`)).toEqual([]);
+    expect(await countsSentOpening(`/en/?${PAGE_TEXTS_PREVIEW_PARAMETER}`)).toEqual([]);
+  });
+
+  it('is not counted on a path that is no language’s page', async () => {
+    expect(await countsSentOpening('/admin')).toEqual([]);
+    expect(await countsSentOpening('/pagina-que-nao-existe')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // The entry index.html loads: the stylesheet and a few lines. The rest arrives in chunks of its
 // own: the home page's script (src/start-home.ts, no React) or the app (src/mount-app.tsx).
+import { localeOfPath } from '@portable/site-locales.ts';
 import './styles.css';
 import { enhanceMobileMenu } from './features/home/mobile-menu-behaviour.ts';
 import { isPagePreview } from './lib/page-texts-preview.ts';
@@ -53,13 +54,15 @@ function loadFullStylesheet(): Promise<void> {
 // The phone menu's small behaviours, from the first moment (the page itself needs no React).
 enhanceMobileMenu(document);
 
-// The visit and the WhatsApp/call taps are counted, without cookies, once the page is interactive;
-// /admin's preview of unsaved texts (`/?pre-visualizar`) is the owner, not a visitor.
-if (window.location.pathname === '/' && !isPagePreview(window.location))
+// On each language's page (`/`, `/en/`) the visit and the WhatsApp/call taps are counted, with
+// the page's language and without cookies, once the page is interactive; /admin's preview of
+// unsaved texts (`?pre-visualizar`) is the owner, not a visitor.
+const pageLocale = localeOfPath(window.location.pathname);
+if (pageLocale && !isPagePreview(window.location))
   whenIdle(
     () =>
       void import('./features/home/contact-count/count-contacts.ts').then((count) =>
-        count.startCountingContacts(),
+        count.startCountingContacts(pageLocale),
       ),
   );
 

@@ -1,7 +1,8 @@
 // Puts a checked backup (read-backup-zip.ts) into a project through its API with the secret key:
 // first it compares (the rows with restore_backup_rows' dry run, the images by their bytes) and
 // refuses a project holding other data unless `replace`; then it stores the images, then writes
-// every row in one transaction, the images' addresses rewritten to this project's.
+// every row in one transaction, the images' addresses rewritten to this project's. The rows of a
+// backup made before a column was added get its declared value first (addedColumns).
 import { createHash } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
@@ -9,6 +10,7 @@ import {
   BACKUP_TABLES,
   type BackupRows,
   tablesForSql,
+  withAddedColumns,
   withObjectUrls,
 } from '../../supabase/functions/_shared/portable/backup-tables.ts';
 import type { VerifiedBackup } from './read-backup-zip.ts';
@@ -104,7 +106,10 @@ export async function restoreIntoProject(
   options: { replace: boolean; onObject?: (path: string, done: number, total: number) => void },
 ): Promise<RestoreReport> {
   const bucket = client.storage.from(BACKUP_BUCKET);
-  const rows = withObjectUrls(backup.snapshot.tables, (path) => bucket.getPublicUrl(path).data.publicUrl);
+  const rows = withObjectUrls(
+    withAddedColumns(backup.snapshot.tables),
+    (path) => bucket.getPublicUrl(path).data.publicUrl,
+  );
 
   // 1. compare, changing nothing
   const planned = await restoreRows(client, rows, { replace: options.replace, dryRun: true });

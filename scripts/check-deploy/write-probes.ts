@@ -112,7 +112,7 @@ export const TABLE_PROBES: readonly TableProbe[] = [
   {
     table: 'contact_daily_visits',
     // counts are never negative
-    insert: { day: PROBE_DAY, visits: -1 },
+    insert: { day: PROBE_DAY, locale: 'pt-PT', visits: -1 },
     inserted: { day: PROBE_DAY },
     update: { visits: 0 },
     noRow: { column: 'day', value: PROBE_DAY },
@@ -120,7 +120,7 @@ export const TABLE_PROBES: readonly TableProbe[] = [
   {
     table: 'contact_daily_taps',
     // section must be one of the page's
-    insert: { day: PROBE_DAY, section: 'check-deploy', channel: 'call', taps: 1 },
+    insert: { day: PROBE_DAY, locale: 'pt-PT', section: 'check-deploy', channel: 'call', taps: 1 },
     inserted: { section: 'check-deploy' },
     update: { taps: 0 },
     noRow: { column: 'day', value: PROBE_DAY },
@@ -136,7 +136,7 @@ export const TABLE_PROBES: readonly TableProbe[] = [
   {
     table: 'contact_day_visitors',
     // a visitor is 32 hex digits
-    insert: { day: PROBE_DAY, visitor: PROBE_TEXT },
+    insert: { day: PROBE_DAY, locale: 'pt-PT', visitor: PROBE_TEXT },
     inserted: { visitor: PROBE_TEXT },
     update: { tapped: true },
     noRow: { column: 'day', value: PROBE_DAY },
@@ -187,6 +187,7 @@ export const WRITING_FUNCTIONS: readonly { name: string; args: Record<string, un
     name: 'count_contact_tap',
     args: {
       p_day: PROBE_DAY,
+      p_locale: 'pt-PT',
       p_visitor: PROBE_TEXT,
       p_address: PROBE_TEXT,
       p_section: 'hero',
@@ -199,6 +200,7 @@ export const WRITING_FUNCTIONS: readonly { name: string; args: Record<string, un
     name: 'count_contact_visit',
     args: {
       p_day: PROBE_DAY,
+      p_locale: 'pt-PT',
       p_visitor: PROBE_TEXT,
       p_address: PROBE_TEXT,
       p_daily_ceiling: 1,

@@ -29,6 +29,7 @@ export interface RoutineAccess {
 export const EXPLICIT_GRANTS_MIGRATION = '20261128090000_explicit_data_api_grants';
 const BACKUPS_MIGRATION = '20261128100000_site_backups';
 const PAGE_TEXTS_MIGRATION = '20261128120000_page_texts';
+const COUNTING_PER_LANGUAGE_MIGRATION = '20261129100000_contact_counting_per_language';
 
 const PAGE_READ = 'the public page, the build, /admin live view, Realtime';
 const TESTS = "the tests' fixtures";
@@ -216,9 +217,14 @@ export const ROUTINE_ACCESS: Readonly<Record<string, RoutineAccess>> = {
   'contact_brake_admits(date,text,text,integer,integer)': SERVICE_ONLY(
     'count_contact_visit, count_contact_tap',
   ),
-  'count_contact_visit(date,text,text,integer,boolean,integer,integer,integer)':
-    SERVICE_ONLY('contact-count'),
-  'count_contact_tap(date,text,text,text,text,integer,integer)': SERVICE_ONLY('contact-count'),
+  'count_contact_visit(date,text,text,text,integer,boolean,integer,integer,integer)': {
+    migration: COUNTING_PER_LANGUAGE_MIGRATION,
+    execute: { service_role: 'contact-count' },
+  },
+  'count_contact_tap(date,text,text,text,text,text,integer,integer)': {
+    migration: COUNTING_PER_LANGUAGE_MIGRATION,
+    execute: { service_role: 'contact-count' },
+  },
   'save_page_texts(text,jsonb)': {
     migration: PAGE_TEXTS_MIGRATION,
     execute: { service_role: "page-texts, the bench's sample texts, the e2e fixtures" },

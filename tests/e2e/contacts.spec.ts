@@ -32,7 +32,7 @@ async function openHomeCounting(page: Page): Promise<void> {
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
     );
   const visit = page.waitForRequest(
-    (request) => isBeacon(request.url()) && request.postData() === '{"kind":"visit"}',
+    (request) => isBeacon(request.url()) && request.postData() === '{"kind":"visit","locale":"pt-PT"}',
   );
   await page.goto('/');
   await visit;

@@ -1,7 +1,8 @@
 // The owner's backup, end to end on two stand-ins: a site published through the real functions is
 // backed up as /admin backs it up, restored with `npm run backup:restore` into a second, empty
 // project, and the second project then holds the same rows (the owner's texts and their history
-// among them), the same bytes, and renders the same public page (with its own address).
+// among them), the same bytes, and renders the same public page (with its own address). A backup
+// made before the counts had a language still restores, into a third project.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,8 @@ import {
 } from '../support/backup-fixture.ts';
 import { callFunction } from '../support/edge-functions.ts';
 import type { PageTexts } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
+import type { BackupSnapshot } from '../../supabase/functions/_shared/portable/backup-format.ts';
+import { openVerifiedBackup } from '../../scripts/backup/read-backup-zip.ts';
 
 let source: LocalSupabase;
 let target: LocalSupabase;
@@ -168,5 +171,71 @@ describe('backup and restore', () => {
     expect(again.stdout).toContain('Imagens: 0 guardada(s), 11 já estavam no projeto.');
     expect(again.stdout).toContain(`Nada mudou: ${target.url} já tinha tudo o que a cópia tem.`);
     expect(await projectRows(target)).toEqual(rows);
+  }, 120_000);
+});
+
+/** The last migration before the counts had a language, and the tables that gained it. */
+const BEFORE_LANGUAGES = '20261128130000';
+const COUNTS = ['contact_daily_visits', 'contact_daily_taps'];
+
+/**
+ * The snapshot as a site of before the counts had a language backed it up: its schema version,
+ * and its counts without a `locale` (only the Portuguese page's, the only one there was).
+ */
+function asBeforeLanguages(snapshot: BackupSnapshot): BackupSnapshot {
+  const tables = { ...snapshot.tables };
+  for (const name of COUNTS)
+    tables[name] = (tables[name] ?? [])
+      .filter((row) => row.locale === 'pt-PT')
+      .map(({ locale: _locale, ...row }) => row);
+  return { ...snapshot, schemaVersion: BEFORE_LANGUAGES, tables };
+}
+
+describe('a backup made before the counts had a language', () => {
+  let older: LocalSupabase;
+  let olderFile: string;
+
+  beforeAll(async () => {
+    older = await startLocalSupabase({ port: 0, functions: false });
+    olderFile = path.join(dir, 'copia-anterior.zip');
+    await takeBackup(source, olderFile, asBeforeLanguages);
+  }, 120_000);
+
+  afterAll(async () => {
+    await older?.close();
+  });
+
+  it('restores into an empty project, its counts becoming the Portuguese page’s', async () => {
+    // the file is as an older site wrote it: its counts name no language
+    const file = await openVerifiedBackup(olderFile);
+    await file.close();
+    expect(file.manifest.schemaVersion).toBe(BEFORE_LANGUAGES);
+    const counts = COUNTS.flatMap((name) => file.snapshot.tables[name] ?? []);
+    expect(counts).toHaveLength(4);
+    for (const row of counts) expect(row).not.toHaveProperty('locale');
+
+    const restored = await runRestore(older, [olderFile]);
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toContain('contact_daily_visits: 2 linhas');
+
+    const sourceRows = normalised(await projectRows(source), source) as Record<string, unknown[]>;
+    const expected = { ...sourceRows };
+    for (const name of COUNTS)
+      expected[name] = sourceRows[name]!.filter((row) => (row as { locale: string }).locale === 'pt-PT');
+    expect(normalised(await projectRows(older), older)).toEqual(expected);
+    const visits = await secretClient(older).from('contact_daily_visits').select('day, locale').order('day');
+    expect(visits.data).toEqual([
+      { day: '2026-11-26', locale: 'pt-PT' },
+      { day: '2026-11-27', locale: 'pt-PT' },
+    ]);
+  }, 120_000);
+
+  it('changes nothing when run again', async () => {
+    const rows = await projectRows(older);
+    const again = await runRestore(older, [olderFile]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain(`Nada mudou: ${older.url} já tinha tudo o que a cópia tem.`);
+    expect(await projectRows(older)).toEqual(rows);
   }, 120_000);
 });

@@ -21,11 +21,17 @@ describe('anon and the contact counters', () => {
   const writes: Array<[string, () => PromiseLike<{ error: unknown; status: number }>]> = [
     [
       'insert taps',
-      () => anon.from('contact_daily_taps').insert({ day, section: 'hero', channel: 'call', taps: 99 }),
+      () =>
+        anon
+          .from('contact_daily_taps')
+          .insert({ day, locale: 'en-GB', section: 'hero', channel: 'call', taps: 99 }),
     ],
     ['update taps', () => anon.from('contact_daily_taps').update({ taps: 99 }).eq('day', day)],
     ['delete taps', () => anon.from('contact_daily_taps').delete().eq('day', day)],
-    ['insert visits', () => anon.from('contact_daily_visits').insert({ day: '2020-01-01', visits: 99 })],
+    [
+      'insert visits',
+      () => anon.from('contact_daily_visits').insert({ day: '2020-01-01', locale: 'en-GB', visits: 99 }),
+    ],
     ['update visits', () => anon.from('contact_daily_visits').update({ visits: 99 }).eq('day', day)],
     [
       'insert a salt',
@@ -36,6 +42,7 @@ describe('anon and the contact counters', () => {
       () =>
         anon.rpc('count_contact_tap', {
           p_day: day,
+          p_locale: 'en-GB',
           p_visitor: HASH,
           p_address: HASH,
           p_section: 'hero',
@@ -49,6 +56,7 @@ describe('anon and the contact counters', () => {
       () =>
         anon.rpc('count_contact_visit', {
           p_day: day,
+          p_locale: 'en-GB',
           p_visitor: HASH,
           p_address: HASH,
           p_daily_ceiling: 1000,

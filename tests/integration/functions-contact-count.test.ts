@@ -2,13 +2,15 @@
 // page sends it (sendBeacon: POST, text/plain, no key) from loopback addresses of their own
 // (the stand-in vouches for the address as the platform's edge does). The counts are today's
 // (Lisbon) and shared by the tests of this file, which run one after the other: each test
-// compares the counts before and after what it sends.
+// compares the counts before and after what it sends. The beacons name no language unless a
+// test says so, as the Portuguese page built before the counts had one sends them.
 import { describe, expect, inject, it } from 'vitest';
 import {
   CONTACT_CHANNELS,
   CONTACT_SECTIONS,
 } from '../../supabase/functions/_shared/portable/contact-count.ts';
 import { lisbonDay, shiftDay } from '../../supabase/functions/_shared/portable/lisbon-day.ts';
+import type { SiteLocale } from '../../supabase/functions/_shared/portable/site-locales.ts';
 import {
   DAILY_VISIT_CEILING,
   SAMPLE_ONE_IN,
@@ -55,16 +57,42 @@ const tap = (section: string, channel: string, options?: BeaconOptions) =>
 
 const today = () => lisbonDay(new Date());
 
-async function todaysVisits() {
-  const { data, error } = await service.from('contact_daily_visits').select('*').eq('day', today());
+/** Today's visits of `locale`'s page. */
+async function todaysVisits(locale: SiteLocale = 'pt-PT') {
+  const { data, error } = await service
+    .from('contact_daily_visits')
+    .select('*')
+    .eq('day', today())
+    .eq('locale', locale);
   expect(error).toBeNull();
   return data?.[0] ?? { visits: 0, visitors: 0, visitors_who_tapped: 0, estimated_visits: 0 };
 }
 
-async function todaysTaps(): Promise<Record<string, number>> {
-  const { data, error } = await service.from('contact_daily_taps').select('*').eq('day', today());
+/** Today's taps on `locale`'s page, by section/channel. */
+async function todaysTaps(locale: SiteLocale = 'pt-PT'): Promise<Record<string, number>> {
+  const { data, error } = await service
+    .from('contact_daily_taps')
+    .select('*')
+    .eq('day', today())
+    .eq('locale', locale);
   expect(error).toBeNull();
   return Object.fromEntries((data ?? []).map((row) => [`${row.section}/${row.channel}`, row.taps]));
+}
+
+/** Every count of today, in every language. */
+async function todaysCounts() {
+  const [visits, taps] = await Promise.all([
+    service.from('contact_daily_visits').select('*').eq('day', today()).order('locale'),
+    service
+      .from('contact_daily_taps')
+      .select('*')
+      .eq('day', today())
+      .order('locale')
+      .order('section')
+      .order('channel'),
+  ]);
+  expect(visits.error ?? taps.error).toBeNull();
+  return [visits.data, taps.data];
 }
 
 function expectCors(headers: Headers) {
@@ -146,6 +174,70 @@ describe('contact-count counts taps per section and channel', () => {
   });
 });
 
+describe('contact-count counts each language apart', () => {
+  it("counts a visit and a tap with the language of their page, apart from the other's", async () => {
+    const [ptVisits, ptTaps, enVisits, enTaps] = [
+      await todaysVisits('pt-PT'),
+      await todaysTaps('pt-PT'),
+      await todaysVisits('en-GB'),
+      await todaysTaps('en-GB'),
+    ];
+    const tourist = uniqueClientAddress();
+    expect((await beacon({ kind: 'visit', locale: 'en-GB' }, { client: tourist })).status).toBe(202);
+    const tapped = await beacon(
+      { kind: 'tap', locale: 'en-GB', section: 'services', channel: 'whatsapp' },
+      { client: tourist },
+    );
+    expect(tapped.status).toBe(202);
+
+    const [afterVisits, afterTaps] = [await todaysVisits('en-GB'), await todaysTaps('en-GB')];
+    expect(afterVisits.visits - enVisits.visits).toBe(1);
+    expect(afterVisits.visitors - enVisits.visitors).toBe(1);
+    expect(afterVisits.visitors_who_tapped - enVisits.visitors_who_tapped).toBe(1);
+    expect((afterTaps['services/whatsapp'] ?? 0) - (enTaps['services/whatsapp'] ?? 0)).toBe(1);
+    // nothing of it on the Portuguese page
+    expect(await todaysVisits('pt-PT')).toEqual(ptVisits);
+    expect(await todaysTaps('pt-PT')).toEqual(ptTaps);
+  });
+
+  it('counts a beacon without a language, from a page built before, as the Portuguese page’s', async () => {
+    const [ptVisits, ptTaps, enVisits] = [
+      await todaysVisits('pt-PT'),
+      await todaysTaps('pt-PT'),
+      await todaysVisits('en-GB'),
+    ];
+    await visit();
+    await tap('faq', 'call');
+    expect((await todaysVisits('pt-PT')).visits - ptVisits.visits).toBe(1);
+    expect(((await todaysTaps('pt-PT'))['faq/call'] ?? 0) - (ptTaps['faq/call'] ?? 0)).toBe(1);
+    expect(await todaysVisits('en-GB')).toEqual(enVisits);
+  });
+
+  it('counts someone who reads both pages on one day as a visitor of each, once', async () => {
+    const [pt, en] = [await todaysVisits('pt-PT'), await todaysVisits('en-GB')];
+    const reader = uniqueClientAddress();
+    await beacon({ kind: 'visit', locale: 'pt-PT' }, { client: reader });
+    await beacon({ kind: 'visit', locale: 'en-GB' }, { client: reader });
+    await beacon({ kind: 'visit', locale: 'en-GB' }, { client: reader });
+    await beacon({ kind: 'tap', locale: 'en-GB', section: 'hero', channel: 'call' }, { client: reader });
+    const [ptAfter, enAfter] = [await todaysVisits('pt-PT'), await todaysVisits('en-GB')];
+    expect(ptAfter.visits - pt.visits).toBe(1);
+    expect(ptAfter.visitors - pt.visitors).toBe(1);
+    expect(enAfter.visits - en.visits).toBe(2);
+    expect(enAfter.visitors - en.visitors).toBe(1);
+    // they tapped on the English page: a visitor who tapped there, not on the Portuguese one
+    expect(enAfter.visitors_who_tapped - en.visitors_who_tapped).toBe(1);
+    expect(ptAfter.visitors_who_tapped - pt.visitors_who_tapped).toBe(0);
+  });
+
+  it('refuses a language the site does not have, saying which it has', async () => {
+    const answer = await beacon({ kind: 'visit', locale: 'fr-FR' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ success: false, error: 'Língua desconhecida (pt-PT ou en-GB).' });
+    expectCors(answer.headers);
+  });
+});
+
 describe('one address cannot inflate the numbers', () => {
   it('counts 5 of a flood of 1,000 taps from one address in a minute', async () => {
     const flooder = uniqueClientAddress();
@@ -207,6 +299,13 @@ describe('contact-count refuses anything but a known beacon, with a 4xx and CORS
     ['a tap without a channel', () => beacon({ kind: 'tap', section: 'hero' }), 400],
     ['an unknown kind', () => beacon({ kind: 'pageview' }), 400],
     ['an extra field', () => beacon({ kind: 'visit', visitorId: 'abc' }), 400],
+    ['an unknown language', () => beacon({ kind: 'visit', locale: 'fr-FR' }), 400],
+    [
+      'a language spelled otherwise',
+      () => beacon({ kind: 'tap', locale: 'en-gb', section: 'hero', channel: 'call' }),
+      400,
+    ],
+    ['a language that is not a string', () => beacon({ kind: 'visit', locale: ['en-GB'] }), 400],
     ['a section with a NUL', () => tap('hero\u0000', 'call'), 400],
     [
       'a section with a lone surrogate',
@@ -225,13 +324,13 @@ describe('contact-count refuses anything but a known beacon, with a 4xx and CORS
   ];
 
   it.each(refusals)('refuses %s', async (_what, request, status) => {
-    const before = [await todaysVisits(), await todaysTaps()];
+    const before = await todaysCounts();
     const answer = await request();
     expect(answer.status).toBe(status);
     expect(answer.body.success).toBe(false);
     expect(answer.body.error).toEqual(expect.any(String));
     expectCors(answer.headers);
-    expect([await todaysVisits(), await todaysTaps()]).toEqual(before);
+    expect(await todaysCounts()).toEqual(before);
   });
 
   it('names the allowed method on a 405', async () => {
@@ -296,7 +395,8 @@ describe('beyond the daily ceiling', () => {
     const setCeiling = await service
       .from('contact_daily_visits')
       .update({ visits: DAILY_VISIT_CEILING })
-      .eq('day', today());
+      .eq('day', today())
+      .eq('locale', 'pt-PT');
     expect(setCeiling.error).toBeNull();
     try {
       const tapsBefore = await todaysTaps();
@@ -319,7 +419,37 @@ describe('beyond the daily ceiling', () => {
       await service
         .from('contact_daily_visits')
         .update({ visits: start.visits + (now.visits - DAILY_VISIT_CEILING) })
-        .eq('day', today());
+        .eq('day', today())
+        .eq('locale', 'pt-PT');
+    }
+  });
+
+  it("is the day's, every language together: the English page's visits are sampled too", async () => {
+    await visit(); // today has a Portuguese row
+    const start = await todaysVisits('pt-PT');
+    const english = await todaysVisits('en-GB');
+    // the Portuguese page alone reached the ceiling
+    const setCeiling = await service
+      .from('contact_daily_visits')
+      .update({ visits: DAILY_VISIT_CEILING })
+      .eq('day', today())
+      .eq('locale', 'pt-PT');
+    expect(setCeiling.error).toBeNull();
+    try {
+      await Promise.all(Array.from({ length: 60 }, () => beacon({ kind: 'visit', locale: 'en-GB' })));
+      const after = await todaysVisits('en-GB');
+      const added = after.visits - english.visits;
+      expect(added % SAMPLE_ONE_IN).toBe(0);
+      expect(added / SAMPLE_ONE_IN).toBeLessThanOrEqual(25);
+      expect(after.estimated_visits - english.estimated_visits).toBe(added);
+      // not counted one by one: none of the 60 became a visitor
+      expect(after.visitors - english.visitors).toBe(0);
+    } finally {
+      await service
+        .from('contact_daily_visits')
+        .update({ visits: start.visits })
+        .eq('day', today())
+        .eq('locale', 'pt-PT');
     }
   });
 });

@@ -1,5 +1,6 @@
 // contact-stats over HTTP against the real Deno function: the admin's read of the daily counts
-// (last 30 Lisbon days), and the deletion of what is kept only for a day once the day is over.
+// per language (last 30 Lisbon days), and the deletion of what is kept only for a day once the
+// day is over.
 import { describe, expect, it } from 'vitest';
 import { lisbonDay, shiftDay } from '../../supabase/functions/_shared/portable/lisbon-day.ts';
 import { serviceClient } from '../support/clients.ts';
@@ -17,20 +18,22 @@ describe('contact-stats', () => {
     expect((await callFunction('contact-stats', { method: 'POST', json: {} })).status).toBe(405);
   });
 
-  it('answers the last 30 days, today included, and nothing older', async () => {
+  it('answers the last 30 days, today included, per language, and nothing older', async () => {
     // days no other test counts on: 29 days ago is the oldest listed, 30 days ago is not
     const oldest = shiftDay(today(), -29);
     const tooOld = shiftDay(today(), -30);
     for (const day of [oldest, tooOld]) {
       await service.from('contact_daily_visits').delete().eq('day', day);
       await service.from('contact_daily_taps').delete().eq('day', day);
-      const visits = await service
-        .from('contact_daily_visits')
-        .insert({ day, visits: 12, visitors: 9, visitors_who_tapped: 2, estimated_visits: 0 });
+      const visits = await service.from('contact_daily_visits').insert([
+        { day, locale: 'pt-PT', visits: 12, visitors: 9, visitors_who_tapped: 2, estimated_visits: 0 },
+        { day, locale: 'en-GB', visits: 4, visitors: 3, visitors_who_tapped: 1, estimated_visits: 0 },
+      ]);
       expect(visits.error).toBeNull();
       const taps = await service.from('contact_daily_taps').insert([
-        { day, section: 'services', channel: 'whatsapp', taps: 3 },
-        { day, section: 'hero', channel: 'call', taps: 1 },
+        { day, locale: 'pt-PT', section: 'services', channel: 'whatsapp', taps: 3 },
+        { day, locale: 'pt-PT', section: 'hero', channel: 'call', taps: 1 },
+        { day, locale: 'en-GB', section: 'services', channel: 'whatsapp', taps: 2 },
       ]);
       expect(taps.error).toBeNull();
     }
@@ -40,19 +43,18 @@ describe('contact-stats', () => {
     expect(answer.body.today).toBe(today());
     const visits = answer.body.visits as Array<{ day: string }>;
     const taps = answer.body.taps as Array<{ day: string }>;
-    expect(visits).toContainEqual({
-      day: oldest,
-      visits: 12,
-      visitors: 9,
-      visitorsWhoTapped: 2,
-      estimatedVisits: 0,
-    });
+    // each language's figures of the day, in the order of their tags
+    expect(visits.filter((row) => row.day === oldest)).toEqual([
+      { day: oldest, locale: 'en-GB', visits: 4, visitors: 3, visitorsWhoTapped: 1, estimatedVisits: 0 },
+      { day: oldest, locale: 'pt-PT', visits: 12, visitors: 9, visitorsWhoTapped: 2, estimatedVisits: 0 },
+    ]);
     const oldestTaps = taps.filter((row) => row.day === oldest);
-    expect(oldestTaps).toHaveLength(2);
+    expect(oldestTaps).toHaveLength(3);
     expect(oldestTaps).toEqual(
       expect.arrayContaining([
-        { day: oldest, section: 'hero', channel: 'call', taps: 1 },
-        { day: oldest, section: 'services', channel: 'whatsapp', taps: 3 },
+        { day: oldest, locale: 'pt-PT', section: 'hero', channel: 'call', taps: 1 },
+        { day: oldest, locale: 'pt-PT', section: 'services', channel: 'whatsapp', taps: 3 },
+        { day: oldest, locale: 'en-GB', section: 'services', channel: 'whatsapp', taps: 2 },
       ]),
     );
     expect([...visits, ...taps].every((row) => row.day >= oldest && row.day <= today())).toBe(true);
@@ -67,7 +69,11 @@ describe('contact-stats', () => {
       (await service.from('contact_counting_salts').insert({ day: yesterday, salt: 'a'.repeat(64) })).error,
     ).toBeNull();
     expect(
-      (await service.from('contact_day_visitors').insert({ day: yesterday, visitor: HASH('b') })).error,
+      (
+        await service
+          .from('contact_day_visitors')
+          .insert({ day: yesterday, locale: 'en-GB', visitor: HASH('b') })
+      ).error,
     ).toBeNull();
     expect(
       (
@@ -81,7 +87,9 @@ describe('contact-stats', () => {
     ).toBeNull();
     for (const day of [longAgo, twoYearsAgo]) {
       await service.from('contact_daily_visits').delete().eq('day', day);
-      expect((await service.from('contact_daily_visits').insert({ day, visits: 1 })).error).toBeNull();
+      expect(
+        (await service.from('contact_daily_visits').insert({ day, locale: 'pt-PT', visits: 1 })).error,
+      ).toBeNull();
     }
 
     const answer = await callFunction('contact-stats', { method: 'GET', session: await login() });

@@ -97,7 +97,7 @@ export const SAMPLE_SERVICE_BULLET = 'Sofás de pele, tecido e veludo';
  * Publishes the owner's data: two versions of a service photo (the first kept as history), the
  * hero poster, a before/after pair with their smaller copies, two saves of the business facts,
  * two saves of the page's texts (an FAQ answer, then a service bullet), the main video, and a
- * few days of contact counts.
+ * few days of contact counts (a day of them on the English page too).
  */
 export async function publishSampleSite(local: LocalSupabase): Promise<void> {
   const session = await signIn(local);
@@ -159,12 +159,14 @@ export async function publishSampleSite(local: LocalSupabase): Promise<void> {
   if (video.status !== 200) throw new Error(`video: ${video.status} ${JSON.stringify(video.body)}`);
   const service = secretClient(local);
   const visits = await service.from('contact_daily_visits').insert([
-    { day: '2026-11-26', visits: 40, visitors: 31, visitors_who_tapped: 4 },
-    { day: '2026-11-27', visits: 52, visitors: 44, visitors_who_tapped: 6 },
+    { day: '2026-11-26', locale: 'pt-PT', visits: 40, visitors: 31, visitors_who_tapped: 4 },
+    { day: '2026-11-27', locale: 'pt-PT', visits: 52, visitors: 44, visitors_who_tapped: 6 },
+    { day: '2026-11-27', locale: 'en-GB', visits: 7, visitors: 5, visitors_who_tapped: 1 },
   ]);
   const taps = await service.from('contact_daily_taps').insert([
-    { day: '2026-11-26', section: 'hero', channel: 'whatsapp', taps: 3 },
-    { day: '2026-11-27', section: 'footer', channel: 'call', taps: 2 },
+    { day: '2026-11-26', locale: 'pt-PT', section: 'hero', channel: 'whatsapp', taps: 3 },
+    { day: '2026-11-27', locale: 'pt-PT', section: 'footer', channel: 'call', taps: 2 },
+    { day: '2026-11-27', locale: 'en-GB', section: 'footer', channel: 'call', taps: 1 },
   ]);
   if (visits.error || taps.error) throw new Error(`counts: ${(visits.error ?? taps.error)!.message}`);
 }
@@ -180,8 +182,15 @@ interface SnapshotAnswer {
   project: string;
 }
 
-/** What /admin does: the rows through the admin session, the images from the public bucket, into `file`. */
-export async function takeBackup(local: LocalSupabase, file: string): Promise<WrittenBackup> {
+/**
+ * What /admin does: the rows through the admin session, the images from the public bucket, into
+ * `file`. `reshape` changes the snapshot before it is written (a backup as an older site made it).
+ */
+export async function takeBackup(
+  local: LocalSupabase,
+  file: string,
+  reshape: (snapshot: BackupSnapshot) => BackupSnapshot = (snapshot) => snapshot,
+): Promise<WrittenBackup> {
   const session = await signIn(local);
   const answer = await callFunction('site-backup', {
     baseUrl: local.url,
@@ -193,7 +202,7 @@ export async function takeBackup(local: LocalSupabase, file: string): Promise<Wr
   const sink = Writable.toWeb(createWriteStream(file)) as WritableStream<Uint8Array>;
   return writeBackupZip(
     {
-      snapshot,
+      snapshot: reshape(snapshot),
       project,
       objects,
       async readObject(objectPath) {

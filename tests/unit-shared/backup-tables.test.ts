@@ -5,6 +5,7 @@ import {
   BACKUP_TABLES,
   referencedObjects,
   tablesForSql,
+  withAddedColumns,
   withObjectUrls,
 } from '../../supabase/functions/_shared/portable/backup-tables.ts';
 import { readManifest } from '../../supabase/functions/_shared/portable/backup-format.ts';
@@ -78,6 +79,29 @@ describe('backup tables', () => {
       key: ['video_key'],
       ownerRows: { notNull: 'youtube_url' },
     });
+  });
+
+  it("brings an older backup's counts to today's columns: without a language, they are Portuguese", () => {
+    const older = {
+      contact_daily_visits: [{ day: '2026-11-20', visits: 9, visitors: 7 }],
+      contact_daily_taps: [{ day: '2026-11-20', section: 'hero', channel: 'call', taps: 2 }],
+      videos: [{ video_key: 'hero-main' }],
+    };
+    const upgraded = withAddedColumns(older);
+    expect(upgraded.contact_daily_visits).toEqual([
+      { day: '2026-11-20', locale: 'pt-PT', visits: 9, visitors: 7 },
+    ]);
+    expect(upgraded.contact_daily_taps).toEqual([
+      { day: '2026-11-20', locale: 'pt-PT', section: 'hero', channel: 'call', taps: 2 },
+    ]);
+    // a table without added columns, and the input, are left as they were
+    expect(upgraded.videos).toBe(older.videos);
+    expect(older.contact_daily_visits[0]).not.toHaveProperty('locale');
+  });
+
+  it('keeps the language of a backup that has one', () => {
+    const rows = { contact_daily_visits: [{ day: '2026-11-30', locale: 'en-GB', visits: 3 }] };
+    expect(withAddedColumns(rows).contact_daily_visits).toEqual(rows.contact_daily_visits);
   });
 
   it('refuses a manifest that is not this site’s, repeats a file or lacks the data', () => {

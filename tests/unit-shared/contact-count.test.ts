@@ -7,12 +7,23 @@ import { inVisitSample, SAMPLE_ONE_IN } from '../../supabase/functions/contact-c
 import { randomSalt, visitorKeys } from '../../supabase/functions/contact-count/visitor-keys.ts';
 
 describe('readContactBeacon', () => {
-  it('reads a visit and a tap', () => {
-    expect(readContactBeacon({ kind: 'visit' })).toEqual({ kind: 'visit' });
-    expect(readContactBeacon({ kind: 'tap', section: 'faq', channel: 'call' })).toEqual({
+  it('reads a visit and a tap with the language of their page', () => {
+    expect(readContactBeacon({ kind: 'visit', locale: 'en-GB' })).toEqual({ kind: 'visit', locale: 'en-GB' });
+    expect(readContactBeacon({ kind: 'tap', locale: 'pt-PT', section: 'faq', channel: 'call' })).toEqual({
       kind: 'tap',
+      locale: 'pt-PT',
       section: 'faq',
       channel: 'call',
+    });
+  });
+
+  it('reads a beacon without a language, as pages built before sent, as the base language’s', () => {
+    expect(readContactBeacon({ kind: 'visit' })).toEqual({ kind: 'visit', locale: 'pt-PT' });
+    expect(readContactBeacon({ kind: 'tap', section: 'hero', channel: 'whatsapp' })).toEqual({
+      kind: 'tap',
+      locale: 'pt-PT',
+      section: 'hero',
+      channel: 'whatsapp',
     });
   });
 
@@ -29,6 +40,13 @@ describe('readContactBeacon', () => {
     [{ kind: 'tap', section: 'hero', channel: 'call', at: 1 }, 'Campo desconhecido: at'],
     [{ kind: 'visit', '<script>\u0000': 1 }, 'Campo desconhecido.'],
     [{ kind: 'tap', section: 'hero\u0000', channel: 'call' }, 'Secção desconhecida'],
+    [{ kind: 'visit', locale: 'fr-FR' }, 'Língua desconhecida (pt-PT ou en-GB).'],
+    [{ kind: 'visit', locale: 'en' }, 'Língua desconhecida'],
+    [{ kind: 'visit', locale: 'EN-gb' }, 'Língua desconhecida'],
+    [{ kind: 'visit', locale: null }, 'Língua desconhecida'],
+    [{ kind: 'visit', locale: '__proto__' }, 'Língua desconhecida'],
+    [{ kind: 'tap', locale: 'de-DE', section: 'hero', channel: 'call' }, 'Língua desconhecida'],
+    [{ kind: 'visit', locale: 'en-GB', page: '/en/' }, 'Campo desconhecido: page'],
   ])('refuses %j', (value, message) => {
     const result = readContactBeacon(value);
     expect(result).toEqual({ problem: expect.stringContaining(message) });

@@ -1,6 +1,7 @@
-// contact-count: POST a beacon of the home page (src/features/home/contact-count/), sent with
+// contact-count: POST a beacon of a language's page (src/features/home/contact-count/), sent with
 // navigator.sendBeacon as text/plain, so it needs no key and no preflight:
-// {"kind":"visit"} or {"kind":"tap","section":"hero","channel":"whatsapp"}. Answers 202
+// {"kind":"visit","locale":"en-GB"} or {"kind":"tap","locale":"pt-PT","section":"hero",
+// "channel":"whatsapp"} (no locale: the base language's, as pages built before sent). Answers 202
 // {success} whether or not the beacon counted (headless browsers, the flood brake and the
 // daily ceiling say nothing to the sender); 400/405/413/415 for anything else.
 // What is kept, and why no consent is needed: docs/contact-counting.md.
@@ -46,6 +47,7 @@ serveFunction({
       beacon.kind === 'visit'
         ? await db.rpc('count_contact_visit', {
             p_day: day,
+            p_locale: beacon.locale,
             p_visitor: keys.visitor,
             p_address: keys.address,
             p_daily_ceiling: DAILY_VISIT_CEILING,
@@ -56,6 +58,7 @@ serveFunction({
           })
         : await db.rpc('count_contact_tap', {
             p_day: day,
+            p_locale: beacon.locale,
             p_visitor: keys.visitor,
             p_address: keys.address,
             p_section: beacon.section,

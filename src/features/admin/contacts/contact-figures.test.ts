@@ -2,24 +2,49 @@ import { describe, expect, it } from 'vitest';
 import type { ContactStats } from '@portable/contact-stats.ts';
 import { hasTaps, periodFigures, tapsByDay, tapsBySection } from './contact-figures.ts';
 
+// the same day's figures split between the languages' pages, as contact-stats answers them
 const STATS: ContactStats = {
   today: '2026-11-27',
   visits: [
-    { day: '2026-11-27', visits: 40, visitors: 30, visitorsWhoTapped: 3, estimatedVisits: 0 },
-    { day: '2026-11-25', visits: 20, visitors: 10, visitorsWhoTapped: 2, estimatedVisits: 0 },
-    { day: '2026-11-10', visits: 100, visitors: 60, visitorsWhoTapped: 5, estimatedVisits: 10 },
+    {
+      day: '2026-11-27',
+      locale: 'pt-PT',
+      visits: 34,
+      visitors: 26,
+      visitorsWhoTapped: 2,
+      estimatedVisits: 0,
+    },
+    { day: '2026-11-27', locale: 'en-GB', visits: 6, visitors: 4, visitorsWhoTapped: 1, estimatedVisits: 0 },
+    {
+      day: '2026-11-25',
+      locale: 'pt-PT',
+      visits: 20,
+      visitors: 10,
+      visitorsWhoTapped: 2,
+      estimatedVisits: 0,
+    },
+    {
+      day: '2026-11-10',
+      locale: 'pt-PT',
+      visits: 100,
+      visitors: 60,
+      visitorsWhoTapped: 5,
+      estimatedVisits: 10,
+    },
   ],
   taps: [
-    { day: '2026-11-27', section: 'services', channel: 'whatsapp', taps: 2 },
-    { day: '2026-11-27', section: 'hero', channel: 'call', taps: 1 },
-    { day: '2026-11-21', section: 'services', channel: 'whatsapp', taps: 4 },
-    { day: '2026-11-10', section: 'faq', channel: 'whatsapp', taps: 7 },
-    { day: '2026-10-28', section: 'faq', channel: 'whatsapp', taps: 50 },
+    { day: '2026-11-27', locale: 'pt-PT', section: 'services', channel: 'whatsapp', taps: 1 },
+    { day: '2026-11-27', locale: 'en-GB', section: 'services', channel: 'whatsapp', taps: 1 },
+    { day: '2026-11-27', locale: 'en-GB', section: 'hero', channel: 'call', taps: 1 },
+    { day: '2026-11-21', locale: 'pt-PT', section: 'services', channel: 'whatsapp', taps: 4 },
+    { day: '2026-11-10', locale: 'pt-PT', section: 'faq', channel: 'whatsapp', taps: 7 },
+    { day: '2026-10-28', locale: 'pt-PT', section: 'faq', channel: 'whatsapp', taps: 50 },
+    { day: '2026-10-28', locale: 'en-GB', section: 'faq', channel: 'call', taps: 50 },
   ],
 };
 
 describe('periodFigures', () => {
-  it('adds up today, the last 7 days (from 21 to 27) and the last 30 days', () => {
+  it('adds up today, the last 7 days (from 21 to 27) and the last 30 days, every language together', () => {
     expect(periodFigures(STATS, 'today')).toEqual({
       visits: 40,
       visitors: 30,
@@ -42,11 +67,41 @@ describe('periodFigures', () => {
     });
   });
 
+  it("gives one language's page's figures alone", () => {
+    expect(periodFigures(STATS, 'month', 'en-GB')).toEqual({
+      visits: 6,
+      visitors: 4,
+      whatsapp: 1,
+      calls: 1,
+      visitorsWhoTapped: 1,
+      tapShare: 0.25,
+      estimatedVisits: 0,
+    });
+    expect(periodFigures(STATS, 'month', 'pt-PT')).toMatchObject({
+      visits: 154,
+      visitors: 96,
+      whatsapp: 12,
+      calls: 0,
+      visitorsWhoTapped: 9,
+      estimatedVisits: 10,
+    });
+    expect(periodFigures(STATS, 'today', 'pt-PT')).toMatchObject({ visits: 34, whatsapp: 1, calls: 0 });
+  });
+
   it('has no share without visitors, and never more than all of them', () => {
     expect(periodFigures({ today: '2026-11-27', visits: [], taps: [] }, 'today').tapShare).toBeNull();
     const odd: ContactStats = {
       today: '2026-11-27',
-      visits: [{ day: '2026-11-27', visits: 1, visitors: 1, visitorsWhoTapped: 2, estimatedVisits: 0 }],
+      visits: [
+        {
+          day: '2026-11-27',
+          locale: 'pt-PT',
+          visits: 1,
+          visitors: 1,
+          visitorsWhoTapped: 2,
+          estimatedVisits: 0,
+        },
+      ],
       taps: [],
     };
     expect(periodFigures(odd, 'today').tapShare).toBe(1);

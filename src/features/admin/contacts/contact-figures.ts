@@ -1,8 +1,10 @@
-// The Contactos tab's figures, from contact-stats' daily rows: totals of a period, the taps by
-// section and by day. Days without a row counted nothing.
+// The Contactos tab's figures, from contact-stats' daily rows: totals of a period (every language
+// together, or one language's page), the taps by section and by day. Days without a row counted
+// nothing.
 import { CONTACT_SECTIONS, type ContactSection } from '@portable/contact-count.ts';
 import type { ContactStats } from '@portable/contact-stats.ts';
 import { daysEndingWith } from '@portable/lisbon-day.ts';
+import type { SiteLocale } from '@portable/site-locales.ts';
 
 export const PERIODS = ['today', 'week', 'month'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -11,7 +13,10 @@ const PERIOD_DAYS: Record<Period, number> = { today: 1, week: 7, month: 30 };
 
 export interface PeriodFigures {
   visits: number;
-  /** Each day's distinct visitors, added up: one person on two days counts twice. */
+  /**
+   * Each day's distinct visitors of each language's page, added up: one person on two days, or
+   * on both pages in one day, counts twice.
+   */
   visitors: number;
   whatsapp: number;
   calls: number;
@@ -38,8 +43,11 @@ function periodDays(stats: ContactStats, period: Period): Set<string> {
   return new Set(daysEndingWith(stats.today, PERIOD_DAYS[period]));
 }
 
-export function periodFigures(stats: ContactStats, period: Period): PeriodFigures {
+/** The period's figures, of every language's page or, with `locale`, of that one's only. */
+export function periodFigures(stats: ContactStats, period: Period, locale?: SiteLocale): PeriodFigures {
   const days = periodDays(stats, period);
+  const counted = (row: { day: string; locale: SiteLocale }) =>
+    days.has(row.day) && (locale === undefined || row.locale === locale);
   const figures = {
     visits: 0,
     visitors: 0,
@@ -49,14 +57,14 @@ export function periodFigures(stats: ContactStats, period: Period): PeriodFigure
     estimatedVisits: 0,
   };
   for (const row of stats.visits) {
-    if (!days.has(row.day)) continue;
+    if (!counted(row)) continue;
     figures.visits += row.visits;
     figures.visitors += row.visitors;
     figures.visitorsWhoTapped += row.visitorsWhoTapped;
     figures.estimatedVisits += row.estimatedVisits;
   }
   for (const row of stats.taps) {
-    if (!days.has(row.day)) continue;
+    if (!counted(row)) continue;
     if (row.channel === 'whatsapp') figures.whatsapp += row.taps;
     else figures.calls += row.taps;
   }

@@ -15,16 +15,19 @@ const fake = setupFakeSupabaseServer();
 beforeEach(() => sessionStore.setToken('sessao-de-teste'));
 afterEach(() => sessionStore.clear());
 
+// today split between the Portuguese and the English page
 const STATS: ContactStats = {
   today: '2026-11-27',
   visits: [
-    { day: '2026-11-27', visits: 12, visitors: 10, visitorsWhoTapped: 2, estimatedVisits: 0 },
-    { day: '2026-11-24', visits: 5, visitors: 5, visitorsWhoTapped: 1, estimatedVisits: 0 },
+    { day: '2026-11-27', locale: 'pt-PT', visits: 8, visitors: 7, visitorsWhoTapped: 1, estimatedVisits: 0 },
+    { day: '2026-11-27', locale: 'en-GB', visits: 4, visitors: 3, visitorsWhoTapped: 1, estimatedVisits: 0 },
+    { day: '2026-11-24', locale: 'pt-PT', visits: 5, visitors: 5, visitorsWhoTapped: 1, estimatedVisits: 0 },
   ],
   taps: [
-    { day: '2026-11-27', section: 'services', channel: 'whatsapp', taps: 2 },
-    { day: '2026-11-27', section: 'hero', channel: 'call', taps: 1 },
-    { day: '2026-11-24', section: 'faq', channel: 'whatsapp', taps: 3 },
+    { day: '2026-11-27', locale: 'pt-PT', section: 'services', channel: 'whatsapp', taps: 1 },
+    { day: '2026-11-27', locale: 'en-GB', section: 'services', channel: 'whatsapp', taps: 1 },
+    { day: '2026-11-27', locale: 'en-GB', section: 'hero', channel: 'call', taps: 1 },
+    { day: '2026-11-24', locale: 'pt-PT', section: 'faq', channel: 'whatsapp', taps: 3 },
   ],
 };
 
@@ -74,6 +77,40 @@ describe('ContactsTab', () => {
     expect(rowCells(summary, 'Toques no WhatsApp')).toEqual(['2', '5', '5']);
     expect(rowCells(summary, 'Chamadas')).toEqual(['1', '1', '1']);
     expect(rowCells(summary, 'Visitantes que contactaram')).toEqual(['20%', '20%', '20%']);
+  });
+
+  it('splits the last 30 days by the language of the page, each language under its own name', async () => {
+    answerWith(STATS);
+    renderTab();
+    const table = await screen.findByRole('table', {
+      name: 'Visitas e contactos por língua: Últimos 30 dias',
+    });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.textContent)).toEqual(['Medida', 'Português', 'English']);
+    // a screen reader says each name in its own language
+    expect(headers.map((cell) => cell.getAttribute('lang'))).toEqual([null, 'pt-PT', 'en']);
+    expect(rowCells(table, 'Visitantes')).toEqual(['12', '3']);
+    expect(rowCells(table, 'Visitas')).toEqual(['13', '4']);
+    expect(rowCells(table, 'Toques no WhatsApp')).toEqual(['4', '1']);
+    expect(rowCells(table, 'Chamadas')).toEqual(['0', '1']);
+    expect(rowCells(table, 'Visitantes que contactaram')).toEqual(['17%', '33%']);
+    // the summary stays the total of both
+    const summary = screen.getByRole('table', { name: /Resumo/ });
+    expect(rowCells(summary, 'Visitantes')).toEqual(['10', '15', '15']);
+    expect(rowCells(summary, 'Visitas')).toEqual(['12', '17', '17']);
+  });
+
+  it('shows a language without counts as zeros', async () => {
+    answerWith({
+      ...STATS,
+      visits: STATS.visits.filter((row) => row.locale === 'pt-PT'),
+      taps: STATS.taps.filter((row) => row.locale === 'pt-PT'),
+    });
+    renderTab();
+    const table = await screen.findByRole('table', { name: /por língua/ });
+    expect(rowCells(table, 'Visitantes')).toEqual(['12', '0']);
+    expect(rowCells(table, 'Toques no WhatsApp')).toEqual(['4', '0']);
+    expect(rowCells(table, 'Visitantes que contactaram')).toEqual(['17%', '—']);
   });
 
   it('draws the last 30 days and says the same in text', async () => {

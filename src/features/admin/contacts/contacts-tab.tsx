@@ -3,12 +3,14 @@ import { card, secondaryButton } from '../shared/ui-classes.ts';
 import { hasTaps, tapsByDay } from './contact-figures.ts';
 import { ContactsChart } from './contacts-chart.tsx';
 import { ContactsSummary } from './contacts-summary.tsx';
+import { LocalesSummary } from './locales-summary.tsx';
 import { SectionsTable } from './sections-table.tsx';
 
 /**
  * "Contactos": what the site brings, counted without cookies (docs/contact-counting.md):
- * visitors, WhatsApp taps and calls today and over the last 7 and 30 days, a chart of the last
- * 30 days and the taps by section. Loaded with the tab, not with the panel.
+ * visitors, WhatsApp taps and calls today and over the last 7 and 30 days, the same per language
+ * over the 30 days, a chart of the last 30 days and the taps by section. Loaded with the tab, not
+ * with the panel.
  */
 export function ContactsTab() {
   const stats = useContactStats();
@@ -30,6 +32,10 @@ export function ContactsTab() {
           <div className={card}>
             <h3 className="mb-2 font-semibold text-slate-900">Resumo</h3>
             <ContactsSummary stats={stats.data} />
+          </div>
+          <div className={card}>
+            <h3 className="mb-2 font-semibold text-slate-900">Por língua, nos últimos 30 dias</h3>
+            <LocalesSummary stats={stats.data} />
           </div>
           {hasTaps(stats.data) ? (
             <>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactBeacon } from '@portable/contact-count.ts';
+import type { SiteLocale } from '@portable/site-locales.ts';
 import { startCountingContacts } from './count-contacts.ts';
 
 function page(html: string): void {
@@ -12,11 +13,13 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function start() {
+function start(locale: SiteLocale = 'pt-PT') {
   const sent: ContactBeacon[] = [];
-  stop = startCountingContacts(document, (beacon) => sent.push(beacon));
+  stop = startCountingContacts(locale, document, (beacon) => sent.push(beacon));
   return sent;
 }
+
+const VISIT = { kind: 'visit', locale: 'pt-PT' };
 
 const LINKS = `
   <header><a id="chat" href="https://wa.me/351910000000" data-contact="whatsapp" data-contact-section="header"><span id="label">Contactar</span></a></header>
@@ -30,7 +33,19 @@ const LINKS = `
 describe('startCountingContacts', () => {
   it('counts the visit once, when it starts', () => {
     page(LINKS);
-    expect(start()).toEqual([{ kind: 'visit' }]);
+    expect(start()).toEqual([VISIT]);
+  });
+
+  it('counts the visit and the taps with the language of the page it runs on', () => {
+    page(LINKS);
+    const sent = start('en-GB');
+    document.getElementById('label')?.click();
+    document.getElementById('call')?.click();
+    expect(sent).toEqual([
+      { kind: 'visit', locale: 'en-GB' },
+      { kind: 'tap', locale: 'en-GB', section: 'header', channel: 'whatsapp' },
+      { kind: 'tap', locale: 'en-GB', section: 'hero', channel: 'call' },
+    ]);
   });
 
   it('counts a tap on a WhatsApp or call link with its section and channel', () => {
@@ -39,8 +54,8 @@ describe('startCountingContacts', () => {
     document.getElementById('label')?.click();
     document.getElementById('call')?.click();
     expect(sent.slice(1)).toEqual([
-      { kind: 'tap', section: 'header', channel: 'whatsapp' },
-      { kind: 'tap', section: 'hero', channel: 'call' },
+      { kind: 'tap', locale: 'pt-PT', section: 'header', channel: 'whatsapp' },
+      { kind: 'tap', locale: 'pt-PT', section: 'hero', channel: 'call' },
     ]);
   });
 
@@ -49,7 +64,7 @@ describe('startCountingContacts', () => {
     const sent = start();
     for (const id of ['unmarked', 'unknown', 'mail', 'text']) document.getElementById(id)?.click();
     document.body.click();
-    expect(sent).toEqual([{ kind: 'visit' }]);
+    expect(sent).toEqual([VISIT]);
   });
 
   it('counts a middle click (a new tab), not a right click', () => {
@@ -58,7 +73,7 @@ describe('startCountingContacts', () => {
     const call = document.getElementById('call');
     call?.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 1 }));
     call?.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 2 }));
-    expect(sent.slice(1)).toEqual([{ kind: 'tap', section: 'hero', channel: 'call' }]);
+    expect(sent.slice(1)).toEqual([{ kind: 'tap', locale: 'pt-PT', section: 'hero', channel: 'call' }]);
   });
 
   it('never stops the link, and counts even when another handler stops the click', () => {
@@ -69,7 +84,7 @@ describe('startCountingContacts', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     call?.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
-    expect(sent.slice(1)).toEqual([{ kind: 'tap', section: 'hero', channel: 'call' }]);
+    expect(sent.slice(1)).toEqual([{ kind: 'tap', locale: 'pt-PT', section: 'hero', channel: 'call' }]);
   });
 
   it('counts links rendered after it started (islands)', () => {
@@ -78,7 +93,7 @@ describe('startCountingContacts', () => {
     document.getElementById('footer')!.innerHTML =
       '<a id="late" href="tel:+351910000000" data-contact="tel" data-contact-section="footer">Ligar</a>';
     document.getElementById('late')?.click();
-    expect(sent.slice(1)).toEqual([{ kind: 'tap', section: 'footer', channel: 'call' }]);
+    expect(sent.slice(1)).toEqual([{ kind: 'tap', locale: 'pt-PT', section: 'footer', channel: 'call' }]);
   });
 
   it('stops counting when stopped', () => {
@@ -86,7 +101,7 @@ describe('startCountingContacts', () => {
     const sent = start();
     stop();
     document.getElementById('call')?.click();
-    expect(sent).toEqual([{ kind: 'visit' }]);
+    expect(sent).toEqual([VISIT]);
   });
 
   it('writes nothing on the device', () => {

@@ -22,8 +22,11 @@ describe('sendContactBeacon', () => {
     const sendBeacon = stubBeacon(true);
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    sendContactBeacon({ kind: 'tap', section: 'hero', channel: 'call' });
-    expect(sendBeacon).toHaveBeenCalledWith(URL, '{"kind":"tap","section":"hero","channel":"call"}');
+    sendContactBeacon({ kind: 'tap', locale: 'en-GB', section: 'hero', channel: 'call' });
+    expect(sendBeacon).toHaveBeenCalledWith(
+      URL,
+      '{"kind":"tap","locale":"en-GB","section":"hero","channel":"call"}',
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -37,12 +40,12 @@ describe('sendContactBeacon', () => {
     const handled = vi.spyOn(offline, 'catch');
     const fetch = vi.fn(() => offline);
     vi.stubGlobal('fetch', fetch);
-    sendContactBeacon({ kind: 'visit' });
+    sendContactBeacon({ kind: 'visit', locale: 'pt-PT' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(handled).toHaveBeenCalled();
     expect(fetch).toHaveBeenCalledWith(URL, {
       method: 'POST',
-      body: '{"kind":"visit"}',
+      body: '{"kind":"visit","locale":"pt-PT"}',
       keepalive: true,
       credentials: 'omit',
       mode: 'no-cors',

@@ -8,6 +8,7 @@
 // What does change between projects is the address of the stored images, rewritten from each
 // object's path (storedObjects).
 import type { Database, Json } from './database-types.ts';
+import { BASE_LOCALE } from './site-locales.ts';
 
 export type BackupTableName = keyof Database['public']['Tables'];
 
@@ -41,6 +42,12 @@ export interface BackupTable {
   ownerRows: 'all' | 'none' | { notNull: string };
   /** In a --replace restore, what a catalogue row the backup lacks becomes (emptied, not deleted). */
   resetAbsent?: Readonly<Record<string, null | boolean | number | string>>;
+  /**
+   * Columns added to the table since backups of it were first made, each with the value a row of
+   * an older backup (which lacks the column) stands for. The restore gives it to such rows before
+   * anything else, so they are compared, matched by key and written as rows of today's shape.
+   */
+  addedColumns?: Readonly<Record<string, null | boolean | number | string>>;
   storedObjects?: readonly StoredObjectReference[];
 }
 
@@ -67,8 +74,19 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: 'owner_document_versions', key: ['document', 'locale', 'version'], ownerRows: 'all' },
   { name: 'owner_documents', key: ['document', 'locale'], ownerRows: 'all' },
   { name: 'published_locales', key: ['locale'], ownerRows: 'all' },
-  { name: 'contact_daily_visits', key: ['day'], ownerRows: 'all' },
-  { name: 'contact_daily_taps', key: ['day', 'section', 'channel'], ownerRows: 'all' },
+  // per day and language of the page; counts of before they had a language are the base one's
+  {
+    name: 'contact_daily_visits',
+    key: ['day', 'locale'],
+    ownerRows: 'all',
+    addedColumns: { locale: BASE_LOCALE },
+  },
+  {
+    name: 'contact_daily_taps',
+    key: ['day', 'locale', 'section', 'channel'],
+    ownerRows: 'all',
+    addedColumns: { locale: BASE_LOCALE },
+  },
 ];
 
 /** The bucket every stored object of a backup is in. */
@@ -116,6 +134,24 @@ export function referencedObjects(
     }
   }
   return [...found.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * The rows of a backup made before some columns were added, brought to today's shape: each row
+ * lacking an added column (addedColumns) gets the value declared for it; a row that has the
+ * column keeps its own. Returns new rows; the input is left as it was.
+ */
+export function withAddedColumns(
+  rows: BackupRows,
+  tables: readonly BackupTable[] = BACKUP_TABLES,
+): BackupRows {
+  const result: BackupRows = { ...rows };
+  for (const table of tables) {
+    const added = table.addedColumns;
+    if (!added || !rows[table.name]) continue;
+    result[table.name] = rows[table.name]!.map((row) => ({ ...added, ...row }));
+  }
+  return result;
 }
 
 /**

@@ -73,18 +73,21 @@ export type Database = {
         Row: {
           channel: string;
           day: string;
+          locale: string;
           section: string;
           taps: number;
         };
         Insert: {
           channel: string;
           day: string;
+          locale: string;
           section: string;
           taps?: number;
         };
         Update: {
           channel?: string;
           day?: string;
+          locale?: string;
           section?: string;
           taps?: number;
         };
@@ -94,6 +97,7 @@ export type Database = {
         Row: {
           day: string;
           estimated_visits: number;
+          locale: string;
           visitors: number;
           visitors_who_tapped: number;
           visits: number;
@@ -101,6 +105,7 @@ export type Database = {
         Insert: {
           day: string;
           estimated_visits?: number;
+          locale: string;
           visitors?: number;
           visitors_who_tapped?: number;
           visits?: number;
@@ -108,6 +113,7 @@ export type Database = {
         Update: {
           day?: string;
           estimated_visits?: number;
+          locale?: string;
           visitors?: number;
           visitors_who_tapped?: number;
           visits?: number;
@@ -144,16 +150,19 @@ export type Database = {
       contact_day_visitors: {
         Row: {
           day: string;
+          locale: string;
           tapped: boolean;
           visitor: string;
         };
         Insert: {
           day: string;
+          locale: string;
           tapped?: boolean;
           visitor: string;
         };
         Update: {
           day?: string;
+          locale?: string;
           tapped?: boolean;
           visitor?: string;
         };
@@ -468,6 +477,7 @@ export type Database = {
           p_address: string;
           p_channel: string;
           p_day: string;
+          p_locale: string;
           p_per_day: number;
           p_per_minute: number;
           p_section: string;
@@ -480,6 +490,7 @@ export type Database = {
           p_address: string;
           p_daily_ceiling: number;
           p_day: string;
+          p_locale: string;
           p_per_day: number;
           p_per_minute: number;
           p_sample_weight: number;
