@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PAGE_TEXTS } from './content/built-in-page-texts.ts';
 import { CONFIGURED_FACTS } from './content/business.ts';
-import { renderHome } from './entry-server.tsx';
+import { renderSite } from './entry-server.tsx';
 import { setupFakeSupabaseServer } from './testing/mocks/fake-supabase-server.ts';
 import { fakeVideo, slotWithVersions } from './testing/mocks/fake-tables.ts';
 import { completeBusinessFacts } from './testing/complete-business-facts.ts';
@@ -62,11 +62,29 @@ const jsonLd = (html: string) =>
   );
 const fileOf = (slotName: string) => `https://storage.example/media/slots/${slotName}/v2.jpg`;
 
-describe('renderHome', () => {
+/** The site's pages as the build renders them, and the first page's parts. */
+async function renderHome(options?: Parameters<typeof renderSite>[0]) {
+  const site = await renderSite(options);
+  expect(site.pages[0]?.state.locale).toBe('pt-PT');
+  return { ...site.pages[0]!, failures: site.failures, site };
+}
+
+const ENGLISH = {
+  ...BUILT_IN_PAGE_TEXTS['en-GB'],
+  metadata: { title: 'Clean sofas in Lisbon', description: 'Sofas cleaned at your home.' },
+  footer: { ...BUILT_IN_PAGE_TEXTS['en-GB'].footer, serviceArea: 'Lisbon and the South Bank' },
+};
+
+describe('renderSite', () => {
   it('renders the published photos, pairs, video, facts and texts, and the share image in the metadata', async () => {
-    const { markup, state, failures } = await renderHome();
+    const { markup, state, failures, site } = await renderHome();
 
     expect(failures).toEqual([]);
+    // one language: one page, pointing to no other
+    expect(site.pages).toHaveLength(1);
+    expect(markup).not.toContain('hrefLang');
+    expect(markup).not.toContain('hreflang');
+    expect(markup).toContain('<link rel="canonical" href="https://estofos-lisboa.example.pt/"/>');
     const services = /<section id="servicos"[\s\S]*?<\/section>/.exec(markup)?.[0] ?? '';
     expect(services).toContain(`src="${fileOf('servico-sofas')}"`);
     expect(markup).toContain(`<meta property="og:image" content="${fileOf('global.og_image')}"/>`);
@@ -101,16 +119,68 @@ describe('renderHome', () => {
 
     // the revision it covers, and the data of the one island that hydrates, the portfolio
     expect(state.revision).toBe(fake.backend.tables.siteRevision.revision);
+    expect(state.locale).toBe('pt-PT');
+    expect(state.published).toEqual(['pt-PT']);
     expect(state.queries.queries.map((query) => query.queryKey.join('/')).sort()).toEqual([
       'business-facts/contacts',
       'media-slots/portfolio',
-      'page-texts/pt-PT/portfolio',
+      'page-texts/portfolio/pt-PT',
     ]);
     const contacts = state.queries.queries.find((query) => query.queryKey[1] === 'contacts');
     expect(contacts?.state.data).toEqual({ whatsapp: '+351933333333', phone: '+351213456789' });
     // of the texts, only the portfolio's words
     const texts = state.queries.queries.find((query) => query.queryKey[0] === 'page-texts');
-    expect(texts?.state.data).toEqual({ version: 1, texts: { portfolio: savedTexts().portfolio } });
+    expect(texts?.state.data).toMatchObject({
+      locale: 'pt-PT',
+      version: 1,
+      texts: { portfolio: savedTexts().portfolio },
+    });
+  });
+
+  it('renders a page per published language, each in its own words, pointing to the other', async () => {
+    fake.reseed({
+      slots: published.map(({ slot }) => slot),
+      versions: published.flatMap(({ versions }) => versions),
+      businessFacts: [FACTS],
+      pageTexts: [savedTexts()],
+      pageTextsIn: { 'en-GB': [ENGLISH] },
+      publishedLocales: ['en-GB'],
+    });
+
+    const site = await renderSite();
+
+    expect(site.failures).toEqual([]);
+    expect(site.pages.map((page) => page.state.locale)).toEqual(['pt-PT', 'en-GB']);
+    const [portuguese, english] = site.pages.map((page) => page.markup) as [string, string];
+    for (const markup of [portuguese, english]) {
+      expect(markup).toContain('<link rel="alternate" hrefLang="pt-PT" href="https://estofos-lisboa.example.pt/"/>');
+      expect(markup).toContain('<link rel="alternate" hrefLang="en" href="https://estofos-lisboa.example.pt/en/"/>');
+      expect(markup).toContain(
+        '<link rel="alternate" hrefLang="x-default" href="https://estofos-lisboa.example.pt/"/>',
+      );
+    }
+    expect(english).toContain('<title>Clean sofas in Lisbon | Estofos da Ana</title>');
+    expect(english).toContain('<link rel="canonical" href="https://estofos-lisboa.example.pt/en/"/>');
+    expect(english).toContain('<meta property="og:locale" content="en_GB"/>');
+    expect(english).toContain('<meta property="og:locale:alternate" content="pt_PT"/>');
+    expect(english).toContain('Lisbon and the South Bank');
+    expect(english).toContain(ENGLISH.faq.items[0]!.question);
+    expect(english).not.toContain('Quanto custa o serviço?');
+    // the language link: the other page, named in its own language
+    expect(english).toContain('<a href="/" hrefLang="pt-PT" lang="pt-PT"');
+    expect(portuguese).toContain('<a href="/en/" hrefLang="en" lang="en"');
+    // the review stays as written, marked as Portuguese on the English page only
+    expect(english).toContain('<blockquote lang="pt-PT"');
+    expect(portuguese).not.toContain('<blockquote lang=');
+    const website = jsonLd(english).find((block) => block['@type'] === 'WebSite');
+    expect(website).toMatchObject({ inLanguage: 'en', url: 'https://estofos-lisboa.example.pt/en/' });
+    const business = jsonLd(english).find((block) => block['@type'] === 'HomeAndConstructionBusiness');
+    expect(business).toMatchObject({ contactPoint: { availableLanguage: ['pt-PT', 'en'] } });
+    // each page carries its own language's words for its portfolio
+    const carried = site.pages[1]!.state.queries.queries.map((query) => query.queryKey.join('/'));
+    expect(carried).toContain('page-texts/portfolio/en-GB');
+    expect(carried).not.toContain('page-texts/portfolio/pt-PT');
+    expect(site.pages[1]!.state).toMatchObject({ locale: 'en-GB', published: ['pt-PT', 'en-GB'] });
   });
 
   it('still renders when the project refuses the key, with the built-in content, and says each read failed with 401', async () => {
@@ -128,6 +198,7 @@ describe('renderHome', () => {
       'portfolio pairs',
       'portfolio texts',
       'published images',
+      'published languages',
       'site revision',
       'videos',
     ]);
@@ -155,6 +226,7 @@ describe('renderHome', () => {
       ['portfolio pairs', 'timeout'],
       ['portfolio texts', 'timeout'],
       ['published images', 'timeout'],
+      ['published languages', 'timeout'],
       ['site revision', 'timeout'],
       ['videos', 'timeout'],
     ]);

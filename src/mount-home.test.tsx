@@ -2,7 +2,7 @@
 // interactive island hydrates to exactly its markup; the others are rendered afresh, from a new
 // read, only when a live change concerns them; and a change is applied only once every
 // interactive island is React's.
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, partialMatchKey } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -35,16 +35,18 @@ async function buildPage(
   islands: { name: IslandName; props: IslandProps<IslandName> }[],
 ): Promise<HomeState> {
   const client = createQueryClient('build');
-  await prefetchHomeQueries(client);
+  await prefetchHomeQueries(client, 'pt-PT');
   const elements = islands.map(({ name, props }) => prerenderedIsland(name, props as never, client));
   const carried = elements
     .filter((element) => element.hasAttribute('data-island-interactive'))
-    .flatMap((element) => ISLANDS[element.dataset.island as IslandName].reads.map((key) => key.join('/')));
+    .flatMap((element) => ISLANDS[element.dataset.island as IslandName].reads);
   return {
+    locale: 'pt-PT',
+    published: ['pt-PT'],
     revision: fake.backend.tables.siteRevision.revision,
     builtAt: new Date().toISOString(),
     queries: dehydrate(client, {
-      shouldDehydrateQuery: (query) => carried.includes(query.queryKey.join('/')),
+      shouldDehydrateQuery: (query) => carried.some((read) => partialMatchKey(query.queryKey, read)),
     }),
   };
 }

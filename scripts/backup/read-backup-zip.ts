@@ -25,6 +25,7 @@ import {
   type ReferencedObject,
   referencedObjects,
 } from '../../supabase/functions/_shared/portable/backup-tables.ts';
+import { TABLES_OF_OLDER_BACKUPS, withDocumentsOfOlderBackups } from './documents-of-older-backups.ts';
 
 /** Why a file is refused, in Portuguese for the person running the restore. */
 export class BackupFileError extends Error {
@@ -92,14 +93,17 @@ function readSnapshot(text: string): BackupSnapshot {
       throw new BackupFileError(`${DAMAGED}: a tabela ${name} de ${DATA_ENTRY} não é uma lista de linhas.`);
     }
   }
-  const known = new Set<string>(BACKUP_TABLES.map((table) => table.name));
+  const known = new Set<string>([...BACKUP_TABLES.map((table) => table.name), ...TABLES_OF_OLDER_BACKUPS]);
   const unknown = Object.keys(tables).find((name) => !known.has(name));
   if (unknown) {
     throw new BackupFileError(
       `A cópia tem a tabela ${unknown}, que esta versão do restauro não conhece: atualize o repositório.`,
     );
   }
-  return snapshot as unknown as BackupSnapshot;
+  return {
+    ...(snapshot as unknown as BackupSnapshot),
+    tables: withDocumentsOfOlderBackups(tables as BackupRows),
+  };
 }
 
 /** Opens and checks the whole file; throws BackupFileError, having changed nothing, when it is not sound. */

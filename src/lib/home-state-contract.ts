@@ -1,5 +1,9 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { isSiteLocale, type SiteLocale } from '../../supabase/functions/_shared/portable/site-locales.ts';
+import {
+  BASE_LOCALE,
+  isSiteLocale,
+  type SiteLocale,
+} from '../../supabase/functions/_shared/portable/site-locales.ts';
 import type { ReadFailure } from './read-failure.ts';
 
 /**
@@ -49,14 +53,15 @@ export function readHomeState(doc: Pick<Document, 'getElementById'>): HomeState 
   const text = doc.getElementById(HOME_STATE_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const state = JSON.parse(text) as HomeState;
-    return typeof state.builtAt === 'string' &&
-      typeof state.queries === 'object' &&
-      isSiteLocale(state.locale) &&
-      Array.isArray(state.published) &&
-      state.published.every(isSiteLocale)
-      ? state
-      : undefined;
+    const state = JSON.parse(text) as Partial<HomeState>;
+    if (typeof state.builtAt !== 'string' || typeof state.queries !== 'object' || state.queries === null) {
+      return undefined;
+    }
+    // a page built before the site had languages is the site's own language's, the only one
+    const locale = isSiteLocale(state.locale) ? state.locale : BASE_LOCALE;
+    const published =
+      Array.isArray(state.published) && state.published.every(isSiteLocale) ? state.published : [locale];
+    return { ...(state as HomeState), locale, published };
   } catch {
     return undefined;
   }

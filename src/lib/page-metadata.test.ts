@@ -9,11 +9,16 @@ import {
   cutDescription,
   cutTitle,
   serializeJsonLd,
+  type DescribedPage,
 } from './page-metadata.ts';
 import { completeBusinessFacts } from '../testing/complete-business-facts.ts';
 import { BUILT_IN_PAGE_TEXTS } from '../content/built-in-page-texts.ts';
 
-const SERVICES = BUILT_IN_PAGE_TEXTS['pt-PT'].footer.services;
+const OFFERS = {
+  services: BUILT_IN_PAGE_TEXTS['pt-PT'].footer.services,
+  serviceArea: BUILT_IN_PAGE_TEXTS['pt-PT'].footer.serviceArea,
+};
+const BOTH: DescribedPage['published'] = ['pt-PT', 'en-GB'];
 
 const text = (length: number) => 'abcdefghij'.repeat(20).slice(0, length);
 
@@ -50,7 +55,7 @@ describe('cutDescription', () => {
 });
 
 describe('business JSON-LD', () => {
-  const block = JSON.parse(serializeJsonLd(buildBusinessJsonLd(CONFIGURED_FACTS, SERVICES))) as Record<
+  const block = JSON.parse(serializeJsonLd(buildBusinessJsonLd(CONFIGURED_FACTS, OFFERS))) as Record<
     string,
     unknown
   >;
@@ -88,7 +93,7 @@ describe('business JSON-LD', () => {
         Su: { opens: '10:00', closes: '13:00' },
       },
     });
-    expect(buildBusinessJsonLd(saved, SERVICES)).toMatchObject({
+    expect(buildBusinessJsonLd(saved, OFFERS)).toMatchObject({
       name: 'Estofos da Ana',
       telephone: '+351213456789',
       address: { streetAddress: 'Rua das Flores 1', postalCode: '1200-195' },
@@ -114,11 +119,30 @@ describe('business JSON-LD', () => {
       },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '14:00' },
     ]);
-    expect(openingHoursRows(CONFIGURED_FACTS.openingHours).map((row) => row.label)).toEqual([
+    expect(openingHoursRows(CONFIGURED_FACTS.openingHours, 'pt-PT').map((row) => row.label)).toEqual([
       'Segunda a Sexta: 8h–18h',
       'Sábado: 9h–14h',
       'Domingo: encerrado',
     ]);
+  });
+
+  it('offers each service of the page in the area the page names', () => {
+    expect(block.makesOffer).toEqual(
+      OFFERS.services.map((name) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name, areaServed: OFFERS.serviceArea },
+      })),
+    );
+  });
+
+  it('names the languages it is served in on its contact point, and its own page as its address', () => {
+    expect(block.contactPoint).toMatchObject({ '@type': 'ContactPoint', availableLanguage: ['pt-PT'] });
+    const english = buildBusinessJsonLd(CONFIGURED_FACTS, OFFERS, undefined, { locale: 'en-GB', published: BOTH });
+    expect(english).toMatchObject({
+      '@id': `${SITE.url}/#business`,
+      url: `${SITE.url}/en/`,
+      contactPoint: { availableLanguage: ['pt-PT', 'en'] },
+    });
   });
 
   it('has no self-served rating', () => {
@@ -126,7 +150,7 @@ describe('business JSON-LD', () => {
   });
 
   it('uses the published share image when given one', () => {
-    const withImage = buildBusinessJsonLd(CONFIGURED_FACTS, SERVICES, {
+    const withImage = buildBusinessJsonLd(CONFIGURED_FACTS, OFFERS, {
       url: 'https://cdn.example/og.webp',
       width: 1200,
       height: 630,
@@ -149,7 +173,15 @@ describe('website and breadcrumb JSON-LD', () => {
       inLanguage: 'pt-PT',
       publisher: { '@id': `${SITE.url}/#business` },
     });
-    expect(buildBusinessJsonLd(CONFIGURED_FACTS, SERVICES)['@id']).toBe(`${SITE.url}/#business`);
+    expect(buildBusinessJsonLd(CONFIGURED_FACTS, OFFERS)['@id']).toBe(`${SITE.url}/#business`);
+  });
+
+  it("describes each language's page in its language, at its address", () => {
+    const english = buildWebsiteJsonLd(CONFIGURED_FACTS.name, { locale: 'en-GB', published: BOTH });
+    expect(english).toMatchObject({ url: `${SITE.url}/en/`, inLanguage: 'en', '@id': `${SITE.url}/en/#website` });
+    expect(buildBreadcrumbJsonLd({ locale: 'en-GB', published: BOTH }).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE.url}/en/` },
+    ]);
   });
 
   it('has the home page as the one breadcrumb', () => {

@@ -34,8 +34,22 @@ export function completeBusinessFacts(changes: Partial<BusinessFacts> = {}): Bus
     rating: 4.9,
     reviewCount: 87,
     reviews: [
-      { author: 'Ana Silva', place: 'Almada', text: 'Sofá como novo!', rating: 5, date: '2026-10-02' },
-      { author: 'Rui Lopes', place: '', text: 'Pontuais e cuidadosos.', rating: 4, date: '2026-02-10' },
+      {
+        language: 'pt-PT',
+        author: 'Ana Silva',
+        place: 'Almada',
+        text: 'Sofá como novo!',
+        rating: 5,
+        date: '2026-10-02',
+      },
+      {
+        language: 'pt-PT',
+        author: 'Rui Lopes',
+        place: '',
+        text: 'Pontuais e cuidadosos.',
+        rating: 4,
+        date: '2026-02-10',
+      },
     ],
     ...changes,
   };

@@ -2,24 +2,33 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONFIGURED_FACTS, SITE } from '../../content/business.ts';
-import { ogImageAlt } from '../../content/home-metadata.ts';
+import { OG_IMAGE_ALT } from '../../content/home-metadata.ts';
+import { PageLanguageContext, type PageLanguage } from '../../lib/page-language.ts';
 import type { PublishedImage } from '../../lib/published-image.ts';
 import { siteMediaQueryOptions, type SiteMedia } from './api/get-site-media.ts';
 import { HomeMetadata } from './home-metadata.tsx';
 import { HomeStructuredData } from './home-structured-data.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 
-/** A client whose site-media query already holds `media`, so nothing is fetched. */
-function renderWith(media: SiteMedia) {
+/** A client whose site-media query already holds `media`, so nothing is fetched; the page in `language`. */
+function renderWith(media: SiteMedia, language: PageLanguage = { locale: 'pt-PT', published: ['pt-PT'] }) {
   const queryClient = createQueryClient('build');
   queryClient.setQueryData(siteMediaQueryOptions().queryKey, media);
   return render(
     <QueryClientProvider client={queryClient}>
-      <HomeMetadata />
-      <HomeStructuredData />
+      <PageLanguageContext value={language}>
+        <HomeMetadata />
+        <HomeStructuredData />
+      </PageLanguageContext>
     </QueryClientProvider>,
   );
 }
+
+const alternates = () =>
+  [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+    link.getAttribute('hreflang'),
+    link.getAttribute('href'),
+  ]);
 
 const FAVICON: PublishedImage = {
   url: 'https://cdn.example/icon.png',
@@ -90,7 +99,35 @@ describe('HomeMetadata', () => {
       `${SITE.url}/storage/v1/object/public/media/og-w1600.webp`,
     );
     expect(meta('meta[property="og:image:width"]')).toBe('1600');
-    expect(meta('meta[property="og:image:alt"]')).toBe(ogImageAlt(CONFIGURED_FACTS.name));
+    expect(meta('meta[property="og:image:alt"]')).toBe(OG_IMAGE_ALT['pt-PT'](CONFIGURED_FACTS.name));
+  });
+
+  it('points to no other language while the site is in one', () => {
+    renderWith({});
+    expect(alternates()).toEqual([]);
+    expect(document.head.querySelector('meta[property="og:locale:alternate"]')).toBeNull();
+  });
+
+  it("lists every language's page, itself included, and x-default, on each page, all absolute", () => {
+    const both: PageLanguage['published'] = ['pt-PT', 'en-GB'];
+    const expected = [
+      ['pt-PT', `${SITE.url}/`],
+      ['en', `${SITE.url}/en/`],
+      ['x-default', `${SITE.url}/`],
+    ];
+    const portuguese = renderWith({}, { locale: 'pt-PT', published: both });
+    expect(alternates()).toEqual(expected);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE.url}/`);
+    expect(meta('meta[property="og:locale:alternate"]')).toBe('en_GB');
+    portuguese.unmount();
+
+    renderWith({}, { locale: 'en-GB', published: both });
+    expect(alternates()).toEqual(expected);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE.url}/en/`);
+    expect(meta('meta[property="og:url"]')).toBe(`${SITE.url}/en/`);
+    expect(meta('meta[property="og:locale"]')).toBe('en_GB');
+    expect(meta('meta[property="og:locale:alternate"]')).toBe('pt_PT');
+    expect(meta('meta[property="og:image:alt"]')).toBe(OG_IMAGE_ALT['en-GB'](CONFIGURED_FACTS.name));
   });
 
   it('names the published global.favicon as the tab icon', () => {

@@ -112,7 +112,7 @@ describe('a save made elsewhere', () => {
   it('replaces what the form shows while it has no changes', async () => {
     const queryClient = await renderBusinessTab();
     savedElsewhere();
-    await queryClient.invalidateQueries({ queryKey: adminQueryKeys.businessFacts() });
+    await queryClient.invalidateQueries({ queryKey: adminQueryKeys.document('business-facts', 'pt-PT') });
     await waitFor(() => expect(screen.getByLabelText('Nome do negócio')).toHaveValue('Noutro separador'));
     expect(unsavedNote()).toBeNull();
     expect(screen.queryByTestId('newer-facts-note')).toBeNull();
@@ -123,7 +123,7 @@ describe('a save made elsewhere', () => {
     const queryClient = await renderBusinessTab();
     await replaceField(user, 'Nome do negócio', 'O meu nome');
     savedElsewhere();
-    await queryClient.invalidateQueries({ queryKey: adminQueryKeys.businessFacts() });
+    await queryClient.invalidateQueries({ queryKey: adminQueryKeys.document('business-facts', 'pt-PT') });
 
     await waitFor(() => expect(screen.getByTestId('newer-facts-note')).toHaveTextContent('versão 3'));
     expect(screen.getByLabelText('Nome do negócio')).toHaveValue('O meu nome');

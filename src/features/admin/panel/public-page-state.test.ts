@@ -8,6 +8,8 @@ const NOW = Date.parse('2026-11-27T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
 
 const served = (revision: number | null): HomeState => ({
+  locale: 'pt-PT',
+  published: ['pt-PT'],
   revision,
   builtAt: ago(60_000),
   queries: { mutations: [], queries: [] },

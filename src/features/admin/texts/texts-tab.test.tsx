@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
 import { BUILT_IN_PAGE_TEXTS } from '@/content/built-in-page-texts.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
-import type { PageTextsHistory } from '../api/page-texts-types.ts';
+import type { ContentHistory } from '../api/document-contents.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { TextsTab } from './texts-tab.tsx';
 
@@ -20,12 +20,13 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const FUNCTION_URL = '*/functions/v1/page-texts';
 const CURRENT = {
-  locale: 'pt-PT',
+  locale: 'pt-PT' as const,
   version: 2,
   texts: BUILT_IN_PAGE_TEXTS['pt-PT'],
   updatedAt: '2026-11-20T10:00:00Z',
 };
-const HISTORY: PageTextsHistory = {
+const HISTORY: ContentHistory<'page-texts'> = {
+  published: true,
   current: CURRENT,
   versions: [
     { version: 2, createdAt: '2026-11-20T10:00:00Z', texts: BUILT_IN_PAGE_TEXTS['pt-PT'] },

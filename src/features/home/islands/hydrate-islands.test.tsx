@@ -1,3 +1,4 @@
+import { BASE_PAGE_LANGUAGE } from '@/lib/page-language.ts';
 import { type QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -51,7 +52,7 @@ describe('renderIsland', () => {
     expect(src()).toBe('https://cdn.example/sofa-v2.jpg');
     const errors = vi.spyOn(console, 'error');
 
-    await act(async () => renderIsland(island, client));
+    await act(async () => renderIsland(island, { queryClient: client, language: BASE_PAGE_LANGUAGE }));
     expect(island).toHaveAttribute(HYDRATED_ATTRIBUTE);
     expect(src()).toBe('https://cdn.example/sofa-v2.jpg');
     expect(errors).not.toHaveBeenCalled();
@@ -67,7 +68,7 @@ describe('renderIsland', () => {
     const client = clientWith({});
     const island = prerenderedIsland('portfolio', {}, client);
     expect(island.childElementCount).toBe(0);
-    await act(async () => renderIsland(island, client));
+    await act(async () => renderIsland(island, { queryClient: client, language: BASE_PAGE_LANGUAGE }));
 
     act(() => client.setQueryData(portfolioPairsQueryOptions().queryKey, portfolioItems(2)));
     await waitFor(() => expect(island.querySelectorAll('article')).toHaveLength(2));
@@ -82,7 +83,7 @@ describe('renderIsland', () => {
     before[1]!.open = true;
     before[2]!.querySelector('summary')!.focus();
 
-    await act(async () => renderIsland(island, client));
+    await act(async () => renderIsland(island, { queryClient: client, language: BASE_PAGE_LANGUAGE }));
     expect(island).toHaveAttribute(HYDRATED_ATTRIBUTE);
     const after = [...island.querySelectorAll('details')];
     // rendered afresh: new elements, in the same state
@@ -103,7 +104,7 @@ describe('renderIsland', () => {
       throw new Error('broken cache');
     });
 
-    await act(async () => renderIsland(island, client));
+    await act(async () => renderIsland(island, { queryClient: client, language: BASE_PAGE_LANGUAGE }));
 
     expect(island.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/sofa.jpg');
     expect(island.innerHTML).toContain(html);
@@ -116,6 +117,7 @@ describe('renderIsland', () => {
 describe('a section that is one island (the footer)', () => {
   it('renders as one root the facts and images the build rendered, then follows a new save', async () => {
     const saved: SavedBusinessFacts = {
+      locale: 'pt-PT',
       version: 2,
       updatedAt: '2026-11-26T10:00:00Z',
       facts: completeBusinessFacts({
@@ -137,7 +139,7 @@ describe('a section that is one island (the footer)', () => {
     expect(island.querySelectorAll('[data-island]')).toHaveLength(0);
     const errors = vi.spyOn(console, 'error');
 
-    await act(async () => renderIsland(island, client));
+    await act(async () => renderIsland(island, { queryClient: client, language: BASE_PAGE_LANGUAGE }));
     expect(island).toHaveAttribute(HYDRATED_ATTRIBUTE);
     expect(errors).not.toHaveBeenCalled();
     expect(island.querySelector('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+351213456789');
@@ -162,7 +164,7 @@ describe('hydrateIsland', () => {
     const before = numbers();
     const errors = vi.spyOn(console, 'error');
 
-    await act(async () => hydrateIsland(island, client));
+    await act(async () => hydrateIsland(island, { queryClient: client, language: BASE_PAGE_LANGUAGE }));
 
     expect(island).toHaveAttribute(HYDRATED_ATTRIBUTE);
     expect(errors).not.toHaveBeenCalled();

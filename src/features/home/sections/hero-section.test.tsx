@@ -10,7 +10,7 @@ beforeAll(loadEveryIsland);
 
 const { runIdleTasks: becomeIdle } = stubIdleAndMotion();
 
-const poster = () => screen.getByRole('img', { name: HERO_VIDEO_COPY.videoTitle });
+const poster = () => screen.getByRole('img', { name: HERO_VIDEO_COPY['pt-PT'].videoTitle });
 
 describe('HeroSection poster', () => {
   it('offers the published poster in the widths the upload stored, at the frame size', () => {
@@ -54,7 +54,7 @@ describe('HeroSection video', () => {
     becomeIdle();
     expect(poster()).toBeInTheDocument();
     expect(container.querySelector('youtube-player')?.shadowRoot?.querySelector('iframe')).toBeNull();
-    expect(screen.queryByRole('button', { name: HERO_VIDEO_COPY.playVideo })).toBeNull();
+    expect(screen.queryByRole('button', { name: HERO_VIDEO_COPY['pt-PT'].playVideo })).toBeNull();
   });
 
   it('plays the hero-main video over the poster once the page is idle', () => {
@@ -64,7 +64,7 @@ describe('HeroSection video', () => {
     });
     becomeIdle();
     const player = container.querySelector('youtube-player')?.shadowRoot as unknown as HTMLElement;
-    expect(within(player).getByTitle(HERO_VIDEO_COPY.videoTitle)).toHaveAttribute(
+    expect(within(player).getByTitle(HERO_VIDEO_COPY['pt-PT'].videoTitle)).toHaveAttribute(
       'src',
       expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/),
     );

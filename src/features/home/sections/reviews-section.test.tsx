@@ -5,6 +5,7 @@ import { renderWithHomeData, testImage } from '../testing/render-with-home-data.
 import { ReviewsSection } from './reviews-section.tsx';
 
 const saved = (facts: Partial<typeof CONFIGURED_FACTS>) => ({
+  locale: 'pt-PT' as const,
   version: 2,
   updatedAt: '2026-11-20T10:00:00Z',
   facts: { ...CONFIGURED_FACTS, ...facts },

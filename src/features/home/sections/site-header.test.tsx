@@ -44,6 +44,7 @@ describe('SiteHeader', () => {
   it('follows the WhatsApp number and the name the owner saved', () => {
     renderWithHomeData(<SiteHeader />, {
       facts: {
+        locale: 'pt-PT',
         version: 1,
         updatedAt: '2026-11-26T10:00:00Z',
         facts: { ...CONFIGURED_FACTS, name: 'Estofos da Ana', whatsapp: '+351933333333' },
@@ -59,7 +60,7 @@ describe('SiteHeader', () => {
   it('shows the menu labels and the button the owner saved, in the bar and in the phone menu', () => {
     const header = { ...BUILT_IN_PAGE_TEXTS['pt-PT'].header, navFaq: 'Dúvidas', contact: 'Falar connosco' };
     renderWithHomeData(<SiteHeader />, {
-      texts: { version: 2, texts: { ...BUILT_IN_PAGE_TEXTS['pt-PT'], header } },
+      texts: { locale: 'pt-PT', version: 2, updatedAt: '2026-11-28T10:00:00Z', texts: { ...BUILT_IN_PAGE_TEXTS['pt-PT'], header } },
     });
 
     for (const nav of screen.getAllByRole('navigation', { name: 'Principal' })) {

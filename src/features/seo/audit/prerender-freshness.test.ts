@@ -3,6 +3,8 @@ import type { HomeState } from '@/lib/home-state-contract.ts';
 import { prerenderFreshnessCheck } from './prerender-freshness.ts';
 
 const built = (revision: number | null): HomeState => ({
+  locale: 'pt-PT',
+  published: ['pt-PT'],
   revision,
   builtAt: '2026-11-20T10:05:00Z',
   queries: { mutations: [], queries: [] },
