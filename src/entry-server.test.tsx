@@ -153,8 +153,12 @@ describe('renderSite', () => {
     expect(site.pages.map((page) => page.state.locale)).toEqual(['pt-PT', 'en-GB']);
     const [portuguese, english] = site.pages.map((page) => page.markup) as [string, string];
     for (const markup of [portuguese, english]) {
-      expect(markup).toContain('<link rel="alternate" hrefLang="pt-PT" href="https://estofos-lisboa.example.pt/"/>');
-      expect(markup).toContain('<link rel="alternate" hrefLang="en" href="https://estofos-lisboa.example.pt/en/"/>');
+      expect(markup).toContain(
+        '<link rel="alternate" hrefLang="pt-PT" href="https://estofos-lisboa.example.pt/"/>',
+      );
+      expect(markup).toContain(
+        '<link rel="alternate" hrefLang="en" href="https://estofos-lisboa.example.pt/en/"/>',
+      );
       expect(markup).toContain(
         '<link rel="alternate" hrefLang="x-default" href="https://estofos-lisboa.example.pt/"/>',
       );

@@ -137,7 +137,10 @@ describe('business JSON-LD', () => {
 
   it('names the languages it is served in on its contact point, and its own page as its address', () => {
     expect(block.contactPoint).toMatchObject({ '@type': 'ContactPoint', availableLanguage: ['pt-PT'] });
-    const english = buildBusinessJsonLd(CONFIGURED_FACTS, OFFERS, undefined, { locale: 'en-GB', published: BOTH });
+    const english = buildBusinessJsonLd(CONFIGURED_FACTS, OFFERS, undefined, {
+      locale: 'en-GB',
+      published: BOTH,
+    });
     expect(english).toMatchObject({
       '@id': `${SITE.url}/#business`,
       url: `${SITE.url}/en/`,
@@ -178,7 +181,11 @@ describe('website and breadcrumb JSON-LD', () => {
 
   it("describes each language's page in its language, at its address", () => {
     const english = buildWebsiteJsonLd(CONFIGURED_FACTS.name, { locale: 'en-GB', published: BOTH });
-    expect(english).toMatchObject({ url: `${SITE.url}/en/`, inLanguage: 'en', '@id': `${SITE.url}/en/#website` });
+    expect(english).toMatchObject({
+      url: `${SITE.url}/en/`,
+      inLanguage: 'en',
+      '@id': `${SITE.url}/en/#website`,
+    });
     expect(buildBreadcrumbJsonLd({ locale: 'en-GB', published: BOTH }).itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE.url}/en/` },
     ]);

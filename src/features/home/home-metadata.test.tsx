@@ -123,7 +123,9 @@ describe('HomeMetadata', () => {
 
     renderWith({}, { locale: 'en-GB', published: both });
     expect(alternates()).toEqual(expected);
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE.url}/en/`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${SITE.url}/en/`,
+    );
     expect(meta('meta[property="og:url"]')).toBe(`${SITE.url}/en/`);
     expect(meta('meta[property="og:locale"]')).toBe('en_GB');
     expect(meta('meta[property="og:locale:alternate"]')).toBe('pt_PT');

@@ -18,8 +18,9 @@ import { sessionStore } from '../session/session-store.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 
 // useAdminLiveUpdates against the stand-in: real changes of media_slots, videos and
-// business_facts (an insert, an update and a delete of each) and page_texts (a save) reach the panel through the
-// stand-in's Realtime, realtime-js and the app's channel code, and each reloads only its own list.
+// owner_documents (an insert, an update and a delete of each) reach the panel through the
+// stand-in's Realtime, realtime-js and the app's channel code, and each reloads only its own
+// lists (a document's change, the documents': the facts and the texts).
 
 const sockets = trackWebSockets();
 let modules: Awaited<ReturnType<typeof loadModules>>;
@@ -31,8 +32,7 @@ const loadModules = async () => ({
   ...(await import('./use-admin-live-updates.ts')),
   ...(await import('./get-admin-media.ts')),
   ...(await import('./get-admin-videos.ts')),
-  ...(await import('./get-business-facts-history.ts')),
-  ...(await import('./get-page-texts.ts')),
+  ...(await import('./get-document-history.ts')),
   ...(await import('@/lib/supabase-client.ts')),
   ...(await import('@/lib/site-live-connection.ts')),
 });
@@ -64,8 +64,14 @@ type Read = 'media' | 'videos' | 'facts' | 'texts';
 const KEYS: Record<Read, readonly unknown[]> = {
   media: adminQueryKeys.media(),
   videos: adminQueryKeys.videos(),
-  facts: adminQueryKeys.businessFacts(),
-  texts: adminQueryKeys.pageTexts(),
+  facts: adminQueryKeys.document('business-facts', 'pt-PT'),
+  texts: adminQueryKeys.document('page-texts', 'pt-PT'),
+};
+/** What a change of each table reloads: the documents are one table, so both its lists. */
+const RELOADED: Record<string, Read[]> = {
+  media_slots: ['media'],
+  videos: ['videos'],
+  owner_documents: ['facts', 'texts'],
 };
 const answers = (queryClient: QueryClient, read: Read) =>
   queryClient.getQueryState(KEYS[read])?.dataUpdateCount ?? 0;
@@ -79,8 +85,8 @@ async function renderLivePanel() {
       return {
         media: modules.useAdminMedia(),
         videos: modules.useAdminVideos(),
-        facts: modules.useBusinessFactsHistory(),
-        texts: modules.usePageTextsHistory(),
+        facts: modules.useDocumentHistory('business-facts', 'pt-PT'),
+        texts: modules.useDocumentHistory('page-texts', 'pt-PT'),
       };
     },
     { wrapper: queryClientWrapper(queryClient) },
@@ -92,9 +98,8 @@ async function renderLivePanel() {
         .map((channel) => [channel.topic, channel.state])
         .sort(),
     ).toEqual([
-      ['realtime:admin-business-facts', 'joined'],
       ['realtime:admin-media-slots', 'joined'],
-      ['realtime:admin-page-texts', 'joined'],
+      ['realtime:admin-owner-documents', 'joined'],
       ['realtime:admin-videos', 'joined'],
     ]),
   );
@@ -109,12 +114,14 @@ async function renderLivePanel() {
     facts: answers(queryClient, 'facts'),
     texts: answers(queryClient, 'texts'),
   };
-  /** Waits until `read` has answered once more, and checks the others have not. */
-  const reloadedOnly = async (read: Read) => {
-    await waitFor(() => expect(answers(queryClient, read)).toBeGreaterThan(before[read]));
+  /** Waits until `reads` have answered once more, and checks the others have not. */
+  const reloadedOnly = async (reads: Read[]) => {
+    for (const read of reads) {
+      await waitFor(() => expect(answers(queryClient, read), read).toBeGreaterThan(before[read]));
+    }
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     for (const other of Object.keys(KEYS) as Read[]) {
-      if (other !== read) expect(answers(queryClient, other), other).toBe(before[other]);
+      if (!reads.includes(other)) expect(answers(queryClient, other), other).toBe(before[other]);
     }
   };
   return { ...view, reloadedOnly, queryClient };
@@ -130,7 +137,6 @@ const insertVideo = () =>
 
 interface Elsewhere {
   table: string;
-  read: Read;
   event: string;
   /** What must exist before the panel opens (the row an update or a delete changes). */
   before?(): PromiseLike<unknown>;
@@ -139,68 +145,64 @@ interface Elsewhere {
 }
 
 const CHANGES: Elsewhere[] = [
-  { table: 'media_slots', read: 'media', event: 'INSERT', change: insertSlot },
-  { table: 'media_slots', read: 'media', event: 'UPDATE', change: () => publishVersions('servico-sofas', 1) },
+  { table: 'media_slots', event: 'INSERT', change: insertSlot },
+  { table: 'media_slots', event: 'UPDATE', change: () => publishVersions('servico-sofas', 1) },
   {
     table: 'media_slots',
-    read: 'media',
+
     event: 'DELETE',
     before: insertSlot,
     change: () => db().from('media_slots').delete().eq('slot_name', EXTRA_SLOT),
   },
-  { table: 'videos', read: 'videos', event: 'INSERT', change: insertVideo },
+  { table: 'videos', event: 'INSERT', change: insertVideo },
   {
     table: 'videos',
-    read: 'videos',
+
     event: 'UPDATE',
     change: () =>
       db().from('videos').update({ video_name: 'Renomeado noutro separador' }).eq('video_key', 'hero-main'),
   },
   {
     table: 'videos',
-    read: 'videos',
+
     event: 'DELETE',
     before: insertVideo,
     change: () => db().from('videos').delete().eq('video_key', EXTRA_VIDEO),
   },
   {
-    table: 'business_facts',
-    read: 'facts',
-    event: 'INSERT',
+    table: 'owner_documents',
+    event: 'INSERT (the first facts)',
     change: () => saveFacts(completeBusinessFacts()),
   },
   {
-    table: 'business_facts',
-    read: 'facts',
-    event: 'UPDATE',
+    table: 'owner_documents',
+    event: 'UPDATE (facts saved again)',
     before: () => saveFacts(completeBusinessFacts()),
     change: () => saveFacts(completeBusinessFacts({ name: 'Guardado noutro separador' })),
   },
   {
-    table: 'business_facts',
-    read: 'facts',
-    event: 'DELETE',
+    table: 'owner_documents',
+    event: 'DELETE (a backup restored)',
     before: () => saveFacts(completeBusinessFacts()),
-    change: () => db().from('business_facts').delete().eq('id', 1),
+    change: () => db().from('owner_documents').delete().eq('document', 'business-facts'),
   },
   {
-    // the first save inserts the language's row, every later one updates it; none deletes it
-    table: 'page_texts',
-    read: 'texts',
-    event: 'save',
+    // the first save inserts the language's row, every later one updates it
+    table: 'owner_documents',
+    event: 'save of the texts',
     change: () => savePageTexts({ faq: { title: 'Guardado noutro separador' } }),
   },
 ];
 
 describe('useAdminLiveUpdates reloads each admin list on changes of its table', () => {
-  it.each(CHANGES)('a $table $event reloads only its own list', async ({ read, before, change }) => {
+  it.each(CHANGES)('a $table $event reloads only its own lists', async ({ table, before, change }) => {
     const failed = (done: unknown) =>
       (done as { error?: { message: string } | null } | undefined)?.error ?? null;
     expect(failed(await before?.())).toBeNull();
     const { reloadedOnly } = await renderLivePanel();
 
     expect(failed(await change())).toBeNull();
-    await reloadedOnly(read);
+    await reloadedOnly(RELOADED[table]!);
   });
 
   it(
@@ -240,9 +242,8 @@ describe('useAdminLiveUpdates reloads each admin list on changes of its table', 
           const videos = queryClient.getQueryData(KEYS.videos) as ReturnType<
             typeof modules.useAdminVideos
           >['data'];
-          const facts = queryClient.getQueryData(KEYS.facts) as ReturnType<
-            typeof modules.useBusinessFactsHistory
-          >['data'];
+          const facts = queryClient.getQueryData(KEYS.facts) as
+            ReturnType<typeof modules.useDocumentHistory<'business-facts'>>['data'] | undefined;
           expect(media?.slots.find((slot) => slot.slot_name === 'servico-sofas')?.is_published).toBe(true);
           expect(videos?.find((video) => video.video_key === 'hero-main')?.video_name).toBe(
             'Renomeado sem rede',

@@ -30,9 +30,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The business_facts row as the database holds it. */
+/** The business facts' current row as the database holds it. */
 async function storedFacts() {
-  const { data, error } = await standInService().from('business_facts').select('version, facts').single();
+  const { data, error } = await standInService()
+    .from('owner_documents')
+    .select('version, facts:content')
+    .eq('document', 'business-facts')
+    .single();
   if (error) throw new Error(error.message);
   return data;
 }

@@ -22,9 +22,10 @@ import { siteMediaQueryOptions } from './get-site-media.ts';
 import { activeVideosQueryOptions } from './get-videos.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 
-// useLiveUpdates against the stand-in: real changes of videos, media_slots and business_facts
-// (an insert, an update and a delete of each) and page_texts (a save) reach the page through the stand-in's Realtime,
-// realtime-js and the app's channel code, and each refetches only the reads of its table. The
+// useLiveUpdates against the stand-in: real changes of videos, media_slots and owner_documents
+// (an insert, an update and a delete of each) reach the page through the stand-in's Realtime,
+// realtime-js and the app's channel code, and each refetches only the reads of its table (a
+// document's, the reads of the facts and the texts). The
 // site's Supabase client loads lazily (getSupabase), after the sockets below are tracked.
 
 const sockets = trackWebSockets();
@@ -34,9 +35,11 @@ const KEYS = {
   portfolio: portfolioPairsQueryOptions().queryKey,
   videos: activeVideosQueryOptions().queryKey,
   facts: businessFactsQueryOptions().queryKey,
-  texts: pageTextsQueryOptions().queryKey,
-  portfolioTexts: portfolioTextsQueryOptions().queryKey,
+  texts: pageTextsQueryOptions('pt-PT').queryKey,
+  portfolioTexts: portfolioTextsQueryOptions('pt-PT').queryKey,
 };
+/** What the page reads of the owner's documents: a change of one refetches all of them. */
+const DOCUMENT_READS: ReadName[] = ['facts', 'texts', 'portfolioTexts'];
 type ReadName = keyof typeof KEYS;
 const EVERY_READ = Object.keys(KEYS) as ReadName[];
 
@@ -101,8 +104,8 @@ async function renderLiveHome() {
         portfolio: useQuery(portfolioPairsQueryOptions()),
         videos: useQuery(activeVideosQueryOptions()),
         facts: useQuery(businessFactsQueryOptions()),
-        texts: useQuery(pageTextsQueryOptions()),
-        portfolioTexts: useQuery(portfolioTextsQueryOptions()),
+        texts: useQuery(pageTextsQueryOptions('pt-PT')),
+        portfolioTexts: useQuery(portfolioTextsQueryOptions('pt-PT')),
       };
     },
     { wrapper: queryClientWrapper(queryClient) },
@@ -115,9 +118,8 @@ async function renderLiveHome() {
         .map((channel) => [channel.topic, channel.state])
         .sort(),
     ).toEqual([
-      ['realtime:business-facts-updates', 'joined'],
       ['realtime:media-slots-updates', 'joined'],
-      ['realtime:page-texts-updates', 'joined'],
+      ['realtime:owner-documents-updates', 'joined'],
       ['realtime:videos-updates', 'joined'],
     ]),
   );
@@ -198,30 +200,30 @@ const CHANGES: Change[] = [
     change: () => db().from('media_slots').delete().eq('slot_name', EXTRA_SLOT),
   },
   {
-    table: 'business_facts',
-    event: 'INSERT',
-    refetches: ['facts'],
+    table: 'owner_documents',
+    event: 'INSERT (the first facts)',
+    refetches: DOCUMENT_READS,
     change: () => saveFacts(completeBusinessFacts({ phone: '+351213456789' })),
   },
   {
-    table: 'business_facts',
-    event: 'UPDATE',
-    refetches: ['facts'],
+    table: 'owner_documents',
+    event: 'UPDATE (facts saved again)',
+    refetches: DOCUMENT_READS,
     before: () => saveFacts(completeBusinessFacts()),
     change: () => saveFacts(completeBusinessFacts({ phone: '+351213456789' })),
   },
   {
-    table: 'business_facts',
-    event: 'DELETE',
-    refetches: ['facts'],
+    table: 'owner_documents',
+    event: 'DELETE (a backup restored)',
+    refetches: DOCUMENT_READS,
     before: () => saveFacts(completeBusinessFacts()),
-    change: () => db().from('business_facts').delete().eq('id', 1),
+    change: () => db().from('owner_documents').delete().eq('document', 'business-facts'),
   },
   {
-    // the first save inserts the language's row, every later one updates it; none deletes it
-    table: 'page_texts',
-    event: 'save',
-    refetches: ['texts', 'portfolioTexts'],
+    // the first save inserts the language's row, every later one updates it
+    table: 'owner_documents',
+    event: 'save of the texts',
+    refetches: DOCUMENT_READS,
     change: () => savePageTexts({ faq: { title: 'Dúvidas' } }),
   },
 ];

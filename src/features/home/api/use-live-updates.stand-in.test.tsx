@@ -6,12 +6,7 @@ import { nextTask } from '@/lib/next-task.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { getSupabase } from '@/lib/supabase-lazy.ts';
 import { liveConnectionClosed } from '@/testing/live-connection-closed.ts';
-import {
-  BUSINESS_FACTS_CHANNEL,
-  MEDIA_SLOTS_CHANNEL,
-  PAGE_TEXTS_CHANNEL,
-  VIDEOS_CHANNEL,
-} from './live-channels.ts';
+import { MEDIA_SLOTS_CHANNEL, OWNER_DOCUMENTS_CHANNEL, VIDEOS_CHANNEL } from './live-channels.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 
 // The channels useLiveUpdates opens, against the stand-in's Realtime: realtime-js and the page's
@@ -31,9 +26,8 @@ function renderStrict(children: ReactNode) {
 }
 
 const TOPICS = [
-  `realtime:${BUSINESS_FACTS_CHANNEL}`,
   `realtime:${MEDIA_SLOTS_CHANNEL}`,
-  `realtime:${PAGE_TEXTS_CHANNEL}`,
+  `realtime:${OWNER_DOCUMENTS_CHANNEL}`,
   `realtime:${VIDEOS_CHANNEL}`,
 ];
 
@@ -85,12 +79,8 @@ describe('useLiveUpdates', () => {
       filters: [{ event: '*', schema: 'public', table: 'media_slots' }],
     });
     expect(bindings).toContainEqual({
-      topic: `realtime:${BUSINESS_FACTS_CHANNEL}`,
-      filters: [{ event: '*', schema: 'public', table: 'business_facts' }],
-    });
-    expect(bindings).toContainEqual({
-      topic: `realtime:${PAGE_TEXTS_CHANNEL}`,
-      filters: [{ event: '*', schema: 'public', table: 'page_texts' }],
+      topic: `realtime:${OWNER_DOCUMENTS_CHANNEL}`,
+      filters: [{ event: '*', schema: 'public', table: 'owner_documents' }],
     });
     view.unmount();
   });

@@ -22,7 +22,9 @@ describe('FaqSection', () => {
     );
     // each answer is in its question's disclosure
     disclosures.forEach((details, index) => {
-      expect(details).toContainElement(screen.getByText(BUILT_IN_PAGE_TEXTS['pt-PT'].faq.items[index]!.answer));
+      expect(details).toContainElement(
+        screen.getByText(BUILT_IN_PAGE_TEXTS['pt-PT'].faq.items[index]!.answer),
+      );
     });
   });
 

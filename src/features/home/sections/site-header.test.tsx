@@ -60,7 +60,12 @@ describe('SiteHeader', () => {
   it('shows the menu labels and the button the owner saved, in the bar and in the phone menu', () => {
     const header = { ...BUILT_IN_PAGE_TEXTS['pt-PT'].header, navFaq: 'Dúvidas', contact: 'Falar connosco' };
     renderWithHomeData(<SiteHeader />, {
-      texts: { locale: 'pt-PT', version: 2, updatedAt: '2026-11-28T10:00:00Z', texts: { ...BUILT_IN_PAGE_TEXTS['pt-PT'], header } },
+      texts: {
+        locale: 'pt-PT',
+        version: 2,
+        updatedAt: '2026-11-28T10:00:00Z',
+        texts: { ...BUILT_IN_PAGE_TEXTS['pt-PT'], header },
+      },
     });
 
     for (const nav of screen.getAllByRole('navigation', { name: 'Principal' })) {

@@ -9,13 +9,18 @@ import { sessionStore } from '../session/session-store.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { useAdminMedia } from './get-admin-media.ts';
 import { useAdminVideos } from './get-admin-videos.ts';
-import { useBusinessFactsHistory } from './get-business-facts-history.ts';
-import { useRestoreBusinessFacts } from './restore-business-facts.ts';
-import { useSaveBusinessFacts } from './save-business-facts.ts';
+import { useDocumentHistory } from './get-document-history.ts';
+import { useRestoreDocument } from './restore-document.ts';
+import { useSaveDocument } from './save-document.ts';
 
-// Saving and restoring the business facts against the stand-in and the real business-facts
-// function: the facts query shows the new version only if the mutation reloaded it, and a
-// refused change reloads it too. Which read reloaded is each query's count of answers.
+// Saving and restoring one of the owner's documents (here the business facts) against the
+// stand-in and the real business-facts function, through the admin's one data-access set for
+// every document: the document's query shows the new version only if the mutation reloaded it,
+// and a refused change reloads it too. Which read reloaded is each query's count of answers.
+
+const useBusinessFactsHistory = () => useDocumentHistory('business-facts', 'pt-PT');
+const useSaveBusinessFacts = () => useSaveDocument('business-facts', 'pt-PT');
+const useRestoreBusinessFacts = () => useRestoreDocument('business-facts', 'pt-PT');
 
 let session: string;
 beforeAll(async () => {
@@ -33,7 +38,7 @@ afterEach(() => {
 });
 
 const KEYS = {
-  facts: adminQueryKeys.businessFacts(),
+  facts: adminQueryKeys.document('business-facts', 'pt-PT'),
   media: adminQueryKeys.media(),
   videos: adminQueryKeys.videos(),
 };
