@@ -28,7 +28,7 @@ export interface RoutineAccess {
 
 export const EXPLICIT_GRANTS_MIGRATION = '20261128090000_explicit_data_api_grants';
 const BACKUPS_MIGRATION = '20261128100000_site_backups';
-const PAGE_TEXTS_MIGRATION = '20261128120000_page_texts';
+const OWNER_DOCUMENTS_MIGRATION = '20261129090000_owner_documents';
 const COUNTING_PER_LANGUAGE_MIGRATION = '20261129100000_contact_counting_per_language';
 
 const PAGE_READ = 'the public page, the build, /admin live view, Realtime';
@@ -70,16 +70,6 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
       delete: `restore_backup_rows, ${TESTS}`,
     },
   },
-  business_facts: {
-    migration: EXPLICIT_GRANTS_MIGRATION,
-    ...publicRead(PAGE_READ),
-    service_role: {
-      select: 'business-facts, backup_snapshot',
-      insert: 'save_business_facts, restore_backup_rows',
-      update: 'save_business_facts',
-      delete: `restore_backup_rows, ${TESTS}`,
-    },
-  },
   site_revision: {
     migration: EXPLICIT_GRANTS_MIGRATION,
     ...publicRead('the public page and the build, /seo'),
@@ -103,14 +93,6 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
       delete: 'admin-auth, seo-access',
     },
   },
-  business_facts_versions: {
-    migration: EXPLICIT_GRANTS_MIGRATION,
-    service_role: {
-      select: 'business-facts, backup_snapshot',
-      insert: 'save_business_facts, restore_backup_rows',
-      delete: "save_business_facts' LOCK TABLE, restore_backup_rows, the tests' fixtures",
-    },
-  },
   site_build_requests: {
     migration: EXPLICIT_GRANTS_MIGRATION,
     service_role: { select: 'site-build', update: 'claim_site_build, record_site_build' },
@@ -128,123 +110,33 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
     migration: BACKUPS_MIGRATION,
     service_role: { select: 'site-backup (the last backup)', insert: 'site-backup (a completed backup)' },
   },
-  // written by save_page_texts and restore_page_texts (security definer, EXECUTE for the service
-  // role only); the restore of a backup deletes and inserts, and nobody updates a row
-  page_texts: {
-    migration: PAGE_TEXTS_MIGRATION,
-    ...publicRead(PAGE_READ),
+  // written by save_owner_document and restore_owner_document (security definer, EXECUTE for the
+  // service role only); the restore of a backup deletes and inserts, and nobody updates a row
+  owner_documents: {
+    migration: OWNER_DOCUMENTS_MIGRATION,
+    ...publicRead(`${PAGE_READ} (RLS: the published languages' rows)`),
     service_role: {
-      select: `page-texts, backup_snapshot, ${TESTS}`,
-      insert: 'restore_backup_rows (20261128130000_page_texts_in_backup)',
-      delete: 'restore_backup_rows (20261128130000_page_texts_in_backup)',
+      select: `business-facts, page-texts, backup_snapshot, ${TESTS}`,
+      insert: 'restore_backup_rows',
+      delete: `restore_backup_rows, ${TESTS}`,
     },
   },
-  page_text_versions: {
-    migration: PAGE_TEXTS_MIGRATION,
+  owner_document_versions: {
+    migration: OWNER_DOCUMENTS_MIGRATION,
     service_role: {
-      select: `page-texts, backup_snapshot, ${TESTS}`,
-      insert: 'restore_backup_rows (20261128130000_page_texts_in_backup)',
-      delete: 'restore_backup_rows (20261128130000_page_texts_in_backup)',
+      select: `business-facts, page-texts, backup_snapshot, ${TESTS}`,
+      insert: 'restore_backup_rows',
+      delete: `restore_backup_rows, ${TESTS}`,
     },
   },
-  contact_daily_taps: {
-    migration: EXPLICIT_GRANTS_MIGRATION,
+  published_locales: {
+    migration: OWNER_DOCUMENTS_MIGRATION,
+    ...publicRead('the build (which pages to write), the owner_documents policy'),
     service_role: {
-      select: 'contact-stats',
-      insert: 'count_contact_tap',
-      update: 'count_contact_tap',
-      delete: 'forget_past_contact_days',
+      select: 'page-texts, backup_snapshot',
+      insert: "page-texts (publish), restore_backup_rows, the bench's sample content",
+      delete: `page-texts (withdraw), restore_backup_rows, ${TESTS}`,
     },
-  },
-  contact_counting_salts: {
-    migration: EXPLICIT_GRANTS_MIGRATION,
-    service_role: {
-      select: 'contact_counting_salt',
-      insert: 'contact_counting_salt',
-      delete: 'forget_past_contact_days',
-    },
-  },
-  contact_day_visitors: {
-    migration: EXPLICIT_GRANTS_MIGRATION,
-    service_role: {
-      select: 'count_contact_tap',
-      insert: 'count_contact_visit, count_contact_tap',
-      update: 'count_contact_tap',
-      delete: 'forget_past_contact_days',
-    },
-  },
-  contact_day_brakes: {
-    migration: EXPLICIT_GRANTS_MIGRATION,
-    service_role: {
-      select: 'contact_brake_admits',
-      insert: 'contact_brake_admits',
-      update: 'contact_brake_admits',
-      delete: 'forget_past_contact_days',
-    },
-  },
-};
-
-/** Sequences by name: no role needs one (an identity column draws without a privilege). */
-export const SEQUENCE_ACCESS: Readonly<Record<string, { migration: string }>> = {
-  admin_login_attempts_id_seq: { migration: EXPLICIT_GRANTS_MIGRATION },
-  site_backups_id_seq: { migration: BACKUPS_MIGRATION },
-};
-
-const SERVICE_ONLY = (by: string): RoutineAccess => ({
-  migration: EXPLICIT_GRANTS_MIGRATION,
-  execute: { service_role: by },
-});
-const TRIGGER_ONLY: RoutineAccess = { migration: EXPLICIT_GRANTS_MIGRATION };
-
-/** Functions by signature, as Postgres prints it (`oid::regprocedure`). */
-export const ROUTINE_ACCESS: Readonly<Record<string, RoutineAccess>> = {
-  'touch_updated_at()': TRIGGER_ONLY,
-  'check_slot_current_version()': TRIGGER_ONLY,
-  'bump_site_revision()': TRIGGER_ONLY,
-  'lock_media_slot(text)': SERVICE_ONLY('publish_media_version, restore_media_version'),
-  'publish_media_version(text,text,text,text,text,integer,integer,integer,text,text,jsonb)': SERVICE_ONLY(
-    'media-upload, the bench and the tests',
-  ),
-  'unpublish_media_slot(text)': SERVICE_ONLY('media-delete'),
-  'restore_media_version(text,integer)': SERVICE_ONLY('media-restore'),
-  'orphan_media_objects(interval)': SERVICE_ONLY('npm run sweep-orphan-media, the stand-in at start'),
-  'save_business_facts(jsonb)': SERVICE_ONLY('business-facts, restore_business_facts'),
-  'restore_business_facts(integer)': SERVICE_ONLY('business-facts'),
-  'claim_site_build(integer,boolean)': SERVICE_ONLY('every function that changes the page'),
-  'record_site_build(bigint,text,text)': SERVICE_ONLY('every function that changes the page'),
-  'forget_past_contact_days(date)': SERVICE_ONLY('contact-stats, contact_counting_salt'),
-  'contact_counting_salt(date,text)': SERVICE_ONLY('contact-count'),
-  'contact_brake_admits(date,text,text,integer,integer)': SERVICE_ONLY(
-    'count_contact_visit, count_contact_tap',
-  ),
-  'count_contact_visit(date,text,text,text,integer,boolean,integer,integer,integer)': {
-    migration: COUNTING_PER_LANGUAGE_MIGRATION,
-    execute: { service_role: 'contact-count' },
-  },
-  'count_contact_tap(date,text,text,text,text,text,integer,integer)': {
-    migration: COUNTING_PER_LANGUAGE_MIGRATION,
-    execute: { service_role: 'contact-count' },
-  },
-  'save_page_texts(text,jsonb)': {
-    migration: PAGE_TEXTS_MIGRATION,
-    execute: { service_role: "page-texts, the bench's sample texts, the e2e fixtures" },
-  },
-  'restore_page_texts(text,integer)': {
-    migration: PAGE_TEXTS_MIGRATION,
-    execute: { service_role: 'page-texts' },
-  },
-  'backup_schema_version()': {
-    migration: BACKUPS_MIGRATION,
-    execute: { service_role: 'backup_snapshot, restore_backup_rows' },
-  },
-  'backup_table(text)': {
-    migration: BACKUPS_MIGRATION,
-    execute: { service_role: 'backup_snapshot, restore_backup_rows' },
-  },
-  'backup_snapshot(jsonb)': { migration: BACKUPS_MIGRATION, execute: { service_role: 'site-backup' } },
-  'restore_backup_rows(jsonb,boolean,boolean)': {
-    migration: BACKUPS_MIGRATION,
-    execute: { service_role: 'npm run backup:restore' },
   },
 };
 

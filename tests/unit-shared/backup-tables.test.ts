@@ -71,8 +71,7 @@ describe('backup tables', () => {
     const names = BACKUP_TABLES.map((table) => table.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names.indexOf('media_slots')).toBeLessThan(names.indexOf('media_versions'));
-    expect(names.indexOf('business_facts_versions')).toBeLessThan(names.indexOf('business_facts'));
-    expect(names.indexOf('page_text_versions')).toBeLessThan(names.indexOf('page_texts'));
+    expect(names.indexOf('owner_document_versions')).toBeLessThan(names.indexOf('owner_documents'));
     expect(BACKUP_TABLES.every((table) => table.key.length > 0)).toBe(true);
     expect(tablesForSql()).toContainEqual({
       table: 'videos',

@@ -28,7 +28,6 @@ describe('the sample content', () => {
   it('fills every text limit of the business facts, and the most reviews, each at its limits', () => {
     expect(facts.name).toHaveLength(BUSINESS_FACT_LIMITS.name);
     expect(facts.email).toHaveLength(BUSINESS_FACT_LIMITS.email);
-    expect(facts.serviceArea).toHaveLength(BUSINESS_FACT_LIMITS.serviceArea);
     expect(facts.streetAddress).toHaveLength(BUSINESS_FACT_LIMITS.streetAddress);
     expect(facts.locality).toHaveLength(BUSINESS_FACT_LIMITS.locality);
     expect(facts.mapsUrl).toHaveLength(BUSINESS_FACT_LIMITS.url);

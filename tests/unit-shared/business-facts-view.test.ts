@@ -21,20 +21,22 @@ describe('openingHoursRows', () => {
       Sa: null,
       Su: null,
     };
-    expect(openingHoursRows(week).map((row) => row.label)).toEqual([
+    expect(openingHoursRows(week, 'pt-PT').map((row) => row.label)).toEqual([
       'Segunda a Quarta: 9h–18h',
       'Quinta: 9h–20h30',
       'Sexta: 9h–18h',
       'Sábado e Domingo: encerrado',
     ]);
-    expect(openingHoursRows(week)[3]).toMatchObject({ days: ['Sa', 'Su'], hours: null });
+    expect(openingHoursRows(week, 'pt-PT')[3]).toMatchObject({ days: ['Sa', 'Su'], hours: null });
   });
 
   it('reads a week open every day as one row, and one closed every day as one', () => {
     const open = { Mo: nine, Tu: nine, We: nine, Th: nine, Fr: nine, Sa: nine, Su: nine };
-    expect(openingHoursRows(open).map((row) => row.label)).toEqual(['Segunda a Domingo: 9h–18h']);
+    expect(openingHoursRows(open, 'pt-PT').map((row) => row.label)).toEqual(['Segunda a Domingo: 9h–18h']);
     const closed = { Mo: null, Tu: null, We: null, Th: null, Fr: null, Sa: null, Su: null };
-    expect(openingHoursRows(closed).map((row) => row.label)).toEqual(['Segunda a Domingo: encerrado']);
+    expect(openingHoursRows(closed, 'pt-PT').map((row) => row.label)).toEqual([
+      'Segunda a Domingo: encerrado',
+    ]);
   });
 });
 
@@ -46,12 +48,24 @@ describe('formats', () => {
   });
 
   it('writes the rating with a decimal comma, and counts in the singular or plural', () => {
-    expect(formatRating(5)).toBe('5,0');
-    expect(formatRating(4.8)).toBe('4,8');
-    expect(reviewCountLabel(34)).toBe('34 avaliações no Google');
-    expect(reviewCountLabel(1)).toBe('1 avaliação no Google');
-    expect(reviewCountLabel(0)).toBe('0 avaliações no Google');
-    expect(starsLabel(5)).toBe('5 de 5 estrelas');
-    expect(starsLabel(4.8)).toBe('4,8 de 5 estrelas');
+    expect(formatRating(5, 'pt-PT')).toBe('5,0');
+    expect(formatRating(4.8, 'pt-PT')).toBe('4,8');
+    expect(reviewCountLabel(34, 'pt-PT')).toBe('34 avaliações no Google');
+    expect(reviewCountLabel(1, 'pt-PT')).toBe('1 avaliação no Google');
+    expect(reviewCountLabel(0, 'pt-PT')).toBe('0 avaliações no Google');
+    expect(starsLabel(5, 'pt-PT')).toBe('5 de 5 estrelas');
+    expect(starsLabel(4.8, 'pt-PT')).toBe('4,8 de 5 estrelas');
+  });
+
+  it('writes them in English on the English page', () => {
+    expect(formatRating(4.8, 'en-GB')).toBe('4.8');
+    expect(reviewCountLabel(34, 'en-GB')).toBe('34 Google reviews');
+    expect(reviewCountLabel(1, 'en-GB')).toBe('1 Google review');
+    expect(starsLabel(4.8, 'en-GB')).toBe('4.8 out of 5 stars');
+    const week = { Mo: nine, Tu: nine, We: nine, Th: nine, Fr: nine, Sa: null, Su: null };
+    expect(openingHoursRows(week, 'en-GB').map((row) => row.label)).toEqual([
+      'Monday to Friday: 9h–18h',
+      'Saturday and Sunday: closed',
+    ]);
   });
 });

@@ -73,6 +73,7 @@ describe('validateBusinessFacts: good input', () => {
       completeBusinessFacts({
         reviews: [
           {
+            language: 'pt-PT',
             author: 'Ana Silva',
             place: 'Almada',
             text: 'Sofá como novo! 🛋️✨',
@@ -82,6 +83,19 @@ describe('validateBusinessFacts: good input', () => {
         ],
       }),
     );
+  });
+
+  it("keeps the language a review was written in, the site's own when none is given", () => {
+    const input = goodInput();
+    (input.reviews as Input[])[0]!.language = 'en-GB';
+    expect(factsOf(input).reviews[0]!.language).toBe('en-GB');
+    delete (input.reviews as Input[])[0]!.language;
+    expect(factsOf(input).reviews[0]!.language).toBe('pt-PT');
+    (input.reviews as Input[])[0]!.language = 'fr-FR';
+    expect(validateBusinessFacts(input, TODAY)).toEqual({
+      ok: false,
+      errors: { 'reviews.0.language': 'Avaliação 1, língua: escolha uma das do site.' },
+    });
   });
 
   it('drops unknown keys at every level', () => {
@@ -98,7 +112,14 @@ describe('validateBusinessFacts: good input', () => {
     expect(Object.keys(facts.openingHours)).toEqual([...WEEK_DAYS]);
     expect(facts.openingHours.Mo).toEqual({ opens: '09:00', closes: '19:00' });
     expect(Object.keys(facts.social)).toEqual([...SOCIAL_NETWORKS]);
-    expect(Object.keys(facts.reviews[0]!).sort()).toEqual(['author', 'date', 'place', 'rating', 'text']);
+    expect(Object.keys(facts.reviews[0]!).sort()).toEqual([
+      'author',
+      'date',
+      'language',
+      'place',
+      'rating',
+      'text',
+    ]);
     expect(({} as Input).polluted).toBeUndefined();
   });
 
@@ -255,8 +276,6 @@ describe('validateBusinessFacts: every field’s message', () => {
     ['email', { address: 'a@b.pt' }, 'E-mail: valor inválido.'],
     ['email', `${'a'.repeat(250)}@b.pt`, 'E-mail: no máximo 254 caracteres.'],
     // area and address
-    ['serviceArea', null, 'Zona de serviço: campo obrigatório.'],
-    ['serviceArea', 'z'.repeat(161), 'Zona de serviço: no máximo 160 caracteres.'],
     ['streetAddress', 'r'.repeat(121), 'Morada: no máximo 120 caracteres.'],
     ['streetAddress', true, 'Morada: valor inválido.'],
     ['postalCode', '1200', 'Código postal: use o formato 1000-001.'],
@@ -488,7 +507,6 @@ describe('validateBusinessFacts: hostile text', () => {
     ['whatsapp', 'Número de WhatsApp'],
     ['phone', 'Número de telefone'],
     ['email', 'E-mail'],
-    ['serviceArea', 'Zona de serviço'],
     ['streetAddress', 'Morada'],
     ['postalCode', 'Código postal'],
     ['locality', 'Localidade'],
@@ -662,7 +680,6 @@ const factsInput = fc.record({
   email: fc
     .tuple(fc.constantFrom('geral', 'ana.silva', 'x+y'), fc.constantFrom('estofos.pt', 'gmail.com'))
     .map(([local, domain]) => ` ${local}@${domain} `),
-  serviceArea: textUpTo(BUSINESS_FACT_LIMITS.serviceArea, true),
   streetAddress: textUpTo(BUSINESS_FACT_LIMITS.streetAddress, false),
   postalCode: fc.oneof(
     fc.constant(''),

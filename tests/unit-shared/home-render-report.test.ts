@@ -6,21 +6,27 @@ import {
   readTimeoutFromEnv,
 } from '../../scripts/support/home-render-report.ts';
 import { describeReadFailure, describeReadFailures } from '../../scripts/support/read-failure-message.ts';
-import type { RenderedHome } from '../../src/lib/home-state-contract.ts';
+import type { RenderedSite } from '../../src/lib/home-state-contract.ts';
 import type { ReadFailure } from '../../src/lib/read-failure.ts';
 import { aReadFailure } from '../../src/testing/read-failures.ts';
 
 const URL = 'https://abc.supabase.co';
 
-const rendered = (failures: ReadFailure[]): RenderedHome => ({
-  markup: '',
-  state: {
-    revision: failures.length ? null : 7,
-    builtAt: '2026-11-28T10:00:00Z',
-    queries: { queries: [], mutations: [] },
-  },
-  failures,
-});
+const rendered = (failures: ReadFailure[]): RenderedSite => {
+  const revision = failures.length ? null : 7;
+  const page = {
+    markup: '',
+    state: {
+      locale: 'pt-PT' as const,
+      published: ['pt-PT' as const],
+      revision,
+      builtAt: '2026-11-28T10:00:00Z',
+      queries: { queries: [], mutations: [] },
+    },
+    failures,
+  };
+  return { pages: [page], failures, revision };
+};
 
 const verdict = (failures: ReadFailure[], ci: string | undefined) =>
   homeRenderVerdict(rendered(failures), { supabaseUrl: URL, readTimeoutMs: 15_000, ci });

@@ -23,7 +23,10 @@ function errorsOf(input: unknown): Record<string, string> {
 
 describe('validatePageTexts', () => {
   it('accepts the built-in texts as they are', () => {
-    expect(validatePageTexts(BUILT_IN_PAGE_TEXTS['pt-PT'])).toEqual({ ok: true, texts: BUILT_IN_PAGE_TEXTS['pt-PT'] });
+    expect(validatePageTexts(BUILT_IN_PAGE_TEXTS['pt-PT'])).toEqual({
+      ok: true,
+      texts: BUILT_IN_PAGE_TEXTS['pt-PT'],
+    });
   });
 
   it('refuses an emptied required text, naming the section, the item and the field', () => {

@@ -73,7 +73,7 @@ describe('splitHoistedHead', () => {
 describe('injectPage', () => {
   it("replaces index.html's title and description, and fills #root marked with the path", async () => {
     const { head, body } = splitHoistedHead(await renderPage());
-    const html = injectPage(TEMPLATE, { path: '/', head, body });
+    const html = injectPage(TEMPLATE, { path: '/', lang: 'pt-PT', head, body });
     expect(html).not.toContain('Título de reserva');
     expect(html).not.toContain('Descrição de reserva');
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -87,8 +87,14 @@ describe('injectPage', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 
+  it("writes the page's language into <html lang>", () => {
+    const html = injectPage(TEMPLATE, { path: '/en/', lang: 'en', head: [], body: '<p>x</p>' });
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/i);
+    expect(html).toContain('<div id="root" data-prerendered-path="/en/"><p>x</p></div>');
+  });
+
   it("keeps index.html's own title when the page has none", () => {
-    const html = injectPage(TEMPLATE, { path: '/', head: [], body: '<p>x</p>' });
+    const html = injectPage(TEMPLATE, { path: '/', lang: 'pt-PT', head: [], body: '<p>x</p>' });
     expect(html).toContain('<title>Título de reserva</title>');
     expect(html).toContain('Descrição de reserva');
   });
@@ -97,6 +103,7 @@ describe('injectPage', () => {
     expect(() =>
       injectPage(TEMPLATE.replace('<div id="root"></div>', '<div id="root">x</div>'), {
         path: '/',
+        lang: 'pt-PT',
         head: [],
         body: '',
       }),

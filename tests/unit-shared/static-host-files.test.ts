@@ -40,14 +40,39 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('lists the home page, with the build day, and escapes the URL', () => {
-    const xml = sitemapXml(SITE, '2026-05-01');
+    const xml = sitemapXml(SITE, ['pt-PT'], '2026-05-01');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<loc>https://estofos.example.pt/</loc>');
     expect(xml).toContain('<lastmod>2026-05-01</lastmod>');
     expect(xml).not.toContain('/admin');
-    expect(sitemapXml('https://x.pt/?a=1&b=<2>', '2026-05-01')).toContain(
+    // one language: no alternates, and no page of a language not published
+    expect(xml).not.toContain('xhtml:link');
+    expect(xml).not.toContain('/en/');
+    expect(sitemapXml('https://x.pt/?a=1&b=<2>', ['pt-PT'], '2026-05-01')).toContain(
       '<loc>https://x.pt/?a=1&amp;b=&lt;2&gt;/</loc>',
     );
+  });
+
+  it("lists each published language's page with every page as an alternate, itself included", () => {
+    const xml = sitemapXml(SITE, ['pt-PT', 'en-GB'], '2026-05-01');
+    const urls = xml.split('<url>').slice(1);
+    expect(urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1])).toEqual([
+      'https://estofos.example.pt/',
+      'https://estofos.example.pt/en/',
+    ]);
+    for (const url of urls) {
+      expect(
+        [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [
+          m[1],
+          m[2],
+        ]),
+      ).toEqual([
+        ['pt-PT', 'https://estofos.example.pt/'],
+        ['en', 'https://estofos.example.pt/en/'],
+        ['x-default', 'https://estofos.example.pt/'],
+      ]);
+    }
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 });
 
@@ -133,7 +158,13 @@ describe('host files', () => {
     const config = JSON.parse(vercelJson(rules)) as {
       headers: { source: string; headers: { key: string; value: string }[] }[];
       rewrites: { source: string; destination: string }[];
+      redirects: { source: string; destination: string; permanent: boolean }[];
     };
+    expect(config.redirects).toEqual([
+      { source: '/en', destination: '/en/', permanent: true },
+      { source: '/admin/', destination: '/admin', permanent: true },
+      { source: '/seo/', destination: '/seo', permanent: true },
+    ]);
     // no catch-all rewrite: Vercel then answers a path nothing matches with 404.html, status 404
     expect(config.rewrites).toEqual([
       { source: '/admin', destination: '/200.html' },
@@ -141,6 +172,8 @@ describe('host files', () => {
     ]);
     const sources = config.headers.map((entry) => entry.source);
     expect(sources).toEqual(['/(.*)', '/seo', '/seo/:path*', '/assets/:path*']);
+    // no trailingSlash (false would send /en/ to /en): a language's page is its folder, with the slash
+    expect(config).not.toHaveProperty('trailingSlash');
     const all = config.headers[0]!.headers;
     expect(all).toContainEqual({ key: 'X-Content-Type-Options', value: 'nosniff' });
     expect(all.find((h) => h.key === 'Content-Security-Policy')?.value).toBe(contentSecurityPolicy(HOSTED));
