@@ -20,7 +20,6 @@ const SAVED_FACTS = completeBusinessFacts({
   whatsapp: '+351933333333',
   phone: '+351213456789',
   email: 'ana@estofos.pt',
-  serviceArea: 'Lisboa e Sintra',
   openingHours: { ...completeBusinessFacts().openingHours, Sa: null },
   social: { instagram: '', facebook: '', youtube: '', tiktok: 'https://www.tiktok.com/@estofosdaana' },
   reviewCount: 57,
@@ -30,7 +29,12 @@ const SAVED_FACTS = completeBusinessFacts({
 });
 
 async function saveFacts(): Promise<void> {
-  expect((await service.rpc('save_business_facts', { p_facts: SAVED_FACTS })).error).toBeNull();
+  const saved = await service.rpc('save_owner_document', {
+    p_document: 'business-facts',
+    p_locale: 'pt-PT',
+    p_content: SAVED_FACTS,
+  });
+  expect(saved.error).toBeNull();
 }
 
 test.beforeEach(() => forgetSavedFacts(service));
@@ -82,7 +86,7 @@ test('a phone number and a review edited in /admin reach an open home page on a 
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the phone is where visitors tap to call');
-  const joined = channelJoined(page, 'business-facts-updates');
+  const joined = channelJoined(page, 'owner-documents-updates');
   await openHome(page);
   await joined;
   await expect(callLink(page)).toHaveAttribute('href', /^tel:\+351910000000$/);

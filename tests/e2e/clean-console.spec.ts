@@ -68,7 +68,7 @@ test.describe('the development server (StrictMode)', () => {
   });
 
   test('/ renders the page from the data with a clean console', async ({ page }) => {
-    const read = page.waitForResponse((response) => /\/rest\/v1\/business_facts/.test(response.url()));
+    const read = page.waitForResponse((response) => /\/rest\/v1\/owner_documents/.test(response.url()));
     const problems = await cleanLoad(page, `${dev.url}/`, async () => {
       // the first page a fresh Vite server serves waits for it to transform every module it asks for
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 45_000 });

@@ -134,6 +134,11 @@ test('the Textos tab passes axe, and its preview shows the unsaved texts in the 
   await formItem(faq, 'Pergunta 1').getByLabel('Pergunta', { exact: true }).fill('Trabalham ao sábado?');
   await expect(preview.locator('#faq details').first().locator('summary')).toHaveText('Trabalham ao sábado?');
   // nothing was saved: the public page's texts are the built-in ones
-  const { data } = await service.from('page_texts').select('texts').eq('locale', 'pt-PT').single();
-  expect(JSON.stringify(data?.texts)).not.toContain('Trabalham ao sábado?');
+  const { data } = await service
+    .from('owner_documents')
+    .select('content')
+    .eq('document', 'page-texts')
+    .eq('locale', 'pt-PT')
+    .single();
+  expect(JSON.stringify(data?.content)).not.toContain('Trabalham ao sábado?');
 });

@@ -128,7 +128,7 @@ test('no swap: with nothing published meanwhile, nothing is read again at load a
   expect(await page.evaluate(() => (window as unknown as { imageChanges: string[] }).imageChanges)).toEqual(
     [],
   );
-  const reads = network.urls.filter((url) => /\/rest\/v1\/(media_slots|videos|business_facts)/.test(url));
+  const reads = network.urls.filter((url) => /\/rest\/v1\/(media_slots|videos|owner_documents)/.test(url));
   expect(reads).toEqual([]);
   await unpublishSlot(service, 'servico-tapetes');
   await unpublishSlot(service, 'home.hero.mobile');

@@ -113,7 +113,7 @@ test('a tab hidden for a while gives its connection back, and takes it again wit
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the same at both sizes');
   await page.clock.install();
-  const joined = channelJoined(page, 'business-facts-updates');
+  const joined = channelJoined(page, 'owner-documents-updates');
   await openHome(page);
   await runClock(page, 5_000);
   await joined;
@@ -131,7 +131,7 @@ test('a tab hidden for a while gives its connection back, and takes it again wit
     if (request.url().includes('/rest/v1/'))
       reads.push(new URL(request.url()).pathname + new URL(request.url()).search);
   });
-  const rejoined = channelJoined(page, 'business-facts-updates');
+  const rejoined = channelJoined(page, 'owner-documents-updates');
   await setVisible(page, true);
   await runClock(page, 2_000);
   await rejoined;

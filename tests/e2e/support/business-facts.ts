@@ -5,6 +5,8 @@ import type { Database } from '@portable/database-types.ts';
 /** No business facts saved, as on a fresh project: what every spec leaves behind. */
 export async function forgetSavedFacts(service: SupabaseClient<Database>): Promise<void> {
   // the current row points at a version: it goes first
-  expect((await service.from('business_facts').delete().eq('id', 1)).error).toBeNull();
-  expect((await service.from('business_facts_versions').delete().gt('version', 0)).error).toBeNull();
+  const documents = () => service.from('owner_documents').delete().eq('document', 'business-facts');
+  const versions = () => service.from('owner_document_versions').delete().eq('document', 'business-facts');
+  expect((await documents()).error).toBeNull();
+  expect((await versions()).error).toBeNull();
 }

@@ -4,7 +4,7 @@ import { stubYouTube } from './youtube-stub.ts';
 import { HOME_STATE_ELEMENT_ID, type HomeState } from '@/lib/home-state-contract.ts';
 
 /**
- * Resolves once the home page follows live changes: its four channels joined, and it compared
+ * Resolves once the home page follows live changes: its three channels joined, and it compared
  * the revision it was built from with the site's (a change it missed is then on its way). Call
  * before the page opens. Resolves to the site's revision as the page read it.
  */
@@ -13,8 +13,7 @@ export async function followingChanges(page: Page): Promise<number | null> {
     page.waitForResponse((response) => /\/rest\/v1\/site_revision/.test(response.url())),
     channelJoined(page, 'videos-updates'),
     channelJoined(page, 'media-slots-updates'),
-    channelJoined(page, 'business-facts-updates'),
-    channelJoined(page, 'page-texts-updates'),
+    channelJoined(page, 'owner-documents-updates'),
   ]);
   const body: unknown = await response.json();
   const row = (Array.isArray(body) ? body[0] : body) as { revision?: unknown } | undefined;
@@ -22,19 +21,20 @@ export async function followingChanges(page: Page): Promise<number | null> {
 }
 
 /**
- * Opens `/` (YouTube stubbed) and waits until it follows live changes and shows the site as the
- * page read it: a page older than the site renders every island afresh, so that a test never
- * acts on markup about to be replaced (a locator would hold the old element).
+ * Opens a language's home page (`/` unless told) with YouTube stubbed, and waits until it follows
+ * live changes and shows the site as the page read it: a page older than the site renders every
+ * island afresh, so that a test never acts on markup about to be replaced (a locator would hold
+ * the old element).
  */
-export async function openLiveHome(page: Page): Promise<void> {
+export async function openLiveHome(page: Page, path = '/'): Promise<void> {
   await stubYouTube(page);
-  await goToCaughtUpHome(page);
+  await goToCaughtUpHome(page, path);
 }
 
 /** openLiveHome for a page whose YouTube is stubbed already. */
-export async function goToCaughtUpHome(page: Page): Promise<void> {
+export async function goToCaughtUpHome(page: Page, path = '/'): Promise<void> {
   const following = followingChanges(page);
-  await page.goto('/');
+  await page.goto(path);
   const site = await following;
   const shown = await page.evaluate(
     (id) => (JSON.parse(document.getElementById(id)?.textContent ?? 'null') as HomeState | null)?.revision,

@@ -8,9 +8,9 @@ import { E2E_BUILD_HOOK_URL, E2E_DATA_DIR, e2eServiceClient } from './e2e-env.ts
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
-/** The raw HTML of `/`, as a crawler or a link preview gets it (no JavaScript). */
-export async function rawHome(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/', { headers: { 'cache-control': 'no-cache' } });
+/** The raw HTML of a language's home page (`/` unless told), as a crawler or a link preview gets it (no JavaScript). */
+export async function rawHome(request: APIRequestContext, path = '/'): Promise<string> {
+  const response = await request.get(path, { headers: { 'cache-control': 'no-cache' } });
   expect(response.status()).toBe(200);
   return response.text();
 }
@@ -28,13 +28,16 @@ export async function currentRevision(): Promise<number> {
   return data.revision;
 }
 
-/** Waits until the served `/` carries every change made so far (a rebuild the functions asked for). */
-export async function publicPageCaughtUp(request: APIRequestContext): Promise<string> {
+/**
+ * Waits until the served page at `path` (`/` unless told) carries every change made so far (a
+ * rebuild the functions asked for).
+ */
+export async function publicPageCaughtUp(request: APIRequestContext, path = '/'): Promise<string> {
   const wanted = await currentRevision();
   let html = '';
   await expect
-    .poll(async () => servedRevision((html = await rawHome(request))), {
-      message: `/ was never rebuilt with site revision ${wanted}`,
+    .poll(async () => servedRevision((html = await rawHome(request, path))), {
+      message: `${path} was never rebuilt with site revision ${wanted}`,
       timeout: 30_000,
     })
     .toBeGreaterThanOrEqual(wanted);
