@@ -29,6 +29,7 @@ export interface RoutineAccess {
 export const EXPLICIT_GRANTS_MIGRATION = '20261128090000_explicit_data_api_grants';
 const BACKUPS_MIGRATION = '20261128100000_site_backups';
 const PAGE_TEXTS_MIGRATION = '20261128120000_page_texts';
+const MEDIA_TEXT_TRANSLATIONS_MIGRATION = '20261129110000_media_text_translations';
 
 const PAGE_READ = 'the public page, the build, /admin live view, Realtime';
 const TESTS = "the tests' fixtures";
@@ -201,9 +202,21 @@ export const ROUTINE_ACCESS: Readonly<Record<string, RoutineAccess>> = {
   'check_slot_current_version()': TRIGGER_ONLY,
   'bump_site_revision()': TRIGGER_ONLY,
   'lock_media_slot(text)': SERVICE_ONLY('publish_media_version, restore_media_version'),
-  'publish_media_version(text,text,text,text,text,integer,integer,integer,text,text,jsonb)': SERVICE_ONLY(
-    'media-upload, the bench and the tests',
-  ),
+  'publish_media_version(text,text,text,text,text,integer,integer,integer,text,text,jsonb,jsonb)': {
+    migration: MEDIA_TEXT_TRANSLATIONS_MIGRATION,
+    execute: { service_role: 'media-upload, the bench and the tests' },
+  },
+  // security definer: the one change of a stored version (its other languages' texts), so the
+  // service role needs no UPDATE on media_versions
+  'set_media_version_translation(text,integer,text,text,text)': {
+    migration: MEDIA_TEXT_TRANSLATIONS_MIGRATION,
+    execute: { service_role: 'media-upload (action "texts")' },
+  },
+  // the CHECK of media_versions.translations, evaluated as whoever inserts a version
+  'media_text_translations_are_valid(jsonb)': {
+    migration: MEDIA_TEXT_TRANSLATIONS_MIGRATION,
+    execute: { service_role: 'publish_media_version, restore_backup_rows (the column CHECK)' },
+  },
   'unpublish_media_slot(text)': SERVICE_ONLY('media-delete'),
   'restore_media_version(text,integer)': SERVICE_ONLY('media-restore'),
   'orphan_media_objects(interval)': SERVICE_ONLY('npm run sweep-orphan-media, the stand-in at start'),
