@@ -31,7 +31,7 @@ const sockets = trackWebSockets();
 
 const KEYS = {
   siteMedia: siteMediaQueryOptions().queryKey,
-  portfolio: portfolioPairsQueryOptions().queryKey,
+  portfolio: portfolioPairsQueryOptions('pt-PT').queryKey,
   videos: activeVideosQueryOptions().queryKey,
   facts: businessFactsQueryOptions().queryKey,
   texts: pageTextsQueryOptions().queryKey,
@@ -98,7 +98,7 @@ async function renderLiveHome() {
       useLiveUpdates();
       return {
         siteMedia: useQuery(siteMediaQueryOptions()),
-        portfolio: useQuery(portfolioPairsQueryOptions()),
+        portfolio: useQuery(portfolioPairsQueryOptions('pt-PT')),
         videos: useQuery(activeVideosQueryOptions()),
         facts: useQuery(businessFactsQueryOptions()),
         texts: useQuery(pageTextsQueryOptions()),
