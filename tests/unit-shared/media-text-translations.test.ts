@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   mediaTextsIn,
   readMediaTextTranslations,
-  TRANSLATED_LOCALES,
 } from '../../supabase/functions/_shared/portable/media-text-translations.ts';
 import { HttpError } from '../../supabase/functions/_shared/responses.ts';
 import {
@@ -21,12 +20,6 @@ function refusal(call: () => unknown): { status: number; message: string } | nul
     return { status: error.status, message: error.message };
   }
 }
-
-describe('the languages an image’s texts are translated into', () => {
-  it('are the site’s languages but the base one', () => {
-    expect(TRANSLATED_LOCALES).toEqual(['en-GB']);
-  });
-});
 
 describe('readMediaTextTranslations (the stored value, as the site reads it)', () => {
   it('keeps the known languages with a text, trimmed', () => {

@@ -4,11 +4,10 @@
 import { MAX_ALT_TEXT_LENGTH, MAX_CAPTION_LENGTH } from '../_shared/portable/media-rules.ts';
 import {
   isTranslatedLocale,
-  TRANSLATED_LOCALES,
   type MediaTextTranslations,
   type MediaTexts,
 } from '../_shared/portable/media-text-translations.ts';
-import { SITE_LOCALES, type SiteLocale } from '../_shared/portable/site-locales.ts';
+import { OPTIONAL_LOCALES, SITE_LOCALES, type SiteLocale } from '../_shared/portable/site-locales.ts';
 import { optionalText, storableText } from '../_shared/request.ts';
 import { HttpError } from '../_shared/responses.ts';
 
@@ -31,7 +30,7 @@ export function requireTranslatedLocale(value: unknown): SiteLocale {
   }
   if (typeof value === 'string') storableText(value, 'Idioma');
   if (!isTranslatedLocale(value)) {
-    throw new HttpError(400, `Idioma inválido: use ${TRANSLATED_LOCALES.join(', ')}.`);
+    throw new HttpError(400, `Idioma inválido: use ${OPTIONAL_LOCALES.join(', ')}.`);
   }
   return value;
 }
@@ -63,7 +62,7 @@ export function readTranslationsField(value: FormDataEntryValue | null): MediaTe
     if (!isTranslatedLocale(locale)) {
       throw new HttpError(
         400,
-        `Textos noutros idiomas: idioma desconhecido; use ${TRANSLATED_LOCALES.join(', ')}.`,
+        `Textos noutros idiomas: idioma desconhecido; use ${OPTIONAL_LOCALES.join(', ')}.`,
       );
     }
     if (

@@ -1,12 +1,8 @@
 import { ExternalLink, Link } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import {
-  mediaTextsIn,
-  readMediaTextTranslations,
-  TRANSLATED_LOCALES,
-} from '@portable/media-text-translations.ts';
-import { SITE_LOCALES } from '@portable/site-locales.ts';
+import { mediaTextsIn, readMediaTextTranslations } from '@portable/media-text-translations.ts';
+import { OPTIONAL_LOCALES, SITE_LOCALES } from '@portable/site-locales.ts';
 import { currentVersionOf, type AdminMediaSlot } from '../api/admin-types.ts';
 import { mediaTextLabels } from '../shared/media-texts.ts';
 import { formatKilobytes } from '../shared/format-size.ts';
@@ -73,7 +69,7 @@ export function SlotCard({ slot }: { slot: AdminMediaSlot }) {
                 <dt className="font-medium">Texto alternativo:</dt>
                 <dd className="min-w-0">{current.alt_text || <em>sem texto</em>}</dd>
               </div>
-              {TRANSLATED_LOCALES.map((locale) => {
+              {OPTIONAL_LOCALES.map((locale) => {
                 const { altText } = mediaTextsIn(translations, locale);
                 return (
                   <div key={locale} className="flex gap-1">
@@ -105,7 +101,7 @@ export function SlotCard({ slot }: { slot: AdminMediaSlot }) {
                 <Link aria-hidden="true" className="size-4" />
                 Link
               </button>
-              {TRANSLATED_LOCALES.map((locale) => (
+              {OPTIONAL_LOCALES.map((locale) => (
                 <MediaTextsDialog key={locale} slot={slot} version={current} locale={locale} />
               ))}
               <DeleteSlotDialog slot={slot} />

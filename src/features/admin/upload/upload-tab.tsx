@@ -7,8 +7,8 @@ import { useUploadMedia } from '../api/upload-media.ts';
 import { MediaTextsFields } from '../shared/media-texts-fields.tsx';
 import { mediaTextLabels, mediaTextsProblem, translationsToSend } from '../shared/media-texts.ts';
 import { card, fieldHint, fieldLabel, primaryButton, textField } from '../shared/ui-classes.ts';
-import { NO_MEDIA_TEXTS, TRANSLATED_LOCALES, type MediaTexts } from '@portable/media-text-translations.ts';
-import type { SiteLocale } from '@portable/site-locales.ts';
+import { NO_MEDIA_TEXTS, type MediaTexts } from '@portable/media-text-translations.ts';
+import { OPTIONAL_LOCALES, type SiteLocale } from '@portable/site-locales.ts';
 import { FilePicker } from './file-picker.tsx';
 import { prepareUpload } from './prepare-upload-file.ts';
 import { SlotPicker } from './slot-picker.tsx';
@@ -43,7 +43,7 @@ export function UploadTab({ slots, isLoading }: UploadTabProps) {
   const hintId = useId();
 
   const slot = slots.find((candidate) => candidate.slot_name === slotName) ?? null;
-  const textsProblem = TRANSLATED_LOCALES.map((locale) =>
+  const textsProblem = OPTIONAL_LOCALES.map((locale) =>
     mediaTextsProblem(translations[locale] ?? NO_MEDIA_TEXTS, locale),
   ).find((problem) => problem !== null);
   const formCheck = validateUploadForm({ file, slotName, altText, caption });
@@ -160,7 +160,7 @@ export function UploadTab({ slots, isLoading }: UploadTabProps) {
                 onChange={(event) => setCaption(event.target.value)}
               />
             </div>
-            {TRANSLATED_LOCALES.map((locale) => (
+            {OPTIONAL_LOCALES.map((locale) => (
               <details key={locale} className="rounded-lg border border-slate-200 px-3">
                 <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-slate-900">
                   {mediaTextLabels(locale).group} (opcional)

@@ -2,7 +2,7 @@
 // holds them: {"en-GB": {"altText": "…", "caption": "…"}}. The base language's texts stay in
 // alt_text and caption; a language is a key here, never a column. Shared by the upload function,
 // the admin page and the public page. Pure and platform-free.
-import { BASE_LOCALE, isSiteLocale, SITE_LOCALE_IDS, type SiteLocale } from './site-locales.ts';
+import { BASE_LOCALE, isSiteLocale, OPTIONAL_LOCALES, type SiteLocale } from './site-locales.ts';
 
 /** One language's texts of an image; '' where the owner wrote none. */
 export type MediaTexts = {
@@ -13,11 +13,7 @@ export type MediaTexts = {
 /** A version's texts by language, only the languages with a text. */
 export type MediaTextTranslations = Partial<Record<SiteLocale, MediaTexts>>;
 
-/** The languages an image's texts may be translated into: every one but the base. */
-export const TRANSLATED_LOCALES: readonly SiteLocale[] = SITE_LOCALE_IDS.filter(
-  (locale) => locale !== BASE_LOCALE,
-);
-
+/** A language an image's texts may be translated into: one of the site's, not the base one. */
 export function isTranslatedLocale(value: unknown): value is SiteLocale {
   return isSiteLocale(value) && value !== BASE_LOCALE;
 }
@@ -32,7 +28,7 @@ export const NO_MEDIA_TEXTS: MediaTexts = { altText: '', caption: '' };
 export function readMediaTextTranslations(value: unknown): MediaTextTranslations {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const read: MediaTextTranslations = {};
-  for (const locale of TRANSLATED_LOCALES) {
+  for (const locale of OPTIONAL_LOCALES) {
     const entry: unknown = Object.hasOwn(value, locale) ? (value as Record<string, unknown>)[locale] : null;
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue;
     const { altText, caption } = entry as Record<string, unknown>;
