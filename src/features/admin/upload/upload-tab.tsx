@@ -162,7 +162,7 @@ export function UploadTab({ slots, isLoading }: UploadTabProps) {
             </div>
             {OPTIONAL_LOCALES.map((locale) => (
               <details key={locale} className="rounded-lg border border-slate-200 px-3">
-                <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-slate-900">
+                <summary className="cursor-pointer py-3 text-sm font-semibold text-slate-900">
                   {mediaTextLabels(locale).group} (opcional)
                 </summary>
                 <div className="pb-3">
