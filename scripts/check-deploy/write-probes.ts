@@ -176,6 +176,16 @@ export const WRITING_FUNCTIONS: readonly { name: string; args: Record<string, un
   },
   { name: 'unpublish_media_slot', args: { p_slot_name: MISSING_SLOT } },
   { name: 'restore_media_version', args: { p_slot_name: MISSING_SLOT, p_version_number: 1 } },
+  {
+    name: 'set_media_version_translation',
+    args: {
+      p_slot_name: MISSING_SLOT,
+      p_version_number: 1,
+      p_locale: 'en-GB',
+      p_alt_text: '',
+      p_caption: '',
+    },
+  },
   // facts that are not a JSON object: the versions table's CHECK refuses them
   { name: 'save_business_facts', args: { p_facts: 'check-deploy probe' } },
   { name: 'restore_business_facts', args: { p_version: MISSING_VERSION } },

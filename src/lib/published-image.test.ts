@@ -1,5 +1,5 @@
 import type { MediaSlotWithVersions, MediaVersionRow } from './database-rows.ts';
-import { publishedSrcSet, toPublishedImage } from './published-image.ts';
+import { imageForPage, publishedSrcSet, toPublishedImage } from './published-image.ts';
 
 function version(extra: Partial<MediaVersionRow> = {}): MediaVersionRow {
   return {
@@ -16,6 +16,7 @@ function version(extra: Partial<MediaVersionRow> = {}): MediaVersionRow {
     height: 1440,
     storage_path: 'slots/servico-sofas/a-0123456789abcdef.webp',
     variants: [],
+    translations: {},
     created_at: '2026-11-22T09:00:00Z',
     ...extra,
   };
@@ -74,6 +75,42 @@ describe('toPublishedImage variants', () => {
       ),
     );
     expect(image?.variants.map((variant) => variant.width)).toEqual([480]);
+  });
+});
+
+describe('toPublishedImage alt texts in other languages', () => {
+  it('carries the English alt text the owner wrote, trimmed, beside the Portuguese one', () => {
+    const image = toPublishedImage(
+      slot(version({ translations: { 'en-GB': { altText: ' Clean sofa ', caption: 'Steam' } } })),
+    );
+    expect(image).toMatchObject({ alt: 'Sofá limpo', translatedAlt: { 'en-GB': 'Clean sofa' } });
+  });
+
+  it('carries nothing more when there is no alt text in another language', () => {
+    for (const translations of [
+      {},
+      { 'en-GB': { altText: '', caption: 'Só a legenda' } },
+      { 'fr-FR': { altText: 'x' } },
+    ]) {
+      const image = toPublishedImage(slot(version({ translations })));
+      expect(image && Object.keys(image)).toEqual(['url', 'alt', 'width', 'height', 'variants']);
+    }
+  });
+});
+
+describe('imageForPage', () => {
+  const image = toPublishedImage(
+    slot(version({ translations: { 'en-GB': { altText: 'Clean sofa', caption: '' } } })),
+  )!;
+
+  it('keeps the page’s own language only', () => {
+    expect(imageForPage(image, 'en-GB').translatedAlt).toEqual({ 'en-GB': 'Clean sofa' });
+  });
+
+  it('leaves the base page exactly what it was before translations existed', () => {
+    const forBase = imageForPage(image, 'pt-PT');
+    expect(forBase).not.toHaveProperty('translatedAlt');
+    expect(forBase).toMatchObject({ url: image.url, alt: 'Sofá limpo' });
   });
 });
 

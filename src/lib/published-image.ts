@@ -1,10 +1,17 @@
 // The current image of a published slot, as the public site uses it.
+import { readMediaTextTranslations } from '@portable/media-text-translations.ts';
+import type { SiteLocale } from '@portable/site-locales.ts';
 import type { MediaSlotWithVersions } from './database-rows.ts';
 
 export interface PublishedImage {
   url: string;
-  /** The owner's alt text; '' when none was given (the section then supplies its own). */
+  /** The owner's alt text in the base language; '' when none was given (the section then supplies its own). */
   alt: string;
+  /**
+   * The owner's alt text in other languages, only those written; absent when there is none, so
+   * an image without translations carries no more data than before (image-alt.ts picks one).
+   */
+  translatedAlt?: Readonly<Partial<Record<SiteLocale, string>>>;
   width: number;
   height: number;
   /** Smaller copies of the same picture, narrowest first (empty for uploads made without them). */
@@ -31,13 +38,35 @@ export function toPublishedImage(slot: MediaSlotWithVersions): PublishedImage | 
   if (!slot.is_published || slot.current_version === null) return null;
   const version = slot.media_versions.find((v) => v.version_number === slot.current_version);
   if (!version || !isRealImageUrl(version.file_url)) return null;
+  const translatedAlt = readTranslatedAlt(version.translations);
   return {
     url: version.file_url,
     alt: version.alt_text.trim(),
+    ...(translatedAlt && { translatedAlt }),
     width: version.width,
     height: version.height,
     variants: readVariants(version.variants, version.width),
   };
+}
+
+/** The alt texts of the other languages, or undefined when the owner wrote none. */
+function readTranslatedAlt(value: unknown): PublishedImage['translatedAlt'] {
+  const alts: Partial<Record<SiteLocale, string>> = {};
+  for (const [locale, texts] of Object.entries(readMediaTextTranslations(value))) {
+    if (texts.altText) alts[locale as SiteLocale] = texts.altText;
+  }
+  return Object.keys(alts).length > 0 ? alts : undefined;
+}
+
+/**
+ * The image as a page in `locale` needs it: its alt text in that language and no other, so a
+ * page that carries images as data (the portfolio's pairs) carries only its own language's words.
+ */
+export function imageForPage(image: PublishedImage, locale: SiteLocale): PublishedImage {
+  if (!image.translatedAlt) return image;
+  const { translatedAlt, ...rest } = image;
+  const own = translatedAlt[locale];
+  return own ? { ...rest, translatedAlt: { [locale]: own } } : rest;
 }
 
 /** The well-formed variants narrower than the file itself, narrowest first; anything else is left out. */

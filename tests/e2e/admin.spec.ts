@@ -245,7 +245,7 @@ test('a session revoked on the server logs out at the next action with "Sessão 
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Media Manager Fácil', level: 1 })).toBeVisible();
   await expect(page.getByText('Nenhuma imagem escolhida', { exact: false })).toBeVisible();
-  await expect(page.getByLabel('Texto alternativo')).toHaveValue('');
+  await expect(page.getByLabel('Texto alternativo', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Secção do site')).toHaveValue('');
 });
 
@@ -406,7 +406,7 @@ test('the whole journey works by keyboard', async ({ page }) => {
   await expect(page.getByLabel('Slot (lugar da imagem)')).toBeFocused();
   await arrowDownTo(page, page.getByLabel('Slot (lugar da imagem)'), slot);
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Texto alternativo')).toBeFocused();
+  await expect(page.getByLabel('Texto alternativo', { exact: true })).toBeFocused();
   await page.keyboard.type('Colchão depois da limpeza');
 
   // submit

@@ -203,15 +203,26 @@ describe('media-upload', () => {
     });
   });
 
-  it('refuses JSON where a multipart form is expected with 415', async () => {
-    const answer = await callFunction('media-upload', {
+  it('refuses a URL-encoded form with 415, and JSON that is not the texts action with 400', async () => {
+    const encoded = await callFunction('media-upload', {
+      session,
+      body: `slotName=${slot.errors}&file=iVBORw0KGgo=`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(encoded.status).toBe(415);
+    expect(encoded.body).toEqual({
+      success: false,
+      error: 'O pedido deve ser um formulário multipart/form-data com o ficheiro.',
+    });
+    // JSON is the texts action (functions-media-texts.test.ts): a file in it is no upload
+    const json = await callFunction('media-upload', {
       session,
       json: { slotName: slot.errors, file: 'iVBORw0KGgo=' },
     });
-    expect(answer.status).toBe(415);
-    expect(answer.body).toEqual({
+    expect(json.status).toBe(400);
+    expect(json.body).toEqual({
       success: false,
-      error: 'O pedido deve ser um formulário multipart/form-data com o ficheiro.',
+      error: 'Ação desconhecida: envie a imagem num formulário, ou {"action": "texts", …}.',
     });
   });
 

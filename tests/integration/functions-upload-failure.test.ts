@@ -26,7 +26,7 @@ beforeAll(async () => {
     create or replace function public.publish_media_version(
       p_slot_name text, p_file_url text, p_storage_path text, p_file_name text, p_mime_type text,
       p_file_size integer, p_width integer, p_height integer, p_alt_text text default '', p_caption text default '',
-      p_variants jsonb default '[]'
+      p_variants jsonb default '[]', p_translations jsonb default '{}'
     ) returns public.media_versions language plpgsql set search_path = '' as $$
     begin
       raise exception 'forced failure for the test at %', p_storage_path;

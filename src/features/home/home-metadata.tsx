@@ -12,8 +12,9 @@ import { usePublishedImage } from './api/get-site-media.ts';
 /** The image link previews show: the owner's share image, or the built-in one. */
 export function useHomeShareImage(businessName: string): ShareImage {
   const published = usePublishedImage('global.og_image');
-  const alt = OG_IMAGE_ALT[usePageLanguage().locale](businessName);
-  return published ? shareImageOf(published, alt) : fallbackShareImage(alt);
+  const { locale } = usePageLanguage();
+  const alt = OG_IMAGE_ALT[locale](businessName);
+  return published ? shareImageOf(published, locale, alt) : fallbackShareImage(alt);
 }
 
 /**

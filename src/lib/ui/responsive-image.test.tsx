@@ -1,4 +1,6 @@
 import { render } from '@testing-library/react';
+import type { SiteLocale } from '@portable/site-locales.ts';
+import { PageLanguageContext } from '../page-language.ts';
 import type { PublishedImage } from '../published-image.ts';
 import { FALLBACK_IMAGES } from './fallback-images.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
@@ -66,5 +68,45 @@ describe('<ResponsiveImage> with a published image', () => {
     expect(img).not.toHaveAttribute('srcset');
     expect(img).not.toHaveAttribute('sizes');
     expect(img.getAttribute('src')).toBe('https://cdn.example/sofa.webp');
+  });
+});
+
+describe('<ResponsiveImage> on a page in another language', () => {
+  function renderIn(locale: SiteLocale, image: PublishedImage) {
+    const { container } = render(
+      <PageLanguageContext value={{ locale, published: ['pt-PT', 'en-GB'] }}>
+        <ResponsiveImage
+          published={image}
+          alt={locale === 'en-GB' ? 'Sofa service' : 'Serviço de sofás'}
+          ratio="16 / 9"
+          sizes={SIZES}
+        />
+      </PageLanguageContext>,
+    );
+    return container.querySelector('img')!;
+  }
+
+  it('shows the owner’s English alt text on the English page, in the page’s language', () => {
+    const img = renderIn('en-GB', { ...published([]), translatedAlt: { 'en-GB': 'Clean grey sofa' } });
+    expect(img).toHaveAccessibleName('Clean grey sofa');
+    expect(img).not.toHaveAttribute('lang');
+  });
+
+  it('shows the Portuguese one marked lang="pt-PT" when the owner wrote no English one', () => {
+    const img = renderIn('en-GB', published([]));
+    expect(img).toHaveAccessibleName('Sofá limpo');
+    expect(img).toHaveAttribute('lang', 'pt-PT');
+  });
+
+  it('shows the section’s own English words, with no lang, when the owner wrote no alt text at all', () => {
+    const img = renderIn('en-GB', { ...published([]), alt: '' });
+    expect(img).toHaveAccessibleName('Sofa service');
+    expect(img).not.toHaveAttribute('lang');
+  });
+
+  it('keeps the Portuguese page as it was', () => {
+    const img = renderIn('pt-PT', { ...published([]), translatedAlt: { 'en-GB': 'Clean grey sofa' } });
+    expect(img).toHaveAccessibleName('Sofá limpo');
+    expect(img).not.toHaveAttribute('lang');
   });
 });

@@ -1,3 +1,5 @@
+import { shownAlt } from '../image-alt.ts';
+import { usePageLocale } from '../page-language.ts';
 import { publishedSrcSet, type PublishedImage } from '../published-image.ts';
 import { fallbackSrc, fallbackSrcSet, type FallbackImage } from './fallback-images.ts';
 
@@ -5,7 +7,7 @@ export interface ResponsiveImageProps {
   /** The slot's published image; null shows the fallback (or nothing, without one). */
   published: PublishedImage | null;
   fallback?: FallbackImage;
-  /** Used when the published image has no alt text of its own. */
+  /** Used when the published image has no alt text of its own (in the page's language). */
   alt: string;
   /** CSS aspect-ratio of the box, e.g. "16 / 9": the box keeps its size whatever loads. */
   ratio: string;
@@ -32,6 +34,7 @@ export function ResponsiveImage({
   className = '',
   imgClassName = '',
 }: ResponsiveImageProps) {
+  const locale = usePageLocale();
   if (!published && !fallback) return null;
   const loading = {
     loading: priority ? ('eager' as const) : ('lazy' as const),
@@ -40,6 +43,7 @@ export function ResponsiveImage({
   };
   const imgClasses = `absolute inset-0 h-full w-full object-cover ${imgClassName}`;
   const srcSet = published ? publishedSrcSet(published) : undefined;
+  const shown = published ? shownAlt(published, locale, alt) : undefined;
 
   return (
     <div className={`relative overflow-hidden ${className}`} style={{ aspectRatio: ratio }}>
@@ -49,7 +53,8 @@ export function ResponsiveImage({
           src={published.url}
           srcSet={srcSet}
           sizes={srcSet ? sizes : undefined}
-          alt={published.alt || alt}
+          alt={shown?.alt}
+          lang={shown?.lang}
           width={published.width}
           height={published.height}
           className={imgClasses}

@@ -21,6 +21,8 @@ export interface FakeVersionRow {
   width: number;
   height: number;
   variants: unknown[];
+  /** The alt text and caption in other languages: {"en-GB": {altText, caption}}. */
+  translations: Record<string, { altText: string; caption: string }>;
   created_at: string;
 }
 
@@ -121,6 +123,7 @@ export function fakeVersion(
     width: 1600,
     height: 1200,
     variants: [],
+    translations: {},
     created_at: nextTimestamp(),
     ...fields,
   };

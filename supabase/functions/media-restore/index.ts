@@ -2,8 +2,9 @@
 // Makes an earlier version of a slot current (and the slot published) again: the undo for
 // a delete or a bad upload.
 import { serveFunction } from '../_shared/handler.ts';
+import { missingSlotOrVersion, requireVersionNumber } from '../_shared/media-version.ts';
 import { readJsonObject } from '../_shared/request.ts';
-import { HttpError, successResponse } from '../_shared/responses.ts';
+import { successResponse } from '../_shared/responses.ts';
 import { requireSession } from '../_shared/session.ts';
 import { requireSlotName } from '../_shared/slot-name.ts';
 import { adminClient, databaseFailure } from '../_shared/supabase-admin.ts';
@@ -15,24 +16,13 @@ serveFunction({
     await requireSession(req, db);
     const body = await readJsonObject(req);
     const slotName = requireSlotName(body.slotName);
-    const versionNumber = body.versionNumber;
-    if (typeof versionNumber !== 'number' || !Number.isInteger(versionNumber) || versionNumber < 1) {
-      throw new HttpError(400, 'Campo obrigatório: versionNumber (número inteiro positivo).');
-    }
-    if (versionNumber > 2_147_483_647) throw new HttpError(404, 'Versão não encontrada neste slot.');
+    const versionNumber = requireVersionNumber(body.versionNumber);
 
     const { data: version, error } = await db.rpc('restore_media_version', {
       p_slot_name: slotName,
       p_version_number: versionNumber,
     });
-    if (error?.code === 'P0002') {
-      const versionMissing = /^version /.test(error.message);
-      throw new HttpError(
-        404,
-        versionMissing ? 'Versão não encontrada neste slot.' : `Slot não encontrado: ${slotName}.`,
-      );
-    }
-    if (error) throw databaseFailure('restore version', error);
+    if (error) throw missingSlotOrVersion(error, slotName) ?? databaseFailure('restore version', error);
     requestSiteBuildInBackground(db);
     return successResponse({ version });
   },

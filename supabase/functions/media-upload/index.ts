@@ -1,5 +1,7 @@
-// media-upload: POST multipart (file, slotName, altText, caption, and optionally up
-// to three `variant-<width>` WebP copies for srcset) with x-session-token → 201 {success, version}.
+// media-upload: POST multipart (file, slotName, altText, caption, and optionally the texts in the
+// other languages as `translations` JSON and up to three `variant-<width>` WebP copies for srcset)
+// with x-session-token → 201 {success, version}. POST JSON {action: "texts", …} sets the other
+// languages' texts of a version already stored (set-texts.ts) → {success, version}.
 // What is stored is the image without its metadata (GPS position, camera, comments) or any
 // bytes after its end (see _shared/image-strip.ts). The file and its variants are stored under
 // paths the server builds, then published in one database step; if storing or that step fails,
@@ -16,6 +18,7 @@ import { requireSession } from '../_shared/session.ts';
 import { adminClient, databaseFailure, type DatabaseClient } from '../_shared/supabase-admin.ts';
 import { UploadObjects } from './stored-objects.ts';
 import { readUploadForm } from './upload-form.ts';
+import { isJsonRequest, setMediaTexts } from './set-texts.ts';
 import { requestSiteBuildInBackground } from '../_shared/site-build.ts';
 
 const BUCKET = 'media';
@@ -24,6 +27,8 @@ serveFunction({
   POST: async (req) => {
     const db = adminClient();
     await requireSession(req, db);
+    // JSON is the texts action; anything else must be the upload's form
+    if (isJsonRequest(req)) return setMediaTexts(req, db);
     const form = await readUploadForm(req);
 
     const { data: slot, error: slotError } = await db
@@ -63,10 +68,11 @@ serveFunction({
       p_height: image.height,
       p_alt_text: form.altText,
       p_caption: form.caption,
-      // only when there are some: an upload without variants also works before the migration
+      // only when there are some: an upload without them also works before their migration
       ...(variants.length > 0 && {
         p_variants: variants.map(({ width, height, url, path }) => ({ width, height, url, path })),
       }),
+      ...(Object.keys(form.translations).length > 0 && { p_translations: form.translations }),
     });
     if (publishError) {
       // The answer can be lost after the database committed (a dropped connection): removing the

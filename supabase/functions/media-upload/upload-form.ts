@@ -17,11 +17,15 @@ import {
 import { optionalText, readBodyLimited, storableText } from '../_shared/request.ts';
 import { HttpError } from '../_shared/responses.ts';
 import type { OwnedBytes } from '../_shared/portable/owned-bytes.ts';
+import type { MediaTextTranslations } from '../_shared/portable/media-text-translations.ts';
+import { readTranslationsField } from './media-texts.ts';
 
 export interface UploadForm {
   slotName: string;
   altText: string;
   caption: string;
+  /** The alt text and caption in the other languages, only those with a text. */
+  translations: MediaTextTranslations;
   originalName: string;
   /** What is stored: the image without metadata or trailing bytes (see image-strip.ts). */
   bytes: OwnedBytes;
@@ -67,6 +71,7 @@ export async function readUploadForm(req: Request): Promise<UploadForm> {
   if (!isValidSlotName(slotName)) throw new HttpError(400, 'Nome de slot inválido.');
   const altText = optionalText(form.get('altText'), MAX_ALT_TEXT_LENGTH, 'Texto alternativo');
   const caption = optionalText(form.get('caption'), MAX_CAPTION_LENGTH, 'Legenda');
+  const translations = readTranslationsField(form.get('translations'));
 
   if (file.size === 0) throw new HttpError(400, 'O ficheiro está vazio.');
   if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE_MESSAGE);
@@ -77,7 +82,7 @@ export async function readUploadForm(req: Request): Promise<UploadForm> {
     throw new HttpError(413, 'Imagem com demasiados píxeis. O máximo é 50 megapíxeis.');
   }
   const variants = await readVariants(form, image);
-  return { slotName, altText, caption, originalName: file.name, bytes, image, variants };
+  return { slotName, altText, caption, translations, originalName: file.name, bytes, image, variants };
 }
 
 /**

@@ -44,7 +44,8 @@ export async function fillUpload(page: Page, step: UploadStep): Promise<void> {
   await page.getByLabel('Escolher imagem').setInputFiles(step.file);
   await page.getByLabel('Secção do site').selectOption({ label: step.sectionLabel });
   await page.getByLabel('Slot (lugar da imagem)').selectOption(step.slotName);
-  if (step.altText !== undefined) await page.getByLabel('Texto alternativo').fill(step.altText);
+  if (step.altText !== undefined)
+    await page.getByLabel('Texto alternativo', { exact: true }).fill(step.altText);
 }
 
 export function slotCard(page: Page, slotName: string): Locator {

@@ -17,6 +17,7 @@ import { useDeleteMedia } from './delete-media.ts';
 import { useAdminMedia, type AdminMedia } from './get-admin-media.ts';
 import { useAdminVideos } from './get-admin-videos.ts';
 import { useRestoreMediaVersion } from './restore-media-version.ts';
+import { useSetMediaTexts } from './set-media-texts.ts';
 import { useUpdateVideo } from './update-video.ts';
 import { useUploadMedia } from './upload-media.ts';
 
@@ -128,6 +129,29 @@ describe('admin mutations reload the list they change, and only it', () => {
     expect(shownVersion(result.current.media.data, EMPTIED)).toBe(keptVersion);
   });
 
+  it('useSetMediaTexts: the English texts show on the same version after the media list reloads', async () => {
+    const { result, reloaded } = await renderPanelWith(useSetMediaTexts);
+    const shown = shownVersion(result.current.media.data, SHOWN);
+    if (shown === null) throw new Error(`${SHOWN} shows no version`);
+    const version = await act(() =>
+      result.current.mutation.mutateAsync({
+        slotName: SHOWN,
+        versionNumber: shown,
+        locale: 'en-GB',
+        altText: 'Sofa after cleaning',
+        caption: '',
+      }),
+    );
+    expect(version.version_number).toBe(shown);
+
+    await reloaded('media');
+    const slot = result.current.media.data?.slots.find((candidate) => candidate.slot_name === SHOWN);
+    expect(slot && currentVersionOf(slot)).toMatchObject({
+      version_number: shown,
+      translations: { 'en-GB': { altText: 'Sofa after cleaning', caption: '' } },
+    });
+  });
+
   it('useUpdateVideo: the new URL shows after the video list reloads', async () => {
     const { result, reloaded } = await renderPanelWith(useUpdateVideo);
     await act(() =>
@@ -176,6 +200,19 @@ describe('a refused change still reloads its list (the server may have changed m
       versionNumber: keptVersion + 1000,
     });
     await act(() => expect(restore).rejects.toThrow('Versão não encontrada'));
+    await reloaded('media');
+  });
+
+  it('useSetMediaTexts, of a version that does not exist', async () => {
+    const { result, reloaded } = await renderPanelWith(useSetMediaTexts);
+    const texts = result.current.mutation.mutateAsync({
+      slotName: EMPTIED,
+      versionNumber: keptVersion + 1000,
+      locale: 'en-GB',
+      altText: 'Sofa',
+      caption: '',
+    });
+    await act(() => expect(texts).rejects.toThrow('Versão não encontrada'));
     await reloaded('media');
   });
 

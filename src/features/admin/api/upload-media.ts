@@ -6,12 +6,15 @@ import type { AdminMediaVersion } from './admin-types.ts';
 import { readFunctionAnswer } from './call-admin-function.ts';
 import { functionHeaders, functionUrl } from '@/lib/function-endpoint.ts';
 import { variantFieldName } from '@portable/image-variants.ts';
+import type { MediaTextTranslations } from '@portable/media-text-translations.ts';
 
 export interface UploadMediaInput {
   file: File;
   slotName: string;
   altText: string;
   caption: string;
+  /** The alt text and caption in other languages, only those written (sent as `translations` JSON). */
+  translations?: MediaTextTranslations;
   /** Smaller WebP copies of `file` for the site's srcset (sent as `variant-<width>`). */
   variants?: readonly { width: number; file: File }[];
   /** Share of the body sent so far, 0..1. */
@@ -29,6 +32,9 @@ export function uploadMedia(sessionToken: string, input: UploadMediaInput): Prom
   form.append('slotName', input.slotName);
   form.append('altText', input.altText);
   form.append('caption', input.caption);
+  if (input.translations && Object.keys(input.translations).length > 0) {
+    form.append('translations', JSON.stringify(input.translations));
+  }
   for (const variant of input.variants ?? []) {
     form.append(variantFieldName(variant.width), variant.file, variant.file.name);
   }

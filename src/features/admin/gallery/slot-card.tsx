@@ -1,16 +1,21 @@
 import { ExternalLink, Link } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
+import { mediaTextsIn, readMediaTextTranslations } from '@portable/media-text-translations.ts';
+import { OPTIONAL_LOCALES, SITE_LOCALES } from '@portable/site-locales.ts';
 import { currentVersionOf, type AdminMediaSlot } from '../api/admin-types.ts';
+import { mediaTextLabels } from '../shared/media-texts.ts';
 import { formatKilobytes } from '../shared/format-size.ts';
 import { smallButton } from '../shared/ui-classes.ts';
 import { DeleteSlotDialog } from './delete-slot-dialog.tsx';
+import { MediaTextsDialog } from './media-texts-dialog.tsx';
 import { VersionHistory } from './version-history.tsx';
 import { emptySlotText } from '../shared/empty-slot-text.ts';
 
 export function SlotCard({ slot }: { slot: AdminMediaSlot }) {
   const titleId = useId();
   const current = currentVersionOf(slot);
+  const translations = readMediaTextTranslations(current?.translations);
 
   return (
     <li>
@@ -64,6 +69,17 @@ export function SlotCard({ slot }: { slot: AdminMediaSlot }) {
                 <dt className="font-medium">Texto alternativo:</dt>
                 <dd className="min-w-0">{current.alt_text || <em>sem texto</em>}</dd>
               </div>
+              {OPTIONAL_LOCALES.map((locale) => {
+                const { altText } = mediaTextsIn(translations, locale);
+                return (
+                  <div key={locale} className="flex gap-1">
+                    <dt className="font-medium">{mediaTextLabels(locale).altText}:</dt>
+                    <dd className="min-w-0" lang={altText ? SITE_LOCALES[locale].htmlLang : undefined}>
+                      {altText || <em>sem texto</em>}
+                    </dd>
+                  </div>
+                );
+              })}
             </dl>
             <div className="mt-3 flex flex-wrap gap-2">
               <a
@@ -85,6 +101,9 @@ export function SlotCard({ slot }: { slot: AdminMediaSlot }) {
                 <Link aria-hidden="true" className="size-4" />
                 Link
               </button>
+              {OPTIONAL_LOCALES.map((locale) => (
+                <MediaTextsDialog key={locale} slot={slot} version={current} locale={locale} />
+              ))}
               <DeleteSlotDialog slot={slot} />
             </div>
           </>

@@ -16,6 +16,7 @@ const version: AdminMediaVersion = {
   width: 800,
   height: 600,
   variants: [],
+  translations: {},
   created_at: '2026-11-22T09:00:00Z',
 };
 

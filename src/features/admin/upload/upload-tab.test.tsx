@@ -1,7 +1,13 @@
+import { corsHeaders as supabaseCorsHeaders } from '@supabase/supabase-js/cors';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { toast } from 'sonner';
+import { setupFakeSupabaseServer } from '@/testing/mocks/fake-supabase-server.ts';
+import { functionCorsHeaders } from '@portable/function-cors.ts';
 import type { AdminMediaSlot } from '../api/admin-types.ts';
+import { sessionStore } from '../session/session-store.ts';
 import { UploadTab } from './upload-tab.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 
@@ -93,5 +99,98 @@ describe('<UploadTab> drag and drop', () => {
     const file = new File(['x'], 'arrastada.png', { type: 'image/png' });
     fireEvent.drop(screen.getByTestId('upload-drop-zone'), { dataTransfer: { files: [file] } });
     expect(screen.getByText('arrastada.png')).toBeInTheDocument();
+  });
+});
+
+describe('<UploadTab> texts in English', () => {
+  const fake = setupFakeSupabaseServer();
+  beforeEach(() => sessionStore.setToken('sessao-de-teste'));
+  afterEach(() => {
+    cleanup(); // unmount first: signing out re-renders whatever still reads the session
+    sessionStore.clear();
+  });
+
+  /** Answers the upload as media-upload does and keeps the form's text fields. */
+  function answerUpload(): Array<Record<string, string>> {
+    const sent: Array<Record<string, string>> = [];
+    fake.server.use(
+      http.post('*/functions/v1/media-upload', async ({ request }) => {
+        const form = await request.formData();
+        sent.push(
+          Object.fromEntries(
+            [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+          ),
+        );
+        return HttpResponse.json(
+          { success: true, version: { version_number: 1 } },
+          { status: 201, headers: functionCorsHeaders(supabaseCorsHeaders) },
+        );
+      }),
+    );
+    return sent;
+  }
+
+  async function chooseFileAndSlot(user: ReturnType<typeof userEvent.setup>) {
+    await user.upload(
+      screen.getByLabelText('Escolher imagem'),
+      new File(['x'], 'sofa.png', { type: 'image/png' }),
+    );
+    await user.selectOptions(screen.getByLabelText('Secção do site'), 'services');
+    await user.selectOptions(screen.getByLabelText('Slot (lugar da imagem)'), 'servico-sofas');
+  }
+
+  it('keeps them in a closed "Textos em inglês (opcional)" and sends them, trimmed, with the upload', async () => {
+    const sent = answerUpload();
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    renderTab();
+    const details = screen.getByText('Textos em inglês (opcional)').closest('details');
+    expect(details).not.toHaveAttribute('open');
+
+    await chooseFileAndSlot(user);
+    await user.type(screen.getByLabelText('Texto alternativo'), 'Sofá limpo');
+    await user.click(screen.getByText('Textos em inglês (opcional)'));
+    expect(details).toHaveAttribute('open');
+    const englishAlt = screen.getByLabelText('Texto alternativo em inglês');
+    expect(englishAlt).toHaveAttribute('lang', 'en');
+    expect(englishAlt).toHaveAttribute('maxlength', '150');
+    await user.type(englishAlt, ' Clean sofa ');
+    await user.click(screen.getByRole('button', { name: 'Enviar imagem' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        slotName: 'servico-sofas',
+        altText: 'Sofá limpo',
+        caption: '',
+        translations: '{"en-GB":{"altText":"Clean sofa","caption":""}}',
+      },
+    ]);
+    // emptied for the next image
+    expect(englishAlt).toHaveValue('');
+  });
+
+  it('sends no translations when none were written', async () => {
+    const sent = answerUpload();
+    const user = userEvent.setup();
+    renderTab();
+    await chooseFileAndSlot(user);
+    await user.type(screen.getByLabelText('Legenda em inglês'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Enviar imagem' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).not.toHaveProperty('translations');
+  });
+
+  it('holds the upload back with the server’s words when an English text would be refused', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await chooseFileAndSlot(user);
+    await user.click(screen.getByLabelText('Legenda em inglês'));
+    await user.paste('Steam\u0000');
+    expect(screen.getByRole('button', { name: 'Enviar imagem' })).toBeDisabled();
+    expect(
+      screen.getByText('Legenda em inglês: contém o carácter nulo (U+0000), que não pode ser guardado.'),
+    ).toBeInTheDocument();
   });
 });

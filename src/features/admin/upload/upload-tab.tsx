@@ -4,7 +4,11 @@ import { toast } from 'sonner';
 import { errorText, isSessionRejected } from '../api/admin-api-error.ts';
 import type { AdminMediaSlot } from '../api/admin-types.ts';
 import { useUploadMedia } from '../api/upload-media.ts';
+import { MediaTextsFields } from '../shared/media-texts-fields.tsx';
+import { mediaTextLabels, mediaTextsProblem, translationsToSend } from '../shared/media-texts.ts';
 import { card, fieldHint, fieldLabel, primaryButton, textField } from '../shared/ui-classes.ts';
+import { NO_MEDIA_TEXTS, type MediaTexts } from '@portable/media-text-translations.ts';
+import { OPTIONAL_LOCALES, type SiteLocale } from '@portable/site-locales.ts';
 import { FilePicker } from './file-picker.tsx';
 import { prepareUpload } from './prepare-upload-file.ts';
 import { SlotPicker } from './slot-picker.tsx';
@@ -32,13 +36,18 @@ export function UploadTab({ slots, isLoading }: UploadTabProps) {
   const [slotName, setSlotName] = useState('');
   const [altText, setAltText] = useState('');
   const [caption, setCaption] = useState('');
+  const [translations, setTranslations] = useState<Partial<Record<SiteLocale, MediaTexts>>>({});
   const [phase, setPhase] = useState<UploadPhase>({ step: 'idle' });
   const altId = useId();
   const captionId = useId();
   const hintId = useId();
 
   const slot = slots.find((candidate) => candidate.slot_name === slotName) ?? null;
-  const check = validateUploadForm({ file, slotName, altText, caption });
+  const textsProblem = OPTIONAL_LOCALES.map((locale) =>
+    mediaTextsProblem(translations[locale] ?? NO_MEDIA_TEXTS, locale),
+  ).find((problem) => problem !== null);
+  const formCheck = validateUploadForm({ file, slotName, altText, caption });
+  const check = formCheck.ok && textsProblem ? { ok: false as const, message: textsProblem } : formCheck;
   const busy = phase.step !== 'idle';
 
   function pick(picked: File) {
@@ -70,6 +79,7 @@ export function UploadTab({ slots, isLoading }: UploadTabProps) {
         slotName: slot.slot_name,
         altText: altText.trim(),
         caption: caption.trim(),
+        translations: translationsToSend(translations),
         onProgress: (fraction) =>
           setPhase(
             fraction >= 1
@@ -83,6 +93,7 @@ export function UploadTab({ slots, isLoading }: UploadTabProps) {
       setFile(null);
       setAltText('');
       setCaption('');
+      setTranslations({});
     } catch (error) {
       if (!isSessionRejected(error)) {
         toast.error('Erro no upload', { description: errorText(error, 'Falha no upload') });
@@ -149,6 +160,21 @@ export function UploadTab({ slots, isLoading }: UploadTabProps) {
                 onChange={(event) => setCaption(event.target.value)}
               />
             </div>
+            {OPTIONAL_LOCALES.map((locale) => (
+              <details key={locale} className="rounded-lg border border-slate-200 px-3">
+                <summary className="cursor-pointer py-3 text-sm font-semibold text-slate-900">
+                  {mediaTextLabels(locale).group} (opcional)
+                </summary>
+                <div className="pb-3">
+                  <MediaTextsFields
+                    locale={locale}
+                    texts={translations[locale] ?? NO_MEDIA_TEXTS}
+                    disabled={busy}
+                    onChange={(texts) => setTranslations((drafts) => ({ ...drafts, [locale]: texts }))}
+                  />
+                </div>
+              </details>
+            ))}
           </fieldset>
         </div>
         <UploadPreview file={file} slot={slot} altText={altText} caption={caption} />

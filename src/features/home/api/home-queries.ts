@@ -15,7 +15,7 @@ import type { SiteLocale } from '@portable/site-locales.ts';
 export function homeQueries(locale: SiteLocale) {
   return {
     'published images': siteMediaQueryOptions(),
-    'portfolio pairs': portfolioPairsQueryOptions(),
+    'portfolio pairs': portfolioPairsQueryOptions(locale),
     videos: activeVideosQueryOptions(),
     'business facts': businessFactsQueryOptions(),
     'page texts': pageTextsQueryOptions(locale),

@@ -32,7 +32,7 @@ const sockets = trackWebSockets();
 
 const KEYS = {
   siteMedia: siteMediaQueryOptions().queryKey,
-  portfolio: portfolioPairsQueryOptions().queryKey,
+  portfolio: portfolioPairsQueryOptions('pt-PT').queryKey,
   videos: activeVideosQueryOptions().queryKey,
   facts: businessFactsQueryOptions().queryKey,
   texts: pageTextsQueryOptions('pt-PT').queryKey,
@@ -101,7 +101,7 @@ async function renderLiveHome() {
       useLiveUpdates();
       return {
         siteMedia: useQuery(siteMediaQueryOptions()),
-        portfolio: useQuery(portfolioPairsQueryOptions()),
+        portfolio: useQuery(portfolioPairsQueryOptions('pt-PT')),
         videos: useQuery(activeVideosQueryOptions()),
         facts: useQuery(businessFactsQueryOptions()),
         texts: useQuery(pageTextsQueryOptions('pt-PT')),

@@ -5,6 +5,7 @@ import { usePageTexts } from '../api/get-page-texts.ts';
 import { usePublishedImage } from '../api/get-site-media.ts';
 import { Icon } from '../icons/icon.tsx';
 import { StarRating } from './star-rating.tsx';
+import { shownAlt } from '@/lib/image-alt.ts';
 import { useLocalized, usePageLocale } from '@/lib/page-language.ts';
 
 interface HeroBadgeProps {
@@ -20,10 +21,12 @@ export function HeroBadge({ badge }: HeroBadgeProps) {
   const copy = useLocalized(HERO_VIDEO_COPY);
   const locale = usePageLocale();
   if (image) {
+    const { alt, lang } = shownAlt(image, locale, copy.badgeAlt[badge - 1] ?? '');
     return (
       <img
         src={image.url}
-        alt={image.alt || copy.badgeAlt[badge - 1]}
+        alt={alt}
+        lang={lang}
         width={image.width}
         height={image.height}
         className="h-auto w-28 rounded-2xl bg-white p-1.5 shadow-xl sm:w-32"

@@ -1,10 +1,11 @@
 import { HERO_VIDEO_COPY } from '@/content/live-parts-copy.ts';
+import { shownAlt } from '@/lib/image-alt.ts';
 import { publishedSrcSet } from '@/lib/published-image.ts';
 import { FALLBACK_IMAGES, fallbackSrc, fallbackSrcSet } from '@/lib/ui/fallback-images.ts';
 import { usePublishedImage } from '../api/get-site-media.ts';
 import { useVideoId } from '../api/get-videos.ts';
 import { YouTubeEmbed } from './youtube-embed.tsx';
-import { useLocalized } from '@/lib/page-language.ts';
+import { useLocalized, usePageLocale } from '@/lib/page-language.ts';
 
 const POSTER = FALLBACK_IMAGES.heroPoster;
 /** Matches the frame's CSS widths (max 320 px on phones, 360 px from lg). */
@@ -18,6 +19,8 @@ export function HeroVideo() {
   const mobile = usePublishedImage('home.hero.mobile');
   const desktop = usePublishedImage('home.hero.desktop');
   const copy = useLocalized(HERO_VIDEO_COPY);
+  const locale = usePageLocale();
+  const mobileAlt = mobile && shownAlt(mobile, locale, copy.videoTitle);
 
   const poster = (
     <picture>
@@ -36,7 +39,8 @@ export function HeroVideo() {
           src={mobile.url}
           srcSet={publishedSrcSet(mobile)}
           sizes={POSTER_SIZES}
-          alt={mobile.alt || copy.videoTitle}
+          alt={mobileAlt?.alt}
+          lang={mobileAlt?.lang}
           width={mobile.width}
           height={mobile.height}
           fetchPriority="high"

@@ -1,3 +1,5 @@
+import { shownAlt } from '@/lib/image-alt.ts';
+import { usePageLocale } from '@/lib/page-language.ts';
 import { useBusinessFacts } from '../api/get-business-facts.ts';
 import { usePublishedImage } from '../api/get-site-media.ts';
 import { Icon } from '../icons/icon.tsx';
@@ -11,12 +13,16 @@ interface SiteLogoProps {
 export function SiteLogo({ tone = 'light' }: SiteLogoProps) {
   const logo = usePublishedImage('global.logo');
   const { name } = useBusinessFacts();
+  const locale = usePageLocale();
 
   if (logo) {
+    // the business name is a name: the same in every language
+    const { alt, lang } = shownAlt(logo, locale, name);
     return (
       <img
         src={logo.url}
-        alt={logo.alt || name}
+        alt={alt}
+        lang={lang}
         width={logo.width}
         height={logo.height}
         className="h-10 w-auto max-w-48 object-contain"

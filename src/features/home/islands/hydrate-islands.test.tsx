@@ -24,7 +24,7 @@ beforeAll(loadEveryIsland);
 function clientWith(media: SiteMedia, facts: SavedBusinessFacts | null = null): QueryClient {
   const client = createQueryClient('build');
   client.setQueryData(siteMediaQueryOptions().queryKey, media);
-  client.setQueryData(portfolioPairsQueryOptions().queryKey, []);
+  client.setQueryData(portfolioPairsQueryOptions('pt-PT').queryKey, []);
   setBusinessFacts(client, facts);
   return client;
 }
@@ -70,7 +70,7 @@ describe('renderIsland', () => {
     expect(island.childElementCount).toBe(0);
     await act(async () => renderIsland(island, { queryClient: client, language: BASE_PAGE_LANGUAGE }));
 
-    act(() => client.setQueryData(portfolioPairsQueryOptions().queryKey, portfolioItems(2)));
+    act(() => client.setQueryData(portfolioPairsQueryOptions('pt-PT').queryKey, portfolioItems(2)));
     await waitFor(() => expect(island.querySelectorAll('article')).toHaveLength(2));
   });
 
@@ -158,7 +158,7 @@ describe('a section that is one island (the footer)', () => {
 describe('hydrateIsland', () => {
   it('takes over a portfolio with more pairs than one window as the build rendered it, and pages through them', async () => {
     const client = clientWith({});
-    client.setQueryData(portfolioPairsQueryOptions().queryKey, portfolioItems(6));
+    client.setQueryData(portfolioPairsQueryOptions('pt-PT').queryKey, portfolioItems(6));
     const island = prerenderedIsland('portfolio', {}, client);
     const numbers = () => [...island.querySelectorAll('article')].map((card) => card.textContent);
     const before = numbers();

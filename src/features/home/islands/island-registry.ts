@@ -28,7 +28,7 @@ type IslandDeclaration<C extends ComponentType<never>> = {
 const island = <C extends ComponentType<never>>(declaration: IslandDeclaration<C>) => declaration;
 
 const MEDIA = mediaQueryKeys.published();
-const PAIRS = mediaQueryKeys.portfolio();
+const PAIRS = mediaQueryKeys.portfolioInAnyLanguage();
 const FACTS = businessFactsQueryKeys.current();
 const CONTACTS = businessFactsQueryKeys.contacts();
 const VIDEOS = videoQueryKeys.active();

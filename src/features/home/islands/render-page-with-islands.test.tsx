@@ -28,7 +28,7 @@ beforeAll(loadEveryIsland);
 function homeData(): QueryClient {
   const client = createQueryClient('build');
   client.setQueryData(siteMediaQueryOptions().queryKey, {});
-  client.setQueryData(portfolioPairsQueryOptions().queryKey, portfolioItems(4));
+  client.setQueryData(portfolioPairsQueryOptions('pt-PT').queryKey, portfolioItems(4));
   client.setQueryData(activeVideosQueryOptions().queryKey, [
     testVideo('hero-main', 'https://youtu.be/aqz-KE-bpKQ'),
     testVideo('waterproofing', 'https://youtu.be/aqz-KE-bpKQ'),

@@ -17,6 +17,7 @@ function version(n: number, url: string): MediaVersionRow {
     height: 600,
     storage_path: `slots/photo-${n}.webp`,
     variants: [],
+    translations: {},
     created_at: '2026-01-01T00:00:00Z',
   };
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PAGE_TEXTS } from '@/content/built-in-page-texts.ts';
+import { PageLanguageContext } from '@/lib/page-language.ts';
 import { portfolioItems } from '../testing/render-with-home-data.tsx';
 import { PortfolioCard } from './portfolio-card.tsx';
 
@@ -83,5 +84,44 @@ describe('PortfolioCard', () => {
     render(<PortfolioCard item={withAlt} number={1} labels={LABELS} />);
 
     expect(screen.getByRole('img', { name: 'Sofá bege com manchas' })).toBeInTheDocument();
+  });
+});
+
+describe('PortfolioCard on the English page', () => {
+  const renderInEnglish = (card: typeof item) =>
+    render(
+      <PageLanguageContext value={{ locale: 'en-GB', published: ['pt-PT', 'en-GB'] }}>
+        <PortfolioCard item={card!} number={1} labels={BUILT_IN_PAGE_TEXTS['en-GB'].portfolio} />
+      </PageLanguageContext>,
+    );
+
+  it('uses the owner’s English alt text of the side shown', async () => {
+    const user = userEvent.setup();
+    renderInEnglish({
+      ...item!,
+      beforeImage: {
+        ...item!.beforeImage,
+        alt: 'Sofá bege com manchas',
+        translatedAlt: { 'en-GB': 'Stained beige sofa' },
+      },
+      afterImage: {
+        ...item!.afterImage,
+        alt: 'Sofá bege limpo',
+        translatedAlt: { 'en-GB': 'Clean beige sofa' },
+      },
+    });
+    expect(screen.getByRole('img', { name: 'Stained beige sofa' })).not.toHaveAttribute('lang');
+    await user.click(screen.getByRole('img'));
+    expect(screen.getByRole('img', { name: 'Clean beige sofa' })).not.toHaveAttribute('lang');
+  });
+
+  it('marks the Portuguese alt text as Portuguese when there is no English one', () => {
+    renderInEnglish({ ...item!, beforeImage: { ...item!.beforeImage, alt: 'Sofá bege com manchas' } });
+    expect(screen.getByRole('img', { name: 'Sofá bege com manchas' })).toHaveAttribute('lang', 'pt-PT');
+  });
+
+  it('describes the job in English, with no lang, when the owner wrote no alt text', () => {
+    renderInEnglish(item);
+    expect(screen.getByRole('img', { name: 'Job 1, before cleaning' })).not.toHaveAttribute('lang');
   });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { PORTFOLIO_COPY } from '@/content/live-parts-copy.ts';
+import { shownAlt } from '@/lib/image-alt.ts';
 import { publishedSrcSet } from '@/lib/published-image.ts';
 import type { PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
 import type { PortfolioItem } from '../api/get-portfolio-pairs.ts';
 import { Icon } from '../icons/icon.tsx';
-import { useLocalized } from '@/lib/page-language.ts';
+import { useLocalized, usePageLocale } from '@/lib/page-language.ts';
 
 /** The card's width in the portfolio grid: one, two, three, then four a row (max-w-7xl). */
 const CARD_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
@@ -24,9 +25,10 @@ interface PortfolioCardProps {
 export function PortfolioCard({ item, number, labels }: PortfolioCardProps) {
   const [showAfter, setShowAfter] = useState(false);
   const copy = useLocalized(PORTFOLIO_COPY);
+  const locale = usePageLocale();
   const flip = () => setShowAfter((value) => !value);
   const image = showAfter ? item.afterImage : item.beforeImage;
-  const alt = image.alt || copy.imageAlt(number, showAfter ? 'after' : 'before');
+  const { alt, lang } = shownAlt(image, locale, copy.imageAlt(number, showAfter ? 'after' : 'before'));
   const srcSet = publishedSrcSet(image);
 
   return (
@@ -41,6 +43,7 @@ export function PortfolioCard({ item, number, labels }: PortfolioCardProps) {
           srcSet={srcSet}
           sizes={srcSet ? CARD_SIZES : undefined}
           alt={alt}
+          lang={lang}
           width={image.width}
           height={image.height}
           loading="lazy"

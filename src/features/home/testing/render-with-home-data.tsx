@@ -68,7 +68,7 @@ export function renderWithHomeData(
 ) {
   const queryClient = createQueryClient('build');
   queryClient.setQueryData(siteMediaQueryOptions().queryKey, media);
-  queryClient.setQueryData(portfolioPairsQueryOptions().queryKey, portfolio);
+  queryClient.setQueryData(portfolioPairsQueryOptions('pt-PT').queryKey, portfolio);
   queryClient.setQueryData(activeVideosQueryOptions().queryKey, videos);
   setBusinessFacts(queryClient, facts);
   setPageTexts(queryClient, texts, locale);

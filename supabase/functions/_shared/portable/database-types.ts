@@ -217,6 +217,7 @@ export type Database = {
           mime_type: string;
           slot_id: string;
           storage_path: string;
+          translations: NonNullable<Json>;
           variants: NonNullable<Json>;
           version_number: number;
           width: number;
@@ -233,6 +234,7 @@ export type Database = {
           mime_type: string;
           slot_id: string;
           storage_path: string;
+          translations?: NonNullable<Json>;
           variants?: NonNullable<Json>;
           version_number: number;
           width: number;
@@ -249,6 +251,7 @@ export type Database = {
           mime_type?: string;
           slot_id?: string;
           storage_path?: string;
+          translations?: NonNullable<Json>;
           variants?: NonNullable<Json>;
           version_number?: number;
           width?: number;
@@ -504,6 +507,10 @@ export type Database = {
         Returns: undefined;
       };
       lock_media_slot: { Args: { p_slot_name: string }; Returns: string };
+      media_text_translations_are_valid: {
+        Args: { p_translations: Json };
+        Returns: boolean;
+      };
       orphan_media_objects: {
         Args: { p_min_age: string };
         Returns: {
@@ -522,6 +529,7 @@ export type Database = {
           p_mime_type: string;
           p_slot_name: string;
           p_storage_path: string;
+          p_translations?: Json;
           p_variants?: Json;
           p_width: number;
         };
@@ -537,6 +545,7 @@ export type Database = {
           mime_type: string;
           slot_id: string;
           storage_path: string;
+          translations: NonNullable<Json>;
           variants: NonNullable<Json>;
           version_number: number;
           width: number;
@@ -570,6 +579,7 @@ export type Database = {
           mime_type: string;
           slot_id: string;
           storage_path: string;
+          translations: NonNullable<Json>;
           variants: NonNullable<Json>;
           version_number: number;
           width: number;
@@ -609,6 +619,38 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'owner_documents';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_media_version_translation: {
+        Args: {
+          p_alt_text: string;
+          p_caption: string;
+          p_locale: string;
+          p_slot_name: string;
+          p_version_number: number;
+        };
+        Returns: {
+          alt_text: string;
+          caption: string;
+          created_at: string;
+          file_name: string;
+          file_size: number;
+          file_url: string;
+          height: number;
+          id: string;
+          mime_type: string;
+          slot_id: string;
+          storage_path: string;
+          translations: NonNullable<Json>;
+          variants: NonNullable<Json>;
+          version_number: number;
+          width: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'media_versions';
           isOneToOne: true;
           isSetofReturn: false;
         };
