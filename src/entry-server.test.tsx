@@ -123,7 +123,7 @@ describe('renderSite', () => {
     expect(state.published).toEqual(['pt-PT']);
     expect(state.queries.queries.map((query) => query.queryKey.join('/')).sort()).toEqual([
       'business-facts/contacts',
-      'media-slots/portfolio',
+      'media-slots/portfolio/pt-PT',
       'page-texts/portfolio/pt-PT',
     ]);
     const contacts = state.queries.queries.find((query) => query.queryKey[1] === 'contacts');
