@@ -108,11 +108,11 @@ export async function loadHomePrerender(
       }
       // What hosts answer an unknown path with, status 404: the shell (its script renders the
       // router, whose catch-all is the not-found page), with that page's head from the first byte.
+      const published = site.pages.map((page) => page.state.locale);
       files.set(
         NOT_FOUND_FILE,
-        notFoundShell(template, { title: notFoundTitle(businessName), robots: NOT_FOUND_ROBOTS }),
+        notFoundShell(template, { title: notFoundTitle(businessName), robots: NOT_FOUND_ROBOTS, published }),
       );
-      const published = site.pages.map((page) => page.state.locale);
       files.set(SITEMAP_FILE, sitemapXml(entry.buildSettings.siteUrl, published, today()));
       const withdrawn = SITE_LOCALE_IDS.filter((locale) => !published.includes(locale));
       return {

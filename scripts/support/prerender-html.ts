@@ -1,6 +1,7 @@
 // Pure string work of the prerender: split React's output into head and body parts and put
 // them into Vite's built index.html.
 import { escapeMarkup } from '../../src/lib/escape-markup.ts';
+import { PUBLISHED_LANGUAGES_ATTRIBUTE } from '../../src/content/not-found-metadata.ts';
 
 /** React 19 hoists these in front of a non-document render's markup. */
 const HOISTED_ELEMENT = /^(?:<title>[^<]*<\/title>|<meta\s[^>]*\/?>|<link\s[^>]*\/?>)/;
@@ -116,10 +117,19 @@ export function siteName(head: readonly string[]): string {
  * The page a host answers an unknown path with, status 404 (written as 404.html): the shell
  * with the 404 page's own title, without the home page's description, never indexed nor
  * followed. Its script renders the router like the shell's does, and the router's catch-all
- * shows the not-found page.
+ * shows the not-found page, in every language, with a way to the home page of each language
+ * published (listed on #root: the shell is built with the pages).
  */
-export function notFoundShell(template: string, head: { title: string; robots: string }): string {
+export function notFoundShell(
+  template: string,
+  head: { title: string; robots: string; published: readonly string[] },
+): string {
   const titled = template
+    .replace(
+      ROOT_ELEMENT,
+      () =>
+        `<div id="root" ${PUBLISHED_LANGUAGES_ATTRIBUTE}="${escapeMarkup(head.published.join(' '))}"></div>`,
+    )
     .replace(/[ \t]*<meta\s[^>]*?name="description"[^>]*?\/?>[ \t]*\n?/, '')
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeMarkup(head.title)}</title>`);
   if (!titled.includes(`<title>${escapeMarkup(head.title)}</title>`))

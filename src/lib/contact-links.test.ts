@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIGURED_FACTS } from '../content/business.ts';
 import { formatPhoneForDisplay } from '../../supabase/functions/_shared/portable/phone-number.ts';
-import { mailtoLink, QUOTE_TEXT, telLink, whatsappLink } from './contact-links.ts';
+import { BUILT_IN_PAGE_TEXTS } from '../content/built-in-page-texts.ts';
+import { mailtoLink, telLink, whatsappLink } from './contact-links.ts';
 
 describe('whatsappLink', () => {
   it('is the bare chat link with the number when there is no text', () => {
@@ -9,7 +10,7 @@ describe('whatsappLink', () => {
   });
 
   it('carries the prefilled text percent-encoded, so it survives as one query value', () => {
-    const link = new URL(whatsappLink('+351912345678', QUOTE_TEXT));
+    const link = new URL(whatsappLink('+351912345678', BUILT_IN_PAGE_TEXTS['pt-PT'].services.quoteMessage));
     expect(link.origin + link.pathname).toBe('https://wa.me/351912345678');
     expect(link.searchParams.get('text')).toBe('Olá, quero um orçamento para limpeza de estofos');
     expect(whatsappLink('+351912345678', 'a & b = c?#d')).toBe(

@@ -1,14 +1,5 @@
-/** The exact prefilled text of the service cards' Solicitar Orçamento button. */
-export const QUOTE_TEXT = 'Olá, quero um orçamento para limpeza de estofos';
-
-/** Prefilled texts of the other chat buttons (pt-PT). */
-export const CHAT_TEXTS = {
-  hero: 'Olá, gostaria de pedir um orçamento.',
-  portfolio: 'Olá, vi os vossos trabalhos de antes e depois e gostaria de pedir um orçamento.',
-  waterproofing: 'Olá, quero um orçamento para impermeabilização de estofos.',
-  specialist: 'Olá, gostaria de falar com um especialista sobre um serviço personalizado.',
-  faq: 'Olá, tenho uma dúvida sobre os vossos serviços.',
-} as const;
+// The prefilled messages of the WhatsApp buttons are page texts (`whatsappMessage`,
+// `quoteMessage`), in each language, which the owner edits in /admin.
 
 /**
  * Marks the page's WhatsApp and call links (`data-contact="whatsapp" | "tel"`), so the ones in

@@ -175,6 +175,12 @@ test('/en/ is the page in English, axe-clean, with a language link that works wi
     '',
   ]);
 
+  // the 404 page speaks both languages and leads to each language's home page
+  await page.goto('/en/nao-existe');
+  await expect(page.getByText('The page you are looking for does not exist or has moved.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en/');
+  await expect(page.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute('href', '/');
+
   // never a redirect by the browser's language
   const asEnglishReader = await request.get('/', {
     headers: { 'accept-language': 'en-GB,en;q=0.9' },

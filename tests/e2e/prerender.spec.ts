@@ -217,7 +217,7 @@ test.describe('other paths get the shell, or the 404 page with status 404', () =
     const home = await (await request.get('/')).text();
     const businessName = /<meta property="og:site_name" content="([^"]*)"/.exec(home)?.[1] ?? '';
     expect(businessName).not.toBe('');
-    const title = `<title>Página não encontrada | ${businessName}</title>`;
+    const title = `<title>Página não encontrada · Page not found | ${businessName}</title>`;
 
     for (const path of ['/pagina-que-nao-existe', '/nao-existe/de-todo', '/admin/x', '/seo.txt']) {
       const response = await request.get(path);
@@ -238,7 +238,7 @@ test.describe('other paths get the shell, or the 404 page with status 404', () =
     const response = await page.goto('/pagina-que-nao-existe');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    expect(await page.title()).toMatch(/^Página não encontrada \| \S/);
+    expect(await page.title()).toMatch(/^Página não encontrada · Page not found \| \S/);
     await expect(page.locator('head meta[name="robots"]')).toHaveCount(1);
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     expect(logged.some((text) => text.includes('/pagina-que-nao-existe'))).toBe(true);

@@ -202,23 +202,28 @@ describe('the 404 page (404.html)', () => {
 `;
 
   it('is the shell with its own title, no home description, and noindex, nofollow', () => {
-    const page = notFoundShell(TEMPLATE, { title: notFoundTitle('Estofos & Cia'), robots: NOT_FOUND_ROBOTS });
-    expect(page).toContain('<title>Página não encontrada | Estofos &amp; Cia</title>');
+    const page = notFoundShell(TEMPLATE, {
+      title: notFoundTitle('Estofos & Cia'),
+      robots: NOT_FOUND_ROBOTS,
+      published: ['pt-PT', 'en-GB'],
+    });
+    expect(page).toContain('<title>Página não encontrada · Page not found | Estofos &amp; Cia</title>');
     expect(page).not.toContain('Limpeza de Estofos em Lisboa');
     expect(page).not.toContain('name="description"');
     expect(page).toContain(
       '<meta name="viewport" content="width=device-width, initial-scale=1.0" />\n' +
         '    <meta name="robots" content="noindex, nofollow" />\n    <title>',
     );
-    // the same script as the shell: it renders the router, whose catch-all is the 404 page
-    expect(page).toContain('<div id="root"></div>');
+    // the same script as the shell: it renders the router, whose catch-all is the 404 page, with
+    // a way to each language's home page
+    expect(page).toContain('<div id="root" data-published-languages="pt-PT en-GB"></div>');
     expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(page).toContain('</title>\n    <script type="module"');
     expect(spaShell(TEMPLATE)).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('refuses a template without a title or a viewport <meta>', () => {
-    const head = { title: 'x', robots: NOT_FOUND_ROBOTS };
+    const head = { title: 'x', robots: NOT_FOUND_ROBOTS, published: ['pt-PT'] };
     expect(() => notFoundShell(TEMPLATE.replace(/<title>.*<\/title>/, ''), head)).toThrow(/title/);
     expect(() => notFoundShell(TEMPLATE.replace(/<meta name="viewport"[^>]*>/, ''), head)).toThrow(
       /viewport/,

@@ -1,10 +1,29 @@
 import { House } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { BASE_LOCALE, isSiteLocale, SITE_LOCALES, type SiteLocale } from '@portable/site-locales.ts';
 import { CONFIGURED_FACTS } from '../../content/business.ts';
-import { notFoundTitle } from '../../content/not-found-metadata.ts';
+import { notFoundTitle, PUBLISHED_LANGUAGES_ATTRIBUTE } from '../../content/not-found-metadata.ts';
 import { buttonClasses } from '../../lib/ui/button-styles.ts';
 
+/** The way home in each language, named in that language. */
+const HOME_LINKS: Record<SiteLocale, string> = {
+  'pt-PT': 'Voltar à página inicial',
+  'en-GB': 'Back to the home page',
+};
+
+/**
+ * The languages whose home page exists, as dist/404.html lists them on #root (the build writes
+ * it with the pages); only the site's own when nothing says (an in-app link to a missing path).
+ */
+function publishedLanguages(): SiteLocale[] {
+  const listed =
+    document.getElementById('root')?.getAttribute(PUBLISHED_LANGUAGES_ATTRIBUTE)?.split(' ') ?? [];
+  const known = listed.filter(isSiteLocale);
+  return known.includes(BASE_LOCALE) ? known : [BASE_LOCALE, ...known];
+}
+
+/** The page of a path nothing serves: one page for every language, as a host answers them all with it. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
 
@@ -22,10 +41,27 @@ export function NotFoundPage() {
         Oops! Page not found
       </p>
       <p className="mt-2 max-w-md text-slate-600">A página que procura não existe ou mudou de endereço.</p>
-      <Link to="/" className={buttonClasses('primary', 'lg', 'mt-8')}>
-        <House size={20} aria-hidden="true" />
-        Voltar à página inicial
-      </Link>
+      <p className="mt-1 max-w-md text-slate-600" lang="en">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        {publishedLanguages().map((locale) => {
+          const { path, htmlLang, hreflang } = SITE_LOCALES[locale];
+          return (
+            <Link
+              key={locale}
+              to={path}
+              lang={htmlLang}
+              hrefLang={hreflang}
+              reloadDocument={locale !== BASE_LOCALE}
+              className={buttonClasses(locale === BASE_LOCALE ? 'primary' : 'outline', 'lg')}
+            >
+              <House size={20} aria-hidden="true" />
+              {HOME_LINKS[locale]}
+            </Link>
+          );
+        })}
+      </div>
     </main>
   );
 }

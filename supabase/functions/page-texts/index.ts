@@ -56,9 +56,14 @@ async function publish({ db, locale, body }: DocumentRequest): Promise<Response>
     if (readError) throw databaseFailure('read page texts', readError);
     const checked = validatePageTexts(saved?.content ?? {}, { complete: true });
     if (!checked.ok) {
-      throw new HttpError(409, missingTextsMessage(language, checked.errors, saved !== null), {}, {
-        fieldErrors: checked.errors,
-      });
+      throw new HttpError(
+        409,
+        missingTextsMessage(language, checked.errors, saved !== null),
+        {},
+        {
+          fieldErrors: checked.errors,
+        },
+      );
     }
     const { error } = await db.from('published_locales').insert({ locale });
     if (error && error.code !== UNIQUE_VIOLATION) throw databaseFailure('publish locale', error);
