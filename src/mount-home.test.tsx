@@ -156,6 +156,37 @@ describe('startHomeRuntime', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it("shows another language's unsaved texts in that language, rendering every island afresh (none hydrates)", async () => {
+    const gallery = pairs(1);
+    fake.reseed({
+      slots: [sofa.slot, ...gallery.map(({ slot }) => slot)],
+      versions: [...sofa.versions, ...gallery.flatMap(({ versions }) => versions)],
+    });
+    const state = await buildPage([
+      { name: 'portfolio', props: {} },
+      { name: 'faq-questions', props: {} },
+    ]);
+    const errors = vi.spyOn(console, 'error');
+    const runtime = startHomeRuntime(state, Promise.resolve(), { showLocale: 'en-GB' });
+    const english = BUILT_IN_PAGE_TEXTS['en-GB'];
+    const items = english.faq.items.map((item, index) =>
+      index === 0 ? { question: 'Do you work on Saturdays?', answer: 'Yes, in the morning.' } : item,
+    );
+
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+    await runtime.showTexts({ ...english, faq: { ...english.faq, items } });
+    vi.unstubAllGlobals();
+
+    const [portfolio] = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+    await waitFor(() =>
+      expect(document.querySelector('summary')?.textContent).toBe('Do you work on Saturdays?'),
+    );
+    await waitFor(() => expect(portfolio).toHaveTextContent(english.portfolio.cta));
+    // the code's own words in English too, and no hydration of Portuguese markup with English
+    expect(portfolio).toHaveTextContent(english.portfolio.before);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('leaves the build markup in place when the read a change needs fails', async () => {
     await buildPage([{ name: 'slot-image', props: SOFA }]);
     const island = document.querySelector<HTMLElement>('[data-island]')!;

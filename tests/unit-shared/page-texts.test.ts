@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PAGE_TEXTS_EN } from '../../src/content/built-in-page-texts-en.ts';
 import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
 import type { PageTexts } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
+import { missingTextsMessage } from '../../supabase/functions/_shared/portable/page-texts/missing-texts.ts';
 import { placeholderIn } from '../../supabase/functions/_shared/portable/page-texts/placeholder-text.ts';
 import { resolvePageTexts } from '../../supabase/functions/_shared/portable/page-texts/resolve-page-texts.ts';
 import {
@@ -119,6 +120,52 @@ describe('validatePageTexts', () => {
     expect(errorsOf(texts((t) => (t.hero.lead = 42 as never)))).toEqual({
       'hero.lead': 'Topo da página › Texto de introdução: tem de ser texto.',
     });
+  });
+});
+
+describe('validatePageTexts, complete (publishing a language)', () => {
+  it('accepts texts saved before a field existed only as they are, not for publishing', () => {
+    const { faq: _faq, ...withoutFaq } = texts();
+    const withoutTitle = texts();
+    delete (withoutTitle.metadata as Partial<PageTexts['metadata']>).title;
+    expect(validatePageTexts(withoutFaq).ok).toBe(true);
+    expect(validatePageTexts(withoutFaq, { complete: true })).toEqual({
+      ok: false,
+      errors: { faq: 'Perguntas Frequentes: em falta.' },
+    });
+    expect(validatePageTexts(withoutTitle, { complete: true })).toEqual({
+      ok: false,
+      errors: {
+        'metadata.title':
+          'Resultados do Google e partilhas › Título da página (o nome do negócio é acrescentado no fim): em falta.',
+      },
+    });
+    // an optional text may be empty, but it must be there
+    expect(
+      validatePageTexts(
+        texts((t) => (t.hero.eyebrow = '')),
+        { complete: true },
+      ),
+    ).toMatchObject({ ok: true });
+  });
+
+  it('says why a language cannot be published, naming the first missing texts and counting the rest', () => {
+    expect(missingTextsMessage('inglês', {}, false)).toBe(
+      'Para publicar a página em inglês, escreva e guarde primeiro os seus textos.',
+    );
+    const errors = {
+      a: 'A: em falta.',
+      b: 'B: em falta.',
+      c: 'C: em falta.',
+      d: 'D: em falta.',
+      e: 'E: em falta.',
+    };
+    expect(missingTextsMessage('inglês', errors, true)).toBe(
+      'Para publicar a página em inglês, faltam textos: A: em falta. B: em falta. C: em falta. (e mais 2).',
+    );
+    expect(missingTextsMessage('inglês', { a: 'A: em falta.' }, true)).toBe(
+      'Para publicar a página em inglês, faltam textos: A: em falta.',
+    );
   });
 });
 

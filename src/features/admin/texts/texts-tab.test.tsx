@@ -34,12 +34,26 @@ const HISTORY: ContentHistory<'page-texts'> = {
   ],
 };
 
+/** The English texts saved (null: none yet) and whether their page is published, per test. */
+let english: { current: typeof CURRENT | null; published: boolean } = { current: null, published: false };
+
 const posted: unknown[] = [];
 const server = setupServer(
-  http.get(FUNCTION_URL, () => HttpResponse.json({ success: true, ...HISTORY })),
+  http.get(FUNCTION_URL, ({ request }) => {
+    if (new URL(request.url).searchParams.get('locale') !== 'en-GB') {
+      return HttpResponse.json({ success: true, ...HISTORY });
+    }
+    const { current, published } = english;
+    const versions = current ? [{ version: 1, createdAt: current.updatedAt, texts: current.texts }] : [];
+    return HttpResponse.json({ success: true, published, current, versions });
+  }),
   http.post(FUNCTION_URL, async ({ request }) => {
-    const body = (await request.json()) as { texts: PageTexts };
+    const body = (await request.json()) as { texts: PageTexts; action?: string; published?: boolean };
     posted.push(body);
+    if (body.action === 'publish') {
+      english = { ...english, published: body.published === true };
+      return HttpResponse.json({ success: true, locale: 'en-GB', published: body.published });
+    }
     return HttpResponse.json({ success: true, current: { ...CURRENT, version: 3, texts: body.texts } });
   }),
   http.get('*/functions/v1/business-facts', () =>
@@ -50,6 +64,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   posted.length = 0;
+  english = { current: null, published: false };
   sessionStore.setToken('sessao-de-teste');
 });
 afterEach(() => {
@@ -171,6 +186,68 @@ describe('the Textos form', () => {
     expect(within(services).queryByRole('button', { name: 'Adicionar serviço' })).toBeNull();
     expect(within(services).queryByRole('button', { name: /^Remover: Serviço \d$/ })).toBeNull();
     expect(within(services).getAllByRole('button', { name: /^Remover: Ponto/ }).length).toBeGreaterThan(0);
+  });
+
+  it("shows each language's texts: English starts from the built-in English copy and saves as English", async () => {
+    const user = userEvent.setup();
+    await renderTab();
+    expect(screen.getByRole('radio', { name: 'Português' })).toBeChecked();
+    expect(screen.queryByRole('switch')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    const seo = await openSection(user, 'Resultados do Google e partilhas');
+    const title = within(seo).getByLabelText('Título da página (o nome do negócio é acrescentado no fim)');
+    expect(title).toHaveValue(BUILT_IN_PAGE_TEXTS['en-GB'].metadata.title);
+    expect(screen.getByRole('switch', { name: 'Publicar a página em inglês' })).not.toBeChecked();
+    await user.clear(title);
+    await user.paste('Sofa cleaning in Lisbon');
+    // the other language waits while this one has unsaved changes
+    expect(screen.getByRole('radio', { name: 'Português' })).toBeDisabled();
+    await user.click(saveButton());
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      locale: 'en-GB',
+      texts: { metadata: { title: 'Sofa cleaning in Lisbon' } },
+    });
+  });
+
+  it('publishes the English page only once every English text is saved, saying what is missing', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    await renderTab();
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    const toggle = await screen.findByRole('switch', { name: 'Publicar a página em inglês' });
+
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleDescription(/escreva e guarde primeiro os seus textos/);
+    expect(posted).toEqual([]);
+    expect(error).not.toHaveBeenCalled();
+    cleanup();
+
+    // saved, but a text missing (saved before a field existed): named, nothing sent
+    const { hero: _hero, ...withoutHero } = BUILT_IN_PAGE_TEXTS['en-GB'];
+    english = {
+      current: { ...CURRENT, locale: 'en-GB' as never, texts: withoutHero as PageTexts },
+      published: false,
+    };
+    await renderTab();
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    await user.click(await screen.findByRole('switch', { name: 'Publicar a página em inglês' }));
+    expect(screen.getByRole('switch')).toHaveAccessibleDescription(/faltam textos: Topo da página: em falta\./);
+    expect(posted).toEqual([]);
+    cleanup();
+
+    // every text written: asked of the function, and told
+    english = { current: { ...CURRENT, texts: BUILT_IN_PAGE_TEXTS['en-GB'] }, published: false };
+    await renderTab();
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    await user.click(await screen.findByRole('switch', { name: 'Publicar a página em inglês' }));
+    await waitFor(() => expect(posted).toEqual([{ action: 'publish', locale: 'en-GB', published: true }]));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Página em inglês publicada', expect.anything()),
+    );
+    await waitFor(() => expect(screen.getByRole('switch')).toBeChecked());
   });
 
   it('shows the title as Google will, with the business name, against 60 characters', async () => {
