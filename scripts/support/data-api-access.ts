@@ -138,6 +138,106 @@ export const TABLE_ACCESS: Readonly<Record<string, TableAccess>> = {
       delete: `page-texts (withdraw), restore_backup_rows, ${TESTS}`,
     },
   },
+  contact_daily_taps: {
+    migration: EXPLICIT_GRANTS_MIGRATION,
+    service_role: {
+      select: 'contact-stats',
+      insert: 'count_contact_tap',
+      update: 'count_contact_tap',
+      delete: 'forget_past_contact_days',
+    },
+  },
+  contact_counting_salts: {
+    migration: EXPLICIT_GRANTS_MIGRATION,
+    service_role: {
+      select: 'contact_counting_salt',
+      insert: 'contact_counting_salt',
+      delete: 'forget_past_contact_days',
+    },
+  },
+  contact_day_visitors: {
+    migration: EXPLICIT_GRANTS_MIGRATION,
+    service_role: {
+      select: 'count_contact_tap',
+      insert: 'count_contact_visit, count_contact_tap',
+      update: 'count_contact_tap',
+      delete: 'forget_past_contact_days',
+    },
+  },
+  contact_day_brakes: {
+    migration: EXPLICIT_GRANTS_MIGRATION,
+    service_role: {
+      select: 'contact_brake_admits',
+      insert: 'contact_brake_admits',
+      update: 'contact_brake_admits',
+      delete: 'forget_past_contact_days',
+    },
+  },
+};
+
+/** Sequences by name: no role needs one (an identity column draws without a privilege). */
+export const SEQUENCE_ACCESS: Readonly<Record<string, { migration: string }>> = {
+  admin_login_attempts_id_seq: { migration: EXPLICIT_GRANTS_MIGRATION },
+  site_backups_id_seq: { migration: BACKUPS_MIGRATION },
+};
+
+const SERVICE_ONLY = (by: string): RoutineAccess => ({
+  migration: EXPLICIT_GRANTS_MIGRATION,
+  execute: { service_role: by },
+});
+const TRIGGER_ONLY: RoutineAccess = { migration: EXPLICIT_GRANTS_MIGRATION };
+
+/** Functions by signature, as Postgres prints it (`oid::regprocedure`). */
+export const ROUTINE_ACCESS: Readonly<Record<string, RoutineAccess>> = {
+  'touch_updated_at()': TRIGGER_ONLY,
+  'check_slot_current_version()': TRIGGER_ONLY,
+  'bump_site_revision()': TRIGGER_ONLY,
+  'lock_media_slot(text)': SERVICE_ONLY('publish_media_version, restore_media_version'),
+  'publish_media_version(text,text,text,text,text,integer,integer,integer,text,text,jsonb)': SERVICE_ONLY(
+    'media-upload, the bench and the tests',
+  ),
+  'unpublish_media_slot(text)': SERVICE_ONLY('media-delete'),
+  'restore_media_version(text,integer)': SERVICE_ONLY('media-restore'),
+  'orphan_media_objects(interval)': SERVICE_ONLY('npm run sweep-orphan-media, the stand-in at start'),
+  'claim_site_build(integer,boolean)': SERVICE_ONLY('every function that changes the page'),
+  'record_site_build(bigint,text,text)': SERVICE_ONLY('every function that changes the page'),
+  'forget_past_contact_days(date)': SERVICE_ONLY('contact-stats, contact_counting_salt'),
+  'contact_counting_salt(date,text)': SERVICE_ONLY('contact-count'),
+  'contact_brake_admits(date,text,text,integer,integer)': SERVICE_ONLY(
+    'count_contact_visit, count_contact_tap',
+  ),
+  'count_contact_visit(date,text,text,text,integer,boolean,integer,integer,integer)': {
+    migration: COUNTING_PER_LANGUAGE_MIGRATION,
+    execute: { service_role: 'contact-count' },
+  },
+  'count_contact_tap(date,text,text,text,text,text,integer,integer)': {
+    migration: COUNTING_PER_LANGUAGE_MIGRATION,
+    execute: { service_role: 'contact-count' },
+  },
+  'save_owner_document(text,text,jsonb)': {
+    migration: OWNER_DOCUMENTS_MIGRATION,
+    execute: {
+      service_role:
+        "business-facts, page-texts, restore_owner_document, the bench's sample content, the tests' fixtures",
+    },
+  },
+  'restore_owner_document(text,text,integer)': {
+    migration: OWNER_DOCUMENTS_MIGRATION,
+    execute: { service_role: 'business-facts, page-texts' },
+  },
+  'backup_schema_version()': {
+    migration: BACKUPS_MIGRATION,
+    execute: { service_role: 'backup_snapshot, restore_backup_rows' },
+  },
+  'backup_table(text)': {
+    migration: BACKUPS_MIGRATION,
+    execute: { service_role: 'backup_snapshot, restore_backup_rows' },
+  },
+  'backup_snapshot(jsonb)': { migration: BACKUPS_MIGRATION, execute: { service_role: 'site-backup' } },
+  'restore_backup_rows(jsonb,boolean,boolean)': {
+    migration: BACKUPS_MIGRATION,
+    execute: { service_role: 'npm run backup:restore' },
+  },
 };
 
 /** The migration file a table's grants are in, for a message that says where to look. */
