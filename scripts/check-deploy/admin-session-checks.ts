@@ -55,6 +55,22 @@ export async function checkAdminSession(run: CheckRun, target: DeployTarget): Pr
     );
   });
 
+  await withSession('page-texts: read with the session', async (token) => {
+    const answer = await call('page-texts', { method: 'GET', session: token });
+    const body = successBody(answer);
+    if (
+      !body ||
+      !Array.isArray(body.versions) ||
+      body.current === undefined ||
+      typeof body.published !== 'boolean'
+    )
+      return fail(describeAnswer(answer));
+    const current = body.current as { version?: unknown } | null;
+    return pass(
+      `200, ${current ? `version ${String(current.version)} current` : 'none saved yet: the built-in texts'}, ${body.versions.length} versions listed`,
+    );
+  });
+
   await withSession('site-build: read with the session', async (token) => {
     const answer = await call('site-build', { method: 'GET', session: token });
     const body = successBody(answer);

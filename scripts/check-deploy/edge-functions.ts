@@ -86,6 +86,18 @@ export const EDGE_FUNCTIONS: readonly EdgeFunction[] = [
     },
   },
   {
+    name: 'page-texts',
+    methods: ['GET', 'POST'],
+    withoutSession: { request: { method: 'GET' }, what: 'GET' },
+    // refused before the texts are read; publishing a language is never tried
+    badInput: {
+      request: { method: 'POST', json: { action: 'check-deploy' } },
+      status: 400,
+      needsSession: true,
+      what: 'an unknown action',
+    },
+  },
+  {
     // its POST asks the static host for a build: never sent by the check
     name: 'site-build',
     methods: ['GET', 'POST'],

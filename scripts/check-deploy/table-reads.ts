@@ -1,5 +1,6 @@
 // What the public key may read: the public site's own reads work, and nothing beyond them shows.
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import { BASE_LOCALE } from '../../supabase/functions/_shared/portable/site-locales.ts';
 import { grantingMigration } from '../support/data-api-access.ts';
 import { fail, pass, type CheckRun, type Verdict } from './results.ts';
 import { PERMISSION_DENIED } from './write-probes.ts';
@@ -9,8 +10,7 @@ const SECTION = 'Tables: anon reads';
 const PRIVATE_TABLES = [
   'admin_sessions',
   'admin_login_attempts',
-  'business_facts_versions',
-  'page_text_versions',
+  'owner_document_versions',
   'site_build_requests',
   'contact_daily_visits',
   'contact_daily_taps',
@@ -69,18 +69,53 @@ export async function checkAnonReads(run: CheckRun, anon: SupabaseClient): Promi
   });
 
   await run.check(SECTION, 'the current business facts are readable', async () => {
-    const { data, error } = await anon.from('business_facts').select('version, facts, updated_at');
-    if (error) return readFailed('business_facts', error);
-    if (data.length > 1) return fail(`${data.length} rows: business_facts holds one at most`);
+    const { data, error } = await anon
+      .from('owner_documents')
+      .select('version, content, updated_at')
+      .eq('document', 'business-facts')
+      .eq('locale', BASE_LOCALE);
+    if (error) return readFailed('owner_documents', error);
+    if (data.length > 1) return fail(`${data.length} rows: the facts are one document in one language`);
     return pass(data.length === 0 ? 'none saved yet' : `version ${data[0]?.version}`);
   });
 
   await run.check(SECTION, 'the current page texts are readable', async () => {
-    const { data, error } = await anon.from('page_texts').select('locale, version').eq('locale', 'pt-PT');
-    if (error) return readFailed('page_texts', error);
+    const { data, error } = await anon
+      .from('owner_documents')
+      .select('locale, version')
+      .eq('document', 'page-texts')
+      .eq('locale', BASE_LOCALE);
+    if (error) return readFailed('owner_documents', error);
     return pass(
       data.length === 0 ? 'none saved yet: the page shows its built-in texts' : `version ${data[0]?.version}`,
     );
+  });
+
+  await run.check(SECTION, 'the published languages are readable', async () => {
+    const { data, error } = await anon.from('published_locales').select('locale');
+    if (error) return readFailed('published_locales', error);
+    return pass(data.length === 0 ? `only ${BASE_LOCALE}` : data.map((row) => row.locale).join(', '));
+  });
+
+  await run.check(SECTION, 'no document of an unpublished language is visible', async () => {
+    // texts the owner is still writing for a language not published yet stay private
+    const [published, documents] = await Promise.all([
+      anon.from('published_locales').select('locale'),
+      anon.from('owner_documents').select('document, locale'),
+    ]);
+    if (published.error) return readFailed('published_locales', published.error);
+    if (documents.error) return readFailed('owner_documents', documents.error);
+    const shown = new Set<string>([BASE_LOCALE, ...published.data.map((row) => row.locale as string)]);
+    const leaks = documents.data.filter((row) => !shown.has(row.locale as string));
+    if (leaks.length > 0) {
+      return fail(
+        `anon reads ${leaks.length} documents of unpublished languages: ${leaks
+          .slice(0, 5)
+          .map((row) => `${row.document} ${row.locale}`)
+          .join(', ')}`,
+      );
+    }
+    return pass(`${documents.data.length} documents, all of published languages`);
   });
 
   await run.check(SECTION, 'the site revision (site read)', async () => {

@@ -2,13 +2,13 @@
 // allowed: an inserted row breaks a CHECK constraint of its table (Postgres checks privileges,
 // then row level security, then constraints, so a correct project refuses it with 42501 and an
 // open one with a constraint error, storing nothing); updates and deletes match no row; the
-// functions are called for a slot or a version that does not exist, or with facts, languages,
-// keys or salts that a table's CHECK refuses.
+// functions are called for a slot or a version that does not exist, or with document names,
+// languages, keys or salts that a table's CHECK refuses.
 
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 /** A well-formed slot name that is not in the catalogue. */
 export const MISSING_SLOT = 'check-deploy.no-such-slot';
-/** A business facts or page texts version that cannot exist (versions are positive). */
+/** A version of an owner's document that cannot exist (versions are positive). */
 export const MISSING_VERSION = -1;
 /** A day no counter has: the contact counters' probes filter and write on it. */
 export const PROBE_DAY = '1900-01-01';
@@ -78,35 +78,27 @@ export const TABLE_PROBES: readonly TableProbe[] = [
     noRow: { column: 'id', value: -1 },
   },
   {
-    table: 'business_facts',
-    // id must be 1: the table holds one row, the current facts
-    insert: { id: 2, version: 1, facts: {} },
-    inserted: { id: '2' },
-    update: { facts: {} },
-    noRow: { column: 'id', value: -1 },
+    table: 'owner_documents',
+    // content must be a JSON object (and no version of the probe document exists)
+    insert: { document: PROBE_TEXT, locale: PROBE_TEXT, version: 1, content: PROBE_TEXT },
+    inserted: { document: PROBE_TEXT },
+    update: { content: {} },
+    noRow: { column: 'document', value: PROBE_TEXT },
   },
   {
-    table: 'business_facts_versions',
-    // version must be positive
-    insert: { version: 0, facts: {} },
-    inserted: { version: '0' },
-    update: { facts: {} },
-    noRow: { column: 'version', value: -1 },
+    table: 'owner_document_versions',
+    // document must be a lower-case name, locale a language tag, and version positive
+    insert: { document: PROBE_TEXT, locale: PROBE_TEXT, version: 0, content: {} },
+    inserted: { document: PROBE_TEXT },
+    update: { content: {} },
+    noRow: { column: 'document', value: PROBE_TEXT },
   },
   {
-    table: 'page_texts',
-    // locale must be a language tag such as pt-PT
-    insert: { locale: PROBE_TEXT, version: 1, texts: {} },
+    table: 'published_locales',
+    // locale must be a language tag such as en-GB
+    insert: { locale: PROBE_TEXT },
     inserted: { locale: PROBE_TEXT },
-    update: { texts: {} },
-    noRow: { column: 'locale', value: PROBE_TEXT },
-  },
-  {
-    table: 'page_text_versions',
-    // locale must be a language tag, and version positive
-    insert: { locale: PROBE_TEXT, version: 0, texts: {} },
-    inserted: { locale: PROBE_TEXT },
-    update: { texts: {} },
+    update: { published_at: '2000-01-01T00:00:00Z' },
     noRow: { column: 'locale', value: PROBE_TEXT },
   },
   {
@@ -186,12 +178,13 @@ export const WRITING_FUNCTIONS: readonly { name: string; args: Record<string, un
       p_caption: '',
     },
   },
-  // facts that are not a JSON object: the versions table's CHECK refuses them
-  { name: 'save_business_facts', args: { p_facts: 'check-deploy probe' } },
-  { name: 'restore_business_facts', args: { p_version: MISSING_VERSION } },
-  // a language the tables' CHECK refuses, and a version that cannot exist
-  { name: 'save_page_texts', args: { p_locale: PROBE_TEXT, p_texts: {} } },
-  { name: 'restore_page_texts', args: { p_locale: PROBE_TEXT, p_version: MISSING_VERSION } },
+  // a document name and a language the versions table's CHECK refuses, and a version that
+  // cannot exist
+  { name: 'save_owner_document', args: { p_document: PROBE_TEXT, p_locale: PROBE_TEXT, p_content: {} } },
+  {
+    name: 'restore_owner_document',
+    args: { p_document: PROBE_TEXT, p_locale: PROBE_TEXT, p_version: MISSING_VERSION },
+  },
   // the counters: an address key the brakes' CHECK refuses, so nothing is counted
   {
     name: 'count_contact_tap',

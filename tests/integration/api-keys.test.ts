@@ -63,14 +63,17 @@ describe('the publishable key', () => {
     const reads = async (client: ReturnType<typeof anonClient>) => ({
       videos: (await client.from('videos').select('video_key').order('video_key')).data,
       slots: (await client.from('media_slots').select('slot_name').order('slot_name')).data,
-      facts: (await client.from('business_facts').select('version')).data,
+      documents: (await client.from('owner_documents').select('document, locale, version')).data,
+      languages: (await client.from('published_locales').select('locale')).data,
       sessions: await client.from('admin_sessions').select('expires_at'),
-      history: await client.from('business_facts_versions').select('version'),
+      history: await client.from('owner_document_versions').select('version'),
     });
     const publishable = await reads(anonClient());
     expect(publishable).toEqual(await reads(legacyAnonClient()));
     expect(publishable.videos?.map((row) => row.video_key)).not.toContain(hidden);
     expect(publishable.slots?.length).toBeGreaterThanOrEqual(62);
+    expect(publishable.documents).not.toBeNull();
+    expect(publishable.languages).not.toBeNull();
     expect(publishable.sessions.error).toMatchObject({ code: '42501' });
     expect(publishable.history.error).toMatchObject({ code: '42501' });
   });

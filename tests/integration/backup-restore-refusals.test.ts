@@ -96,13 +96,15 @@ describe('backup:restore refuses', () => {
   }, 60_000);
 
   it('a project that holds other data of the site, until --replace replaces it with the backup', async () => {
-    const saved = await secretClient(target).rpc('save_business_facts', {
-      p_facts: { name: 'Outro negócio' },
+    const saved = await secretClient(target).rpc('save_owner_document', {
+      p_document: 'business-facts',
+      p_locale: 'pt-PT',
+      p_content: { name: 'Outro negócio' },
     });
     expect(saved.error).toBeNull();
     await expectRefusedUnchanged(
       [good],
-      /^Recusado: O projeto já tem dados do site que não estão nesta cópia \(business_facts_versions: 1 linha\(s\); business_facts: 1 linha\(s\)\)\. Nada foi alterado\./,
+      /^Recusado: O projeto já tem dados do site que não estão nesta cópia \(owner_document_versions: 1 linha\(s\); owner_documents: 1 linha\(s\)\)\. Nada foi alterado\./,
     );
 
     const replaced = await runRestore(target, [good, '--replace']);

@@ -1,18 +1,21 @@
 // The owner's backup, end to end on two stand-ins: a site published through the real functions is
 // backed up as /admin backs it up, restored with `npm run backup:restore` into a second, empty
-// project, and the second project then holds the same rows (the owner's texts and their history
-// among them), the same bytes, and renders the same public page (with its own address). A backup
-// made before the counts had a language still restores, into a third project.
+// project, and the second project then holds the same rows (the owner's documents in each
+// language, their history and the published languages among them), the same bytes, and renders
+// the same public page (with its own address). Backups made before the counts had a language, and
+// before the owner's documents were one kind of thing, still restore, each into a project of its
+// own.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
-import type { RenderedHome } from '../../src/lib/home-state-contract.ts';
+import type { RenderedHome, RenderedSite } from '../../src/lib/home-state-contract.ts';
 import {
   projectRows,
   publishSampleSite,
+  SAMPLE_ENGLISH_FAQ_ANSWER,
   SAMPLE_FAQ_ANSWER,
   SAMPLE_SERVICE_BULLET,
   runRestore,
@@ -51,18 +54,18 @@ function normalised(value: unknown, local: LocalSupabase): unknown {
   return JSON.parse(JSON.stringify(value).replaceAll(local.url, 'https://project.example'));
 }
 
-/** `/` as the build renders it from `local` (the build's renderer, its settings pointed there). */
-async function renderHomeFrom(local: LocalSupabase): Promise<RenderedHome> {
+/** The site as the build renders it from `local`: a page per published language (the build's renderer, its settings pointed there). */
+async function renderSiteFrom(local: LocalSupabase): Promise<RenderedSite> {
   vi.stubEnv('VITE_SUPABASE_URL', local.url);
   vi.stubEnv('VITE_SUPABASE_PUBLISHABLE_KEY', local.publishableKey);
   vi.resetModules();
   try {
     // the node tsconfig has no JSX: the build's renderer is imported by its path, as vitest runs it
     const entryServer = '../../src/entry-server.tsx';
-    const { renderHome } = (await import(/* @vite-ignore */ entryServer)) as {
-      renderHome(): Promise<RenderedHome>;
+    const { renderSite } = (await import(/* @vite-ignore */ entryServer)) as {
+      renderSite(): Promise<RenderedSite>;
     };
-    return await renderHome();
+    return await renderSite();
   } finally {
     vi.unstubAllEnvs();
   }
@@ -108,8 +111,10 @@ describe('backup and restore', () => {
     expect(restored.code).toBe(0);
     expect(restored.stdout).toContain('Imagens: 11 guardada(s), 0 já estavam no projeto.');
     expect(restored.stdout).toContain('media_versions: 5 linhas');
-    expect(restored.stdout).toContain('page_text_versions: 2 linhas');
-    expect(restored.stdout).toContain('page_texts: 1 linha\n');
+    // facts 2, Portuguese texts 2, English texts 1; and the current one of each
+    expect(restored.stdout).toContain('owner_document_versions: 5 linhas');
+    expect(restored.stdout).toContain('owner_documents: 3 linhas');
+    expect(restored.stdout).toContain('published_locales: 1 linha\n');
     expect(restored.stdout).toContain(`Restaurado em ${target.url}.`);
 
     expect(normalised(await projectRows(target), target)).toEqual(
@@ -121,47 +126,71 @@ describe('backup and restore', () => {
     for (const [name, bytes] of sourceObjects)
       expect(targetObjects.get(name)?.equals(bytes), name).toBe(true);
 
-    const [fromSource, fromTarget] = [await renderHomeFrom(source), await renderHomeFrom(target)];
+    const [fromSource, fromTarget] = [await renderSiteFrom(source), await renderSiteFrom(target)];
     expect(fromSource.failures).toEqual([]);
     expect(fromTarget.failures).toEqual([]);
-    expect(fromTarget.markup).toContain(`${target.url}/storage/v1/object/public/media/slots/servico-sofas/`);
-    expect(fromTarget.markup.replaceAll(target.url, 'https://project.example')).toBe(
-      fromSource.markup.replaceAll(source.url, 'https://project.example'),
+    // the English page is published in both: a page each
+    expect(fromTarget.pages.map((page) => page.state.locale)).toEqual(['pt-PT', 'en-GB']);
+    expect(fromSource.pages.map((page) => page.state.locale)).toEqual(['pt-PT', 'en-GB']);
+    expect(fromTarget.pages[0]!.markup).toContain(
+      `${target.url}/storage/v1/object/public/media/slots/servico-sofas/`,
     );
     // the data each read gave, not when it was read
     const readAt = (key: string, value: unknown) =>
       key === 'dataUpdatedAt' || key === 'dehydratedAt' ? undefined : value;
     const stateOf = (home: RenderedHome, local: LocalSupabase) =>
       normalised(JSON.parse(JSON.stringify(home.state.queries, readAt)), local);
-    expect(stateOf(fromTarget, target)).toEqual(stateOf(fromSource, source));
+    fromSource.pages.forEach((sourcePage, index) => {
+      const targetPage = fromTarget.pages[index]!;
+      expect(targetPage.markup.replaceAll(target.url, 'https://project.example')).toBe(
+        sourcePage.markup.replaceAll(source.url, 'https://project.example'),
+      );
+      expect(stateOf(targetPage, target)).toEqual(stateOf(sourcePage, source));
+    });
     // the restore is a change of what `/` shows: the new project's page is due for a build
     const revision = await secretClient(target).from('site_revision').select('revision').single();
     expect(revision.data?.revision).toBeGreaterThan(0);
   }, 120_000);
 
-  it("brings back the owner's texts: the current ones, both saved versions, and the page showing them", async () => {
+  it("brings back the owner's texts in each language, their versions, the English page published, and the page showing them", async () => {
     const service = secretClient(target);
     const history = await service
-      .from('page_text_versions')
-      .select('locale, version, texts')
+      .from('owner_document_versions')
+      .select('locale, version, content')
+      .eq('document', 'page-texts')
+      .order('locale')
       .order('version');
     expect(history.error).toBeNull();
     expect(history.data?.map(({ locale, version }) => `${locale} ${version}`)).toEqual([
+      'en-GB 1',
       'pt-PT 1',
       'pt-PT 2',
     ]);
-    const [first, second] = history.data as Array<{ texts: PageTexts }>;
-    expect(first!.texts.faq.items[0]!.answer).toBe(SAMPLE_FAQ_ANSWER);
-    expect(first!.texts.services.services[0]!.features[0]).not.toBe(SAMPLE_SERVICE_BULLET);
-    expect(second!.texts.services.services[0]!.features[0]).toBe(SAMPLE_SERVICE_BULLET);
-    // what the public page reads, with the publishable key
+    const [english, first, second] = (history.data as Array<{ content: PageTexts }>).map(
+      (row) => row.content,
+    );
+    expect(english!.faq.items[0]!.answer).toBe(SAMPLE_ENGLISH_FAQ_ANSWER);
+    expect(first!.faq.items[0]!.answer).toBe(SAMPLE_FAQ_ANSWER);
+    expect(first!.services.services[0]!.features[0]).not.toBe(SAMPLE_SERVICE_BULLET);
+    expect(second!.services.services[0]!.features[0]).toBe(SAMPLE_SERVICE_BULLET);
+    // what the public page reads, with the publishable key: both languages, since English is published
     const anon = createClient(target.url, target.publishableKey, { auth: { persistSession: false } });
-    const current = await anon.from('page_texts').select('locale, version, texts').single();
+    const current = await anon
+      .from('owner_documents')
+      .select('locale, version, content')
+      .eq('document', 'page-texts')
+      .order('locale');
     expect(current.error).toBeNull();
-    expect(current.data).toEqual({ locale: 'pt-PT', version: 2, texts: second!.texts });
-    const page = await renderHomeFrom(target);
-    expect(page.markup).toContain(SAMPLE_FAQ_ANSWER);
-    expect(page.markup).toContain(SAMPLE_SERVICE_BULLET);
+    expect(current.data).toEqual([
+      { locale: 'en-GB', version: 1, content: english },
+      { locale: 'pt-PT', version: 2, content: second },
+    ]);
+    expect((await anon.from('published_locales').select('locale')).data).toEqual([{ locale: 'en-GB' }]);
+    const [portuguesePage, englishPage] = (await renderSiteFrom(target)).pages;
+    expect(portuguesePage!.markup).toContain(SAMPLE_FAQ_ANSWER);
+    expect(portuguesePage!.markup).toContain(SAMPLE_SERVICE_BULLET);
+    expect(englishPage!.markup).toContain(SAMPLE_ENGLISH_FAQ_ANSWER);
+    expect(englishPage!.markup).not.toContain(SAMPLE_FAQ_ANSWER);
   }, 120_000);
 
   it('changes nothing when run again', async () => {
@@ -175,7 +204,7 @@ describe('backup and restore', () => {
 });
 
 /** The last migration before the counts had a language, and the tables that gained it. */
-const BEFORE_LANGUAGES = '20261128130000';
+const BEFORE_LANGUAGES = '20261129090000';
 const COUNTS = ['contact_daily_visits', 'contact_daily_taps'];
 
 /**
@@ -229,6 +258,143 @@ describe('a backup made before the counts had a language', () => {
       { day: '2026-11-26', locale: 'pt-PT' },
       { day: '2026-11-27', locale: 'pt-PT' },
     ]);
+  }, 120_000);
+
+  it('changes nothing when run again', async () => {
+    const rows = await projectRows(older);
+    const again = await runRestore(older, [olderFile]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain(`Nada mudou: ${older.url} já tinha tudo o que a cópia tem.`);
+    expect(await projectRows(older)).toEqual(rows);
+  }, 120_000);
+});
+
+/** The last migration before the owner's documents were one kind of thing. */
+const BEFORE_DOCUMENTS = '20261128130000';
+/** The service area as an older site kept it: among the business facts. */
+const OLD_SERVICE_AREA = 'Lisboa, Almada e Seixal';
+
+type Row = Record<string, unknown>;
+
+/** The Portuguese rows of one document. */
+const portugueseRows = (rows: readonly Row[], document: string) =>
+  rows.filter((row) => row.document === document && row.locale === 'pt-PT');
+
+/** Facts as an older site saved them: the service area among them. */
+const oldFacts = (content: unknown): Row => ({ ...(content as Row), serviceArea: OLD_SERVICE_AREA });
+
+/** Texts as an older site saved them: the footer without a service area, which was a fact. */
+function oldTexts(content: unknown): Row {
+  const { footer, ...texts } = content as Row;
+  const { serviceArea: _area, ...rest } = (footer ?? {}) as Row;
+  return { ...texts, footer: rest };
+}
+
+/**
+ * The snapshot as a site of before the owner's documents backed it up: the facts and the texts
+ * in tables of their own, the service area among the facts, no English texts and no published
+ * language (that site had neither), and its counts without a language.
+ */
+function asBeforeDocuments(snapshot: BackupSnapshot): BackupSnapshot {
+  const {
+    owner_document_versions: versions = [],
+    owner_documents: current = [],
+    published_locales: _published,
+    ...tables
+  } = asBeforeLanguages(snapshot).tables;
+  return {
+    ...snapshot,
+    schemaVersion: BEFORE_DOCUMENTS,
+    tables: {
+      ...tables,
+      business_facts_versions: portugueseRows(versions, 'business-facts').map((row) => ({
+        version: row.version,
+        facts: oldFacts(row.content),
+        created_at: row.created_at,
+      })),
+      business_facts: portugueseRows(current, 'business-facts').map((row) => ({
+        id: 1,
+        version: row.version,
+        facts: oldFacts(row.content),
+        updated_at: row.updated_at,
+      })),
+      page_text_versions: portugueseRows(versions, 'page-texts').map((row) => ({
+        locale: row.locale,
+        version: row.version,
+        texts: oldTexts(row.content),
+        created_at: row.created_at,
+      })),
+      page_texts: portugueseRows(current, 'page-texts').map((row) => ({
+        locale: row.locale,
+        version: row.version,
+        texts: oldTexts(row.content),
+        updated_at: row.updated_at,
+      })),
+    },
+  };
+}
+
+describe("a backup made before the owner's documents were one kind of thing", () => {
+  let older: LocalSupabase;
+  let olderFile: string;
+
+  beforeAll(async () => {
+    older = await startLocalSupabase({ port: 0, functions: false });
+    olderFile = path.join(dir, 'copia-antes-dos-documentos.zip');
+    await takeBackup(source, olderFile, asBeforeDocuments);
+  }, 120_000);
+
+  afterAll(async () => {
+    await older?.close();
+  });
+
+  it('restores into an empty project: the same versions as documents, the service area moved into the texts', async () => {
+    const file = await openVerifiedBackup(olderFile);
+    await file.close();
+    expect(file.manifest.schemaVersion).toBe(BEFORE_DOCUMENTS);
+
+    const restored = await runRestore(older, [olderFile]);
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    // facts 2, texts 2 and the one the service area moved into; the current facts and texts
+    expect(restored.stdout).toContain('owner_document_versions: 5 linhas');
+    expect(restored.stdout).toContain('owner_documents: 2 linhas');
+
+    const sourceRows = normalised(await projectRows(source), source) as Record<string, Row[]>;
+    const { owner_document_versions: sourceVersions, owner_documents: sourceCurrent, ...others } = sourceRows;
+    const texts = portugueseRows(sourceCurrent!, 'page-texts')[0]!;
+    const moved = {
+      ...(texts.content as Row),
+      footer: { ...((texts.content as Row).footer as Row), serviceArea: OLD_SERVICE_AREA },
+    };
+    const expected: Record<string, Row[]> = { ...others, published_locales: [] };
+    for (const name of COUNTS) expected[name] = others[name]!.filter((row) => row.locale === 'pt-PT');
+    expected.owner_document_versions = [
+      ...portugueseRows(sourceVersions!, 'business-facts').map((row) => ({
+        ...row,
+        content: oldFacts(row.content),
+      })),
+      ...portugueseRows(sourceVersions!, 'page-texts').map((row) => ({
+        ...row,
+        content: oldTexts(row.content),
+      })),
+      // a new version, dated when the texts were last saved
+      { document: 'page-texts', locale: 'pt-PT', version: 3, content: moved, created_at: texts.updated_at },
+    ];
+    expected.owner_documents = [
+      ...portugueseRows(sourceCurrent!, 'business-facts').map((row) => ({
+        ...row,
+        content: oldFacts(row.content),
+      })),
+      { ...texts, version: 3, content: moved },
+    ];
+    expect(normalised(await projectRows(older), older)).toEqual(expected);
+
+    const site = await renderSiteFrom(older);
+    expect(site.failures).toEqual([]);
+    expect(site.pages.map((page) => page.state.locale)).toEqual(['pt-PT']);
+    expect(site.pages[0]!.markup).toContain(OLD_SERVICE_AREA);
+    expect(site.pages[0]!.markup).toContain(SAMPLE_FAQ_ANSWER);
   }, 120_000);
 
   it('changes nothing when run again', async () => {

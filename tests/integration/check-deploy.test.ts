@@ -17,6 +17,7 @@ import { writeHelloFixture } from '../support/function-fixtures.ts';
 import { makePng } from '../support/test-images.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const OWNER_DOCUMENTS_MIGRATION = '20261129090000_owner_documents';
 const CHECK_TIMEOUT_MS = 180_000;
 
 interface CheckRunOutput {
@@ -99,6 +100,19 @@ function checkDeployOf(local: LocalSupabase): Promise<CheckRunOutput> {
   });
 }
 
+/** Every row of the owner's documents' three tables, read as the database's owner. */
+async function documentRows(local: LocalSupabase): Promise<unknown[]> {
+  const { rows } = await local.db.pg.query(
+    `select 'current' as kind, document, locale, version, content::text from public.owner_documents
+     union all
+     select 'version', document, locale, version, content::text from public.owner_document_versions
+     union all
+     select 'published', null, locale, null, null from public.published_locales
+     order by 1, 2, 3, 4`,
+  );
+  return rows;
+}
+
 async function download(service: SupabaseClient, objectPath: string): Promise<Uint8Array | null> {
   const response = await fetch(service.storage.from('media').getPublicUrl(objectPath).data.publicUrl);
   return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
@@ -150,16 +164,24 @@ describe('on the shared stand-in (a correct deployment)', () => {
         'media-list: the signed-out session is refused (401)',
         'seo-access: the SEO key is accepted',
         'the current business facts are readable',
-        'business_facts_versions is not readable',
-        'insert into business_facts refused',
-        'update of business_facts_versions refused',
-        'rpc save_business_facts refused',
-        'rpc restore_business_facts refused',
+        'the current page texts are readable',
+        'the published languages are readable',
+        'no document of an unpublished language is visible',
+        'owner_document_versions is not readable',
+        'insert into owner_documents refused',
+        'update of owner_document_versions refused',
+        'delete from published_locales refused',
+        'rpc save_owner_document refused',
+        'rpc restore_owner_document refused',
         'business-facts: CORS preflight',
         'business-facts: PUT refused with 405',
         'business-facts: GET without a session refused with 401',
         'business-facts: read with the session',
         'business-facts: an unknown action refused with 400',
+        'page-texts: CORS preflight',
+        'page-texts: GET without a session refused with 401',
+        'page-texts: read with the session',
+        'page-texts: an unknown action refused with 400',
         'contact_daily_taps is not readable',
         'contact_counting_salts is not readable',
         'insert into contact_daily_taps refused',
@@ -236,8 +258,9 @@ describe('on the shared stand-in (a correct deployment)', () => {
 // Opens the videos table to anon (without the key rule, so the probe row is stored), lets anon
 // insert slots (the slot-name rule still refuses the probe) and update them, so that
 // unpublish_media_slot, granted too, runs as anon; and upload, list and delete in the bucket.
-// Opens the business facts history to anon, and both its functions, which then run as anon: the
-// probes must still change nothing (the versions table's CHECK, a version that does not exist).
+// Opens the owner's documents' history to anon, and both their functions, which then run as anon:
+// the probes must still change nothing (the versions table's CHECK, a version that does not
+// exist). Lets anon read every current document, those of a language not published included.
 const BREAK_THE_CONTRACT = `
   grant insert, update, delete on public.videos to anon;
   create policy "test: anon writes videos" on public.videos for all to anon using (true) with check (true);
@@ -249,11 +272,13 @@ const BREAK_THE_CONTRACT = `
   create policy "test: anon uploads" on storage.objects for insert to anon with check (bucket_id = 'media');
   create policy "test: anon lists" on storage.objects for select to anon using (bucket_id = 'media');
   create policy "test: anon deletes" on storage.objects for delete to anon using (bucket_id = 'media');
-  grant select, insert, update, delete on public.business_facts_versions to anon;
-  create policy "test: anon writes fact versions" on public.business_facts_versions for all to anon
+  grant select, insert, update, delete on public.owner_document_versions to anon;
+  create policy "test: anon writes document versions" on public.owner_document_versions for all to anon
     using (true) with check (true);
-  grant execute on function public.save_business_facts(jsonb) to anon;
-  grant execute on function public.restore_business_facts(integer) to anon;
+  grant execute on function public.save_owner_document(text, text, jsonb) to anon;
+  grant execute on function public.restore_owner_document(text, text, integer) to anon;
+  create policy "test: anon reads every document" on public.owner_documents for select to anon
+    using (true);
 `;
 
 describe('on a deployment open to anon writes that serves hello', () => {
@@ -263,6 +288,7 @@ describe('on a deployment open to anon writes that serves hello', () => {
   let local: LocalSupabase;
   let service: SupabaseClient;
   let png: Uint8Array;
+  let documentsBefore: unknown[];
 
   beforeAll(async () => {
     root = await projectOfItsOwn('check-deploy-broken-');
@@ -270,6 +296,15 @@ describe('on a deployment open to anon writes that serves hello', () => {
     await local.db.pg.exec(BREAK_THE_CONTRACT);
     service = createClient(local.url, local.secretKey, { auth: { persistSession: false } });
     png = await publishImage(service, slotName, objectPath);
+    // English texts being written, not published: only the broken policy shows them to anon
+    const saved = await service.rpc('save_owner_document', {
+      p_document: 'page-texts',
+      p_locale: 'en-GB',
+      p_content: { hero: { lead: 'Work in progress' } },
+    });
+    expect(saved.error).toBeNull();
+    documentsBefore = await documentRows(local);
+    expect(documentsBefore).toHaveLength(2);
   }, 120_000);
 
   afterAll(async () => {
@@ -301,23 +336,27 @@ describe('on a deployment open to anon writes that serves hello', () => {
         mark: '✗',
         detail: expect.stringContaining('refused only by P0002'),
       });
-      expect(check('business_facts_versions is not readable')?.detail).toMatch(
-        /^anon may select from business_facts_versions/,
+      expect(check('owner_document_versions is not readable')?.detail).toMatch(
+        /^anon may select from owner_document_versions/,
       );
-      expect(check('insert into business_facts_versions refused')).toMatchObject({
+      expect(check('insert into owner_document_versions refused')).toMatchObject({
         mark: '✗',
         detail: expect.stringContaining('refused only by 23514'),
       });
-      expect(check('update of business_facts_versions refused')?.detail).toMatch(
-        /^anon has UPDATE on business_facts_versions: not refused/,
+      expect(check('update of owner_document_versions refused')?.detail).toMatch(
+        /^anon has UPDATE on owner_document_versions: not refused/,
       );
-      expect(check('rpc save_business_facts refused')).toMatchObject({
+      expect(check('rpc save_owner_document refused')).toMatchObject({
         mark: '✗',
         detail: expect.stringContaining('refused only by 23514'),
       });
-      expect(check('rpc restore_business_facts refused')).toMatchObject({
+      expect(check('rpc restore_owner_document refused')).toMatchObject({
         mark: '✗',
         detail: expect.stringContaining('refused only by P0002'),
+      });
+      expect(check('no document of an unpublished language is visible')).toEqual({
+        mark: '✗',
+        detail: 'anon reads 1 documents of unpublished languages: page-texts en-GB',
       });
       expect(check('anon upload refused')).toMatchObject({
         mark: '✗',
@@ -354,9 +393,14 @@ describe('on a deployment open to anon writes that serves hello', () => {
         'rpc publish_media_version refused',
         'a published image downloads from its public URL',
         'the current business facts are readable',
-        'insert into business_facts refused',
-        'update of business_facts refused',
-        'delete from business_facts refused',
+        'the current page texts are readable',
+        'the published languages are readable',
+        'insert into owner_documents refused',
+        'update of owner_documents refused',
+        'delete from owner_documents refused',
+        'insert into published_locales refused',
+        'update of published_locales refused',
+        'delete from published_locales refused',
       ]) {
         expect(check(name)?.mark, name).toBe('✓');
       }
@@ -373,11 +417,7 @@ describe('on a deployment open to anon writes that serves hello', () => {
         `select 1 from storage.objects where name like 'check-deploy/%'`,
       );
       expect(probeObjects.rows).toEqual([]);
-      const facts = await local.db.pg.query(
-        `select (select count(*)::int from public.business_facts) as current,
-                (select count(*)::int from public.business_facts_versions) as versions`,
-      );
-      expect(facts.rows).toEqual([{ current: 0, versions: 0 }]);
+      expect(await documentRows(local)).toEqual(documentsBefore);
       expect(await download(service, objectPath)).toEqual(png);
     },
     CHECK_TIMEOUT_MS,
@@ -386,7 +426,9 @@ describe('on a deployment open to anon writes that serves hello', () => {
 
 // A project created today (no default grants) that received every migration but the one that
 // grants the Data API its privileges: the site's reads are refused with 42501, and the report
-// names the table and the migration that grants it.
+// names the table and the migration that grants it. The owner's documents are granted by their
+// own migration; anon's read of the published languages is taken away here too, so the facts'
+// read is refused by the table their row policy reads, which the report names instead.
 describe('on a project created today without the grants migration', () => {
   let root: string;
   let local: LocalSupabase;
@@ -394,6 +436,7 @@ describe('on a project created today without the grants migration', () => {
   beforeAll(async () => {
     root = await projectOfItsOwn('check-deploy-ungranted-', EXPLICIT_GRANTS_MIGRATION);
     local = await startLocalSupabase({ port: 0, projectRoot: root });
+    await local.db.pg.exec('revoke select on public.published_locales from anon');
   }, 120_000);
 
   afterAll(async () => {
@@ -405,17 +448,21 @@ describe('on a project created today without the grants migration', () => {
     'reports each refused site read as a missing grant, naming the table and the migration',
     async () => {
       const result = await checkDeployOf(local);
-      const migration = `supabase/migrations/${EXPLICIT_GRANTS_MIGRATION}.sql`;
-      const missing = (table: string) => ({
+      const missing = (table: string, migration = EXPLICIT_GRANTS_MIGRATION) => ({
         mark: '✗',
-        detail: `missing grant on ${table}: anon may not select it (42501); ${migration} grants it: push the migrations (supabase db push)`,
+        detail: `missing grant on ${table}: anon may not select it (42501); supabase/migrations/${migration}.sql grants it: push the migrations (supabase db push)`,
       });
       expect(result.code).toBe(1);
       expect(result.checks.get('the active videos (site read)')).toEqual(missing('videos'));
       expect(result.checks.get('the published slots with their versions (site read)')).toEqual(
         missing('media_slots'),
       );
-      expect(result.checks.get('the current business facts are readable')).toEqual(missing('business_facts'));
+      expect(result.checks.get('the current business facts are readable')).toEqual(
+        missing('published_locales', OWNER_DOCUMENTS_MIGRATION),
+      );
+      expect(result.checks.get('the published languages are readable')).toEqual(
+        missing('published_locales', OWNER_DOCUMENTS_MIGRATION),
+      );
       expect(result.checks.get('the site revision (site read)')).toEqual(missing('site_revision'));
       expect(result.checks.get('a published image downloads from its public URL')).toEqual(
         missing('media_versions'),

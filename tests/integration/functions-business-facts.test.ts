@@ -1,9 +1,10 @@
-// business-facts over HTTP against the real Deno function, and the two tables through the
-// official client: the admin's reads, saves and restores; every refusal (400 with fieldErrors,
-// 401, 404, 405, 409, 413) with CORS and nothing stored; what anon may read and write; the
-// change reaching an anon Realtime subscriber within 2 s. The facts are one row for the whole
-// project, so this file runs a stand-in of its own: its saves never reach the shared one, whose
-// business facts hostile-inputs.test.ts expects to stay as they are.
+// business-facts over HTTP against the real Deno function, and the owner's documents' tables
+// through the official client: the admin's reads, saves and restores; every refusal (400 with
+// fieldErrors, 401, 404, 405, 409, 413) with CORS and nothing stored; a language other than the
+// site's refused; what anon may read and write; the change reaching an anon Realtime subscriber
+// within 2 s. The facts are one document for the whole project, so this file runs a stand-in of
+// its own: its saves never reach the shared one, whose business facts hostile-inputs.test.ts
+// expects to stay as they are.
 import {
   FunctionsHttpError,
   REALTIME_SUBSCRIBE_STATES,
@@ -67,11 +68,13 @@ function normalized(overrides: Facts = {}): Facts {
   };
 }
 
-/** Everything a refused request must leave as it was. */
+const FACTS = 'business-facts';
+
+/** Everything a refused request must leave as it was: every document, in every language. */
 async function snapshot() {
   const [current, versions] = await Promise.all([
-    service.from('business_facts').select('*'),
-    service.from('business_facts_versions').select('*').order('version'),
+    service.from('owner_documents').select('*').order('document').order('locale'),
+    service.from('owner_document_versions').select('*').order('document').order('locale').order('version'),
   ]);
   if (current.error || versions.error) throw new Error('snapshot failed');
   return { current: current.data, versions: versions.data };
@@ -100,7 +103,10 @@ describe('business-facts: reading, saving and restoring', () => {
     expect(answer.status).toBe(200);
     expectCors(answer.headers);
     expect(answer.body).toEqual({ success: true, current: null, versions: [] });
-    expect(await anon.from('business_facts').select('*')).toMatchObject({ data: [], error: null });
+    expect(await anon.from('owner_documents').select('*').eq('document', FACTS)).toMatchObject({
+      data: [],
+      error: null,
+    });
   });
 
   it('saves facts normalized as version 1, which GET, the database and anon then show', async () => {
@@ -109,7 +115,7 @@ describe('business-facts: reading, saving and restoring', () => {
     expectCors(answer.headers);
     expect(answer.body).toEqual({
       success: true,
-      current: { version: 1, facts: normalized(), updatedAt: expect.any(String) },
+      current: { locale: 'pt-PT', version: 1, facts: normalized(), updatedAt: expect.any(String) },
     });
     const current = answer.body.current as { updatedAt: string };
     expect(Date.now() - Date.parse(current.updatedAt)).toBeLessThan(60_000);
@@ -120,10 +126,22 @@ describe('business-facts: reading, saving and restoring', () => {
       current: answer.body.current,
       versions: [{ version: 1, createdAt: expect.any(String), facts: normalized() }],
     });
-    const stored = await service.from('business_facts_versions').select('facts').eq('version', 1).single();
-    expect(stored.data?.facts).toEqual(normalized());
-    const shown = await anon.from('business_facts').select('version, facts').single();
-    expect(shown).toMatchObject({ data: { version: 1, facts: normalized() }, error: null });
+    const stored = await service
+      .from('owner_document_versions')
+      .select('locale, content')
+      .eq('document', FACTS)
+      .eq('version', 1)
+      .single();
+    expect(stored.data).toEqual({ locale: 'pt-PT', content: normalized() });
+    const shown = await anon
+      .from('owner_documents')
+      .select('locale, version, content')
+      .eq('document', FACTS)
+      .single();
+    expect(shown).toMatchObject({
+      data: { locale: 'pt-PT', version: 1, content: normalized() },
+      error: null,
+    });
   });
 
   it('refuses invalid facts with 400, the first message, every field’s message, and stores nothing', async () => {
@@ -214,7 +232,7 @@ describe('business-facts: reading, saving and restoring', () => {
     expectCors(restored.headers);
     expect(restored.body).toEqual({
       success: true,
-      current: { version: 3, facts: normalized(), updatedAt: expect.any(String) },
+      current: { locale: 'pt-PT', version: 3, facts: normalized(), updatedAt: expect.any(String) },
     });
 
     const read = await call({ method: 'GET' });
@@ -231,8 +249,40 @@ describe('business-facts: reading, saving and restoring', () => {
       json: { facts: facts({ reviews: [{ ...reviewOf(), author: 'Zoë \u202eA', text }] }) },
     });
     expect(answer.status).toBe(200);
-    const { data } = await service.from('business_facts').select('facts').single();
-    expect((data?.facts as { reviews: Facts[] }).reviews[0]).toMatchObject({ author: 'Zoë \u202eA', text });
+    const { data } = await service.from('owner_documents').select('content').eq('document', FACTS).single();
+    expect((data?.content as { reviews: Facts[] }).reviews[0]).toMatchObject({ author: 'Zoë \u202eA', text });
+  });
+
+  it('drops a service area sent with the facts (a page text now) and gives each review its language', async () => {
+    const answer = await call({
+      json: {
+        facts: facts({
+          serviceArea: 'Lisboa e Margem Sul',
+          reviews: [reviewOf(), { ...reviewOf(), author: 'Kate', language: 'en-GB' }],
+        }),
+      },
+    });
+    expect(answer.status).toBe(200);
+    const saved = (answer.body.current as { facts: Facts }).facts;
+    expect(saved).not.toHaveProperty('serviceArea');
+    expect(saved.reviews).toEqual([
+      { ...reviewOf(), language: 'pt-PT' },
+      { ...reviewOf(), author: 'Kate', language: 'en-GB' },
+    ]);
+    const { data } = await service.from('owner_documents').select('content').eq('document', FACTS).single();
+    expect(data?.content).toEqual(saved);
+  });
+
+  it('refuses a review in a language the site does not have, naming it, and stores nothing', async () => {
+    const before = await snapshot();
+    const answer = await call({
+      json: { facts: facts({ reviews: [{ ...reviewOf(), language: 'fr-FR' }] }) },
+    });
+    expectRefusal(answer, 400, 'Avaliação 1, língua: escolha uma das do site.');
+    expect(answer.body.fieldErrors).toEqual({
+      'reviews.0.language': 'Avaliação 1, língua: escolha uma das do site.',
+    });
+    expect(await snapshot()).toEqual(before);
   });
 
   it('works through the official client (functions.invoke), refusals included', async () => {
@@ -268,8 +318,10 @@ describe('business-facts: reading, saving and restoring', () => {
     const newest = before.version + 18;
     expect(newest).toBeGreaterThan(20);
     for (let index = 0; index < 18; index++) {
-      const { error } = await service.rpc('save_business_facts', {
-        p_facts: normalized({ reviewCount: index }),
+      const { error } = await service.rpc('save_owner_document', {
+        p_document: FACTS,
+        p_locale: 'pt-PT',
+        p_content: normalized({ reviewCount: index }),
       });
       expect(error).toBeNull();
     }
@@ -329,9 +381,12 @@ describe('business-facts: reading, saving and restoring', () => {
 
   it('refuses with 409 to restore a version that no longer passes the rules, storing nothing', async () => {
     // written by hand, around the function: the one way a stored version can fail the validator
-    const { error } = await service
-      .from('business_facts_versions')
-      .insert({ version: 10_000, facts: { ...normalized(), name: '' } });
+    const { error } = await service.from('owner_document_versions').insert({
+      document: FACTS,
+      locale: 'pt-PT',
+      version: 10_000,
+      content: { ...normalized(), name: '' },
+    });
     expect(error).toBeNull();
     try {
       const before = await snapshot();
@@ -344,8 +399,34 @@ describe('business-facts: reading, saving and restoring', () => {
       expect(answer.body.fieldErrors).toEqual({ name: 'Nome do negócio: campo obrigatório.' });
       expect(await snapshot()).toEqual(before);
     } finally {
-      await service.from('business_facts_versions').delete().eq('version', 10_000);
+      await service.from('owner_document_versions').delete().eq('document', FACTS).eq('version', 10_000);
     }
+  });
+});
+
+describe('business-facts: in the site’s language only', () => {
+  const ONLY_PT = 'Idioma desconhecido: use pt-PT.';
+
+  it.each<[string, CallOptions]>([
+    ['GET ?locale=en-GB', { method: 'GET', query: { locale: 'en-GB' } }],
+    ['a save in en-GB', { json: { locale: 'en-GB', facts: facts() } }],
+    ['a restore in en-GB', { json: { locale: 'en-GB', action: 'restore', version: 1 } }],
+    ['a language the site does not have', { json: { locale: 'fr-FR', facts: facts() } }],
+    ['a language that is not text', { json: { locale: ['pt-PT'], facts: facts() } }],
+  ])('refuses %s with 400 and CORS, storing nothing', async (_case, options) => {
+    const before = await snapshot();
+    expectRefusal(await call(options), 400, ONLY_PT);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers GET ?locale=pt-PT as it answers GET without one', async () => {
+    const [named, plain] = await Promise.all([
+      call({ method: 'GET', query: { locale: 'pt-PT' } }),
+      call({ method: 'GET' }),
+    ]);
+    expect(named.status).toBe(200);
+    expect(named.body).toMatchObject({ success: true, current: { locale: 'pt-PT' } });
+    expect(named.body).toEqual(plain.body);
   });
 });
 
@@ -442,10 +523,14 @@ describe('business facts through the official client with the anon key', () => {
   const PERMISSION_DENIED = '42501';
 
   it('reads the current facts, but not the history', async () => {
-    const current = await anon.from('business_facts').select('id, version, facts, updated_at');
+    const current = await anon
+      .from('owner_documents')
+      .select('document, locale, version, content, updated_at')
+      .eq('document', FACTS);
     expect(current.error).toBeNull();
     expect(current.data).toHaveLength(1);
-    const history = await anon.from('business_facts_versions').select('*');
+    expect(current.data?.[0]).toMatchObject({ locale: 'pt-PT', content: { name: expect.any(String) } });
+    const history = await anon.from('owner_document_versions').select('*');
     expect(history.error?.code).toBe(PERMISSION_DENIED);
     expect(history.data).toBeNull();
   });
@@ -453,20 +538,26 @@ describe('business facts through the official client with the anon key', () => {
   it('can neither insert, update nor delete either table, nor call either function', async () => {
     const before = await snapshot();
     const attempts = [
-      anon.from('business_facts').insert({ id: 1, version: 1, facts: {} }),
+      anon.from('owner_documents').insert({ document: FACTS, locale: 'pt-PT', version: 1, content: {} }),
       anon
-        .from('business_facts')
-        .update({ facts: { name: 'Hacked' } })
-        .eq('id', 1),
-      anon.from('business_facts').delete().eq('id', 1),
-      anon.from('business_facts_versions').insert({ version: 99_999, facts: {} }),
+        .from('owner_documents')
+        .update({ content: { name: 'Hacked' } })
+        .eq('document', FACTS),
+      anon.from('owner_documents').delete().eq('document', FACTS),
       anon
-        .from('business_facts_versions')
-        .update({ facts: { name: 'Hacked' } })
-        .eq('version', 1),
-      anon.from('business_facts_versions').delete().eq('version', 1),
-      anon.rpc('save_business_facts', { p_facts: normalized({ name: 'Hacked' }) }),
-      anon.rpc('restore_business_facts', { p_version: 1 }),
+        .from('owner_document_versions')
+        .insert({ document: FACTS, locale: 'pt-PT', version: 99_999, content: {} }),
+      anon
+        .from('owner_document_versions')
+        .update({ content: { name: 'Hacked' } })
+        .eq('document', FACTS),
+      anon.from('owner_document_versions').delete().eq('document', FACTS),
+      anon.rpc('save_owner_document', {
+        p_document: FACTS,
+        p_locale: 'pt-PT',
+        p_content: normalized({ name: 'Hacked' }),
+      }),
+      anon.rpc('restore_owner_document', { p_document: FACTS, p_locale: 'pt-PT', p_version: 1 }),
     ];
     for (const attempt of attempts) {
       const { error } = await attempt;
@@ -480,12 +571,12 @@ describe('business facts changes reach an anon subscriber', () => {
   const changes: Array<{ eventType: string; new: Row; receivedAt: number }> = [];
 
   beforeAll(async () => {
-    // as an open page would: every event of public.business_facts, with the anon key
+    // as an open page would: every event of public.owner_documents, with the anon key
     const channel = anon
-      .channel('business-facts-updates')
+      .channel('owner-documents-updates')
       .on<Row>(
         'postgres_changes',
-        { event: '*', schema: 'public', table: 'business_facts' },
+        { event: '*', schema: 'public', table: 'owner_documents' },
         (payload: RealtimePostgresChangesPayload<Row>) =>
           changes.push({ eventType: payload.eventType, new: payload.new as Row, receivedAt: Date.now() }),
       );
@@ -505,15 +596,16 @@ describe('business facts changes reach an anon subscriber', () => {
     const version = (answer.body.current as { version: number }).version;
 
     const wanted = (change: (typeof changes)[number]) =>
-      change.receivedAt >= started && change.new.version === version;
+      change.receivedAt >= started && change.new.document === FACTS && change.new.version === version;
     await expect.poll(() => changes.some(wanted), { timeout: DELIVERY_MS * 3, interval: 10 }).toBe(true);
     const change = changes.find(wanted)!;
     expect(change.receivedAt - answered).toBeLessThan(DELIVERY_MS);
     expect(change.eventType).toBe('UPDATE');
     expect(change.new).toMatchObject({
-      id: 1,
+      document: FACTS,
+      locale: 'pt-PT',
       version,
-      facts: normalized({ name: 'Estofos Lisboa ao vivo' }),
+      content: normalized({ name: 'Estofos Lisboa ao vivo' }),
     });
   });
 
@@ -524,9 +616,9 @@ describe('business facts changes reach an anon subscriber', () => {
     expect(answer.status).toBe(200);
     const version = (answer.body.current as { version: number }).version;
     const wanted = (change: (typeof changes)[number]) =>
-      change.receivedAt >= started && change.new.version === version;
+      change.receivedAt >= started && change.new.document === FACTS && change.new.version === version;
     await expect.poll(() => changes.some(wanted), { timeout: DELIVERY_MS * 3, interval: 10 }).toBe(true);
     expect(changes.find(wanted)!.receivedAt - answered).toBeLessThan(DELIVERY_MS);
-    expect(changes.find(wanted)!.new.facts).toEqual(normalized());
+    expect(changes.find(wanted)!.new.content).toEqual(normalized());
   });
 });

@@ -5,8 +5,8 @@
 // a clean 4xx (never a 500) carrying CORS headers and a Portuguese message, and leaves this
 // file's slots, versions, video and stored objects, and the business facts, exactly as they
 // were. Text that is merely unusual (emoji, right-to-left, combining marks) is accepted and
-// stored exactly. Nothing saves business facts on the shared stand-in (they are one row for the
-// whole project; functions-business-facts.test.ts runs a stand-in of its own).
+// stored exactly. Nothing saves business facts on the shared stand-in (they are one document for
+// the whole project; functions-business-facts.test.ts runs a stand-in of its own).
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,8 +88,8 @@ async function snapshot() {
       .in('slot_name', Object.values(slot))
       .order('slot_name'),
     db.from('videos').select('*').eq('video_key', videoKey).single(),
-    db.from('business_facts').select('*'),
-    db.from('business_facts_versions').select('*').order('version'),
+    db.from('owner_documents').select('*').eq('document', 'business-facts'),
+    db.from('owner_document_versions').select('*').eq('document', 'business-facts').order('version'),
     ...Object.values(slot).map((name) => db.storage.from('media').list(`slots/${name}`, { limit: 1000 })),
   ]);
   for (const result of [slots, video, facts, factVersions, ...objects]) {
@@ -1092,6 +1092,20 @@ const CASES: HostileCase[] = [
     request: () => asSession({ json: { action: 'drop', facts: goodFacts() } }),
     status: 400,
     error: /^Ação desconhecida\.$/,
+  },
+  {
+    name: 'business-facts: a locale with a look-alike hyphen',
+    target: 'business-facts',
+    request: () => asSession({ json: { locale: 'pt\u2010PT', facts: goodFacts() } }),
+    status: 400,
+    error: /^Idioma desconhecido: use pt-PT\.$/,
+  },
+  {
+    name: 'business-facts: a locale with a NUL in the query',
+    target: 'business-facts?locale=pt-PT%00',
+    request: () => asSession({ method: 'GET' }),
+    status: 400,
+    error: /^Idioma desconhecido: use pt-PT\.$/,
   },
   {
     name: 'business-facts: no session',

@@ -22,8 +22,9 @@ const PUBLIC_TABLES = [
   'videos',
   'admin_sessions',
   'admin_login_attempts',
-  'business_facts',
-  'business_facts_versions',
+  'owner_documents',
+  'owner_document_versions',
+  'published_locales',
   'site_revision',
   'site_build_requests',
 ];
@@ -105,7 +106,7 @@ for (const engine of SQL_ENGINES)
       });
     });
 
-    it('enables row level security on all seven public tables', async () => {
+    it('enables row level security on the public tables', async () => {
       const { rows } = await admin.query(
         `select relname, relrowsecurity from pg_class
        where relnamespace = 'public'::regnamespace and relname = any($1) order by relname`,
@@ -237,20 +238,26 @@ for (const engine of SQL_ENGINES)
         ['call unpublish_media_slot', `select public.unpublish_media_slot('global.logo')`],
         ['call restore_media_version', `select public.restore_media_version('global.logo', 1)`],
         [
-          'insert business facts',
-          `insert into public.business_facts (id, version, facts) values (1, 1, '{}')`,
+          'insert a current document',
+          `insert into public.owner_documents (document, locale, version, content) values ('business-facts', 'pt-PT', 1, '{}')`,
         ],
-        ['update business facts', `update public.business_facts set facts = '{"name": "Hacked"}'`],
-        ['delete business facts', 'delete from public.business_facts'],
-        ['read business_facts_versions', 'select * from public.business_facts_versions'],
+        ['update current documents', `update public.owner_documents set content = '{"name": "Hacked"}'`],
+        ['delete current documents', 'delete from public.owner_documents'],
+        ['read owner_document_versions', 'select * from public.owner_document_versions'],
         [
-          'insert a business facts version',
-          `insert into public.business_facts_versions (version, facts) values (1, '{}')`,
+          'insert a document version',
+          `insert into public.owner_document_versions (document, locale, version, content) values ('page-texts', 'en-GB', 1, '{}')`,
         ],
-        ['update business facts versions', `update public.business_facts_versions set facts = '{}'`],
-        ['delete business facts versions', 'delete from public.business_facts_versions'],
-        ['call save_business_facts', `select public.save_business_facts('{"name": "Hacked"}')`],
-        ['call restore_business_facts', 'select public.restore_business_facts(1)'],
+        ['update document versions', `update public.owner_document_versions set content = '{}'`],
+        ['delete document versions', 'delete from public.owner_document_versions'],
+        ['publish a language', `insert into public.published_locales (locale) values ('en-GB')`],
+        ['update published languages', 'update public.published_locales set published_at = now()'],
+        ['withdraw a language', 'delete from public.published_locales'],
+        [
+          'call save_owner_document',
+          `select public.save_owner_document('business-facts', 'pt-PT', '{"name": "Hacked"}')`,
+        ],
+        ['call restore_owner_document', `select public.restore_owner_document('business-facts', 'pt-PT', 1)`],
         ['update site_revision', 'update public.site_revision set revision = 0'],
         ['delete site_revision', 'delete from public.site_revision'],
         ['read site_build_requests', 'select * from public.site_build_requests'],
@@ -284,53 +291,123 @@ for (const engine of SQL_ENGINES)
       expect(rows).toEqual([]);
     });
 
-    it('saves business facts as numbered versions, restores one as a new version, and shows anon the current one only', async () => {
+    it('saves a document as numbered versions, restores one as a new version, and shows anon the current one only', async () => {
       await inTransaction(admin, async () => {
         await setRole(admin, 'anon');
-        expect(await count(admin, 'select count(*) from public.business_facts')).toBe(0);
+        expect(await count(admin, 'select count(*) from public.owner_documents')).toBe(0);
 
         await setRole(admin, 'service_role');
-        const first = await admin.query(`select * from public.save_business_facts('{"name": "Primeiro"}')`);
-        expect(first.rows[0]).toMatchObject({ id: 1, version: 1, facts: { name: 'Primeiro' } });
-        const second = await admin.query(`select * from public.save_business_facts('{"name": "Segundo"}')`);
-        expect(second.rows[0]).toMatchObject({ id: 1, version: 2, facts: { name: 'Segundo' } });
-        const restored = await admin.query('select * from public.restore_business_facts(1)');
-        expect(restored.rows[0]).toMatchObject({ id: 1, version: 3, facts: { name: 'Primeiro' } });
+        const save = (name: string) =>
+          admin.query(`select * from public.save_owner_document('business-facts', 'pt-PT', $1::jsonb)`, [
+            JSON.stringify({ name }),
+          ]);
+        const first = await save('Primeiro');
+        expect(first.rows[0]).toMatchObject({
+          document: 'business-facts',
+          locale: 'pt-PT',
+          version: 1,
+          content: { name: 'Primeiro' },
+        });
+        expect((await save('Segundo')).rows[0]).toMatchObject({ version: 2, content: { name: 'Segundo' } });
+        const restored = await admin.query(
+          `select * from public.restore_owner_document('business-facts', 'pt-PT', 1)`,
+        );
+        expect(restored.rows[0]).toMatchObject({ version: 3, content: { name: 'Primeiro' } });
         const history = await admin.query(
-          'select version, facts from public.business_facts_versions order by version',
+          `select version, content from public.owner_document_versions
+           where document = 'business-facts' and locale = 'pt-PT' order by version`,
         );
         expect(history.rows).toEqual([
-          { version: 1, facts: { name: 'Primeiro' } },
-          { version: 2, facts: { name: 'Segundo' } },
-          { version: 3, facts: { name: 'Primeiro' } },
+          { version: 1, content: { name: 'Primeiro' } },
+          { version: 2, content: { name: 'Segundo' } },
+          { version: 3, content: { name: 'Primeiro' } },
         ]);
 
         await setRole(admin, 'anon');
-        const shown = await admin.query('select id, version, facts from public.business_facts');
-        expect(shown.rows).toEqual([{ id: 1, version: 3, facts: { name: 'Primeiro' } }]);
+        const shown = await admin.query(
+          'select document, locale, version, content from public.owner_documents',
+        );
+        expect(shown.rows).toEqual([
+          { document: 'business-facts', locale: 'pt-PT', version: 3, content: { name: 'Primeiro' } },
+        ]);
       });
     });
 
-    it('refuses to restore a version that does not exist, and facts that are not an object', async () => {
+    it('numbers the versions of each document in each language apart', async () => {
       await inTransaction(admin, async () => {
         await setRole(admin, 'service_role');
-        await admin.query('savepoint missing');
-        await expect(admin.query('select public.restore_business_facts(42)')).rejects.toMatchObject({
-          code: 'P0002',
-        });
-        await admin.query('rollback to savepoint missing');
-        await expect(admin.query(`select public.save_business_facts('[1, 2]')`)).rejects.toMatchObject({
-          code: '23514',
-        });
+        for (const [document, locale] of [
+          ['page-texts', 'pt-PT'],
+          ['page-texts', 'pt-PT'],
+          ['page-texts', 'en-GB'],
+          ['business-facts', 'pt-PT'],
+        ]) {
+          await admin.query(`select public.save_owner_document($1, $2, '{}')`, [document, locale]);
+        }
+        const current = await admin.query(
+          'select document, locale, version from public.owner_documents order by document, locale',
+        );
+        expect(current.rows).toEqual([
+          { document: 'business-facts', locale: 'pt-PT', version: 1 },
+          { document: 'page-texts', locale: 'en-GB', version: 1 },
+          { document: 'page-texts', locale: 'pt-PT', version: 2 },
+        ]);
+        // a version of another language is not this language's
+        await expect(
+          admin.query(`select public.restore_owner_document('page-texts', 'en-GB', 2)`),
+        ).rejects.toMatchObject({ code: 'P0002' });
       });
     });
 
-    it('publishes business_facts, not its history, to Realtime', async () => {
+    it('shows anon the Portuguese documents, and those of another language only once it is published', async () => {
+      await inTransaction(admin, async () => {
+        await setRole(admin, 'service_role');
+        await admin.query(`select public.save_owner_document('page-texts', 'pt-PT', '{"faq": {}}')`);
+        await admin.query(`select public.save_owner_document('page-texts', 'en-GB', '{"faq": {}}')`);
+        const shown = async () => {
+          await setRole(admin, 'anon');
+          const { rows } = await admin.query('select locale from public.owner_documents order by locale');
+          const published = await admin.query('select locale from public.published_locales');
+          await setRole(admin, 'service_role');
+          return {
+            documents: rows.map((row) => row.locale),
+            published: published.rows.map((row) => row.locale),
+          };
+        };
+        expect(await shown()).toEqual({ documents: ['pt-PT'], published: [] });
+        await admin.query(`insert into public.published_locales (locale) values ('en-GB')`);
+        expect(await shown()).toEqual({ documents: ['en-GB', 'pt-PT'], published: ['en-GB'] });
+        await admin.query(`delete from public.published_locales where locale = 'en-GB'`);
+        expect(await shown()).toEqual({ documents: ['pt-PT'], published: [] });
+      });
+    });
+
+    it('refuses to restore a version that does not exist, content that is not an object, and odd names', async () => {
+      await inTransaction(admin, async () => {
+        await setRole(admin, 'service_role');
+        const refusals: Array<[string, string]> = [
+          [`select public.restore_owner_document('business-facts', 'pt-PT', 42)`, 'P0002'],
+          [`select public.save_owner_document('business-facts', 'pt-PT', '[1, 2]')`, '23514'],
+          [`select public.save_owner_document('Business Facts', 'pt-PT', '{}')`, '23514'],
+          [`select public.save_owner_document('page-texts', 'english', '{}')`, '23514'],
+          // the site's own language is always published, never listed
+          [`insert into public.published_locales (locale) values ('pt-PT')`, '23514'],
+        ];
+        for (const [sql, code] of refusals) {
+          await admin.query('savepoint refusal');
+          await expect(admin.query(sql), sql).rejects.toMatchObject({ code });
+          await admin.query('rollback to savepoint refusal');
+        }
+        expect(await count(admin, 'select count(*) from public.owner_document_versions')).toBe(0);
+      });
+    });
+
+    it('publishes owner_documents, not its history, to Realtime', async () => {
       const { rows } = await admin.query(
         `select tablename from pg_publication_tables
-       where pubname = 'supabase_realtime' and tablename like 'business_facts%'`,
+       where pubname = 'supabase_realtime' and tablename like 'owner_document%'`,
       );
-      expect(rows).toEqual([{ tablename: 'business_facts' }]);
+      expect(rows).toEqual([{ tablename: 'owner_documents' }]);
     });
 
     it('lets service_role write every table', async () => {
@@ -384,26 +461,27 @@ for (const engine of SQL_ENGINES)
 
     // PGlite has one connection: nothing can wait for a lock there
     it.skipIf(!engine.manyConnections)(
-      'gives two concurrent business facts saves distinct versions (table lock)',
+      'gives two concurrent saves of a document distinct versions (table lock)',
       async () => {
         const connect = server?.connect;
         if (!connect) throw new Error('no second connection');
         const connections = await Promise.all([connect(), connect()]);
         try {
           const [first, second] = await oneAfterTheOtherByLock(admin, connections, async (client, index) => {
-            const result = await client.query('select version from public.save_business_facts($1::jsonb)', [
-              JSON.stringify({ name: `${index}` }),
-            ]);
+            const result = await client.query(
+              `select version from public.save_owner_document('business-facts', 'pt-PT', $1::jsonb)`,
+              [JSON.stringify({ name: `${index}` })],
+            );
             return Number(result.rows[0]?.version);
           });
 
           expect([first.value, second.value].sort()).toEqual([1, 2]);
-          const current = await admin.query('select version, facts from public.business_facts');
-          expect(current.rows).toEqual([{ version: 2, facts: { name: `${second.index}` } }]);
+          const current = await admin.query('select version, content from public.owner_documents');
+          expect(current.rows).toEqual([{ version: 2, content: { name: `${second.index}` } }]);
         } finally {
           await Promise.all(connections.map((client) => client.end().catch(() => undefined)));
-          await admin.query('delete from public.business_facts');
-          await admin.query('delete from public.business_facts_versions');
+          await admin.query('delete from public.owner_documents');
+          await admin.query('delete from public.owner_document_versions');
         }
       },
     );
@@ -443,6 +521,247 @@ for (const engine of SQL_ENGINES)
         }
       },
     );
+  });
+
+/** The migration that made the facts and the texts rows of the owner's documents. */
+const DOCUMENTS_MIGRATION = 'owner_documents';
+
+/** A timestamp column as UTC ISO 8601, the same on every server and time zone. */
+const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+const FACTS_V1 = { name: 'Estofos Lisboa', serviceArea: 'Lisboa' };
+const FACTS_V2 = { name: 'Estofos Lisboa', serviceArea: 'Lisboa e Margem Sul' };
+const TEXTS_PT_V1 = { faq: { title: 'Dúvidas' } };
+const TEXTS_PT_V2 = {
+  faq: { title: 'Perguntas frequentes' },
+  footer: { areaLabel: 'Onde trabalhamos', rights: 'Todos os direitos reservados' },
+};
+const TEXTS_EN_V1 = { faq: { title: 'Questions' } };
+
+/** The facts as the old tables held them: two versions, the second current. */
+async function saveOldFacts(session: SqlSession, facts: [object, object] = [FACTS_V1, FACTS_V2]) {
+  await session.query(
+    `insert into public.business_facts_versions (version, facts, created_at)
+     values (1, $1::jsonb, '2026-01-10T10:00:00Z'), (2, $2::jsonb, '2026-02-01T09:30:00Z')`,
+    facts.map((value) => JSON.stringify(value)),
+  );
+  await session.query(
+    `insert into public.business_facts (id, version, facts, updated_at)
+     values (1, 2, $1::jsonb, '2026-02-01T09:45:00Z')`,
+    [JSON.stringify(facts[1])],
+  );
+}
+
+/** The texts as the old tables held them: two Portuguese versions and an English one. */
+async function saveOldTexts(session: SqlSession) {
+  await session.query(
+    `insert into public.page_text_versions (locale, version, texts, created_at) values
+     ('pt-PT', 1, $1::jsonb, '2026-03-01T08:00:00Z'),
+     ('pt-PT', 2, $2::jsonb, '2026-03-02T08:00:00Z'),
+     ('en-GB', 1, $3::jsonb, '2026-03-03T08:00:00Z')`,
+    [TEXTS_PT_V1, TEXTS_PT_V2, TEXTS_EN_V1].map((value) => JSON.stringify(value)),
+  );
+  await session.query(
+    `insert into public.page_texts (locale, version, texts, updated_at) values
+     ('pt-PT', 2, $1::jsonb, '2026-03-02T08:15:00Z'),
+     ('en-GB', 1, $2::jsonb, '2026-03-03T08:15:00Z')`,
+    [TEXTS_PT_V2, TEXTS_EN_V1].map((value) => JSON.stringify(value)),
+  );
+}
+
+/** Every document row, versions and current ones, with their dates in UTC. */
+async function documentRows(session: SqlSession) {
+  const versions = await session.query(
+    `select document, locale, version, content, ${utc('created_at')} as created_at
+     from public.owner_document_versions order by document, locale, version`,
+  );
+  const current = await session.query(
+    `select document, locale, version, content, ${utc('updated_at')} as updated_at
+     from public.owner_documents order by document, locale`,
+  );
+  return { versions: versions.rows, current: current.rows };
+}
+
+for (const engine of SQL_ENGINES)
+  describe.skipIf(engine.unavailable !== null)(`the owner's documents migration on ${engine.name}`, () => {
+    let server: SqlServer | undefined;
+    let admin: SqlSession;
+    let migrationSql: string;
+
+    beforeAll(async () => {
+      server = await engine.start();
+      admin = server.admin;
+      await applyBootstrap(admin);
+      await applyMigrations(admin, { until: DOCUMENTS_MIGRATION });
+      const migration = (await listMigrations(PROJECT_ROOT)).find((m) => m.name === DOCUMENTS_MIGRATION);
+      if (!migration) throw new Error(`migration ${DOCUMENTS_MIGRATION} not found`);
+      migrationSql = await readFile(migration.file, 'utf8');
+    }, 60_000);
+
+    afterAll(async () => {
+      await server?.stop();
+    }, 60_000);
+
+    it('adds no texts version when the facts hold no service area, or a blank one', async () => {
+      for (const area of [undefined, '  ']) {
+        await inTransaction(admin, async () => {
+          const facts = { name: 'Estofos Lisboa', ...(area === undefined ? {} : { serviceArea: area }) };
+          await saveOldFacts(admin, [facts, facts]);
+          await saveOldTexts(admin);
+          await admin.exec(migrationSql);
+          const { versions, current } = await documentRows(admin);
+          expect(versions.filter((row) => row.document === 'page-texts')).toEqual([
+            {
+              document: 'page-texts',
+              locale: 'en-GB',
+              version: 1,
+              content: TEXTS_EN_V1,
+              created_at: '2026-03-03T08:00:00Z',
+            },
+            {
+              document: 'page-texts',
+              locale: 'pt-PT',
+              version: 1,
+              content: TEXTS_PT_V1,
+              created_at: '2026-03-01T08:00:00Z',
+            },
+            {
+              document: 'page-texts',
+              locale: 'pt-PT',
+              version: 2,
+              content: TEXTS_PT_V2,
+              created_at: '2026-03-02T08:00:00Z',
+            },
+          ]);
+          expect(
+            current.find((row) => row.document === 'page-texts' && row.locale === 'pt-PT'),
+          ).toMatchObject({
+            version: 2,
+            content: TEXTS_PT_V2,
+          });
+        });
+      }
+    });
+
+    it('makes the service area the first Portuguese texts when none were saved', async () => {
+      await inTransaction(admin, async () => {
+        await saveOldFacts(admin);
+        await admin.exec(migrationSql);
+        const { versions, current } = await documentRows(admin);
+        const texts = { footer: { serviceArea: 'Lisboa e Margem Sul' } };
+        expect(versions.filter((row) => row.document === 'page-texts')).toEqual([
+          expect.objectContaining({ locale: 'pt-PT', version: 1, content: texts }),
+        ]);
+        expect(current.filter((row) => row.document === 'page-texts')).toEqual([
+          expect.objectContaining({ locale: 'pt-PT', version: 1, content: texts }),
+        ]);
+      });
+    });
+
+    it('carries every row saved before it over, and the service area into a new Portuguese texts version', async () => {
+      await saveOldFacts(admin);
+      await saveOldTexts(admin);
+      const before = await admin.query(`select ${utc('clock_timestamp()')} as at`);
+      await applyMigrations(admin, { from: DOCUMENTS_MIGRATION });
+
+      const { versions, current } = await documentRows(admin);
+      const moved = { ...TEXTS_PT_V2, footer: { ...TEXTS_PT_V2.footer, serviceArea: 'Lisboa e Margem Sul' } };
+      const movedAt = versions.find((row) => row.document === 'page-texts' && row.version === 3)?.created_at;
+      expect(versions).toEqual([
+        // the facts keep the old field, which their validator drops at the next save
+        {
+          document: 'business-facts',
+          locale: 'pt-PT',
+          version: 1,
+          content: FACTS_V1,
+          created_at: '2026-01-10T10:00:00Z',
+        },
+        {
+          document: 'business-facts',
+          locale: 'pt-PT',
+          version: 2,
+          content: FACTS_V2,
+          created_at: '2026-02-01T09:30:00Z',
+        },
+        {
+          document: 'page-texts',
+          locale: 'en-GB',
+          version: 1,
+          content: TEXTS_EN_V1,
+          created_at: '2026-03-03T08:00:00Z',
+        },
+        {
+          document: 'page-texts',
+          locale: 'pt-PT',
+          version: 1,
+          content: TEXTS_PT_V1,
+          created_at: '2026-03-01T08:00:00Z',
+        },
+        {
+          document: 'page-texts',
+          locale: 'pt-PT',
+          version: 2,
+          content: TEXTS_PT_V2,
+          created_at: '2026-03-02T08:00:00Z',
+        },
+        {
+          document: 'page-texts',
+          locale: 'pt-PT',
+          version: 3,
+          content: moved,
+          created_at: expect.any(String),
+        },
+      ]);
+      // saved by the migration, when it ran
+      expect(movedAt! >= (before.rows[0]!.at as string)).toBe(true);
+      expect(current).toEqual([
+        {
+          document: 'business-facts',
+          locale: 'pt-PT',
+          version: 2,
+          content: FACTS_V2,
+          updated_at: '2026-02-01T09:45:00Z',
+        },
+        {
+          document: 'page-texts',
+          locale: 'en-GB',
+          version: 1,
+          content: TEXTS_EN_V1,
+          updated_at: '2026-03-03T08:15:00Z',
+        },
+        { document: 'page-texts', locale: 'pt-PT', version: 3, content: moved, updated_at: movedAt },
+      ]);
+      expect(await count(admin, 'select count(*) from public.published_locales')).toBe(0);
+
+      const left = await admin.query(
+        `select name from unnest(array['business_facts', 'business_facts_versions', 'page_texts', 'page_text_versions',
+           'save_business_facts', 'restore_business_facts', 'save_page_texts', 'restore_page_texts']) as name
+         where to_regclass('public.' || name) is not null
+            or exists (select 1 from pg_proc where proname = name and pronamespace = 'public'::regnamespace)`,
+      );
+      expect(left.rows).toEqual([]);
+
+      // the English texts came over unpublished: the public page does not show them yet
+      await inTransaction(admin, async () => {
+        await setRole(admin, 'anon');
+        const shown = await admin.query(
+          'select document, locale, version from public.owner_documents order by 1, 2',
+        );
+        expect(shown.rows).toEqual([
+          { document: 'business-facts', locale: 'pt-PT', version: 2 },
+          { document: 'page-texts', locale: 'pt-PT', version: 3 },
+        ]);
+      });
+
+      // and the next save goes on from the versions carried over
+      await inTransaction(admin, async () => {
+        await setRole(admin, 'service_role');
+        const next = await admin.query(
+          `select version from public.save_owner_document('page-texts', 'pt-PT', '{}')`,
+        );
+        expect(next.rows).toEqual([{ version: 4 }]);
+      });
+    });
   });
 
 async function count(client: SqlSession, sql: string): Promise<number> {

@@ -20,6 +20,7 @@ import {
 import { requestFromAddress } from '../support/loopback-request.ts';
 import { makePng } from '../support/test-images.ts';
 import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
+import { SITE_LOCALE_IDS } from '../../supabase/functions/_shared/portable/site-locales.ts';
 
 let local: LocalSupabase;
 /** What the functions logged (the stand-in runs them in this process): their database errors. */
@@ -56,20 +57,27 @@ it('is built as a project created today: what postgres creates in public grants 
 });
 
 describe('the site’s reads, as anon', () => {
-  it('reads everything `/` is built from, with the modules the browser and the build run', async () => {
+  it('reads everything each language’s page is built from, with the modules the browser and the build run', async () => {
     const { homeQueries } = await import('../../src/features/home/api/home-queries.ts');
+    const { getPublishedLocales } = await import('../../src/features/home/api/get-published-locales.ts');
     const { readSiteRevision } = await import('../../src/lib/site-revision.ts');
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const failures: string[] = [];
-    for (const [name, options] of Object.entries(homeQueries())) {
-      await queryClient.fetchQuery(options as never).catch((error: Error) => {
-        failures.push(`anon could not select ${name}: ${error.message}`);
-      });
+    for (const locale of SITE_LOCALE_IDS) {
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      for (const [name, options] of Object.entries(homeQueries(locale))) {
+        await queryClient.fetchQuery(options as never).catch((error: Error) => {
+          failures.push(`anon could not select ${name} (${locale}): ${error.message}`);
+        });
+      }
     }
+    const published = await getPublishedLocales().catch((error: Error) => {
+      failures.push(`anon could not select the published languages: ${error.message}`);
+    });
     const revision = await readSiteRevision().catch((error: Error) => {
       failures.push(`anon could not select the site revision: ${error.message}`);
     });
     expect(failures, failures.join('\n')).toEqual([]);
+    expect(published).toEqual(['pt-PT']);
     expect(revision).toMatchObject({ revision: expect.any(Number) });
   });
 
@@ -79,7 +87,7 @@ describe('the site’s reads, as anon', () => {
     const { realtime } = await getSupabase();
     const heard = new Map<string, string[]>();
     const stops: (() => void)[] = [];
-    const tables = ['media_slots', 'videos', 'business_facts', 'page_texts'];
+    const tables = ['media_slots', 'videos', 'owner_documents'];
     try {
       await Promise.all(
         tables.map(
@@ -107,8 +115,12 @@ describe('the site’s reads, as anon', () => {
         .from('videos')
         .update({ description: `mudou ${now}` })
         .eq('video_key', 'hero-main');
-      await service.rpc('save_business_facts', { p_facts: { name: 'Estofos Lisboa' } });
-      await service.rpc('save_page_texts', { p_locale: 'pt-PT', p_texts: BUILT_IN_PAGE_TEXTS['pt-PT'] });
+      const saved = await service.rpc('save_owner_document', {
+        p_document: 'business-facts',
+        p_locale: 'pt-PT',
+        p_content: { name: 'Estofos Lisboa' },
+      });
+      expect(saved.error).toBeNull();
       await vi.waitFor(
         () => {
           for (const table of tables)
@@ -139,7 +151,7 @@ describe('the functions’ writes, as service_role, through the owner’s journe
     return answer.body;
   }
 
-  it('signs in, uploads, deletes and restores an image, edits a video, the facts and the texts, counts, reads, signs out', async () => {
+  it('signs in, uploads, deletes and restores an image, edits a video, the facts and the texts, publishes and withdraws the English page, counts, reads, signs out', async () => {
     const client = uniqueClientAddress();
     const signedIn = await step('admin-auth', { json: DEFAULT_ADMIN, client }, 200);
     const session = signedIn.sessionToken as string;
@@ -167,7 +179,6 @@ describe('the functions’ writes, as service_role, through the owner’s journe
       whatsapp: '912 345 678',
       phone: '+351 210 000 000',
       email: 'geral@estofos.pt',
-      serviceArea: 'Lisboa',
       streetAddress: '',
       postalCode: '1200-195',
       locality: 'Lisboa',
@@ -196,6 +207,13 @@ describe('the functions’ writes, as service_role, through the owner’s journe
     };
     await step('page-texts', { session, json: { action: 'restore', version: savedTexts.version } }, 200);
     await step('page-texts', { method: 'GET', session }, 200);
+    // the English page: its texts saved, then published and withdrawn
+    const english = { locale: 'en-GB', texts: BUILT_IN_PAGE_TEXTS['en-GB'] };
+    await step('page-texts', { session, json: english }, 200);
+    await step('page-texts', { method: 'GET', session, query: { locale: 'en-GB' } }, 200);
+    for (const published of [true, false]) {
+      await step('page-texts', { session, json: { action: 'publish', locale: 'en-GB', published } }, 200);
+    }
 
     // the page's beacons: a visit and a tap, then the numbers /admin shows
     for (const beacon of [{ kind: 'visit' }, { kind: 'tap', section: 'hero', channel: 'whatsapp' }]) {

@@ -7,10 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
-import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
+import type { Database, Json } from '../../supabase/functions/_shared/portable/database-types.ts';
 import { callFunction, DEFAULT_ADMIN, uploadForm } from '../support/edge-functions.ts';
 import { makePng } from '../support/test-images.ts';
 import { completeBusinessFacts } from '../../src/testing/complete-business-facts.ts';
+import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
 
 /** A fake static host's build hook: records each call; answers as `mode` says. */
 class FakeHook {
@@ -195,6 +196,28 @@ describe('every kind of write', () => {
       200,
     ],
     ['a texts restore', () => call('page-texts', { session, json: { action: 'restore', version: 1 } }), 200],
+    [
+      'a language published',
+      async () => {
+        // saved around the function, which would ask for a build itself
+        const service = createClient<Database>(local.url, local.secretKey, {
+          auth: { persistSession: false },
+        });
+        const saved = await service.rpc('save_owner_document', {
+          p_document: 'page-texts',
+          p_locale: 'en-GB',
+          p_content: BUILT_IN_PAGE_TEXTS['en-GB'] as unknown as Json,
+        });
+        expect(saved.error).toBeNull();
+        return call('page-texts', { session, json: { action: 'publish', locale: 'en-GB', published: true } });
+      },
+      200,
+    ],
+    [
+      'a language withdrawn',
+      () => call('page-texts', { session, json: { action: 'publish', locale: 'en-GB', published: false } }),
+      200,
+    ],
   ])('%s asks the host for a build', async (_kind, write, status) => {
     await setSecrets({ SITE_BUILD_HOOK_URL: hookUrl, SITE_BUILD_MIN_INTERVAL_SECONDS: '0' });
     const called = hook.nextCall();

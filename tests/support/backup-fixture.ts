@@ -1,6 +1,6 @@
 // A site with the owner's data on a stand-in (photos with their smaller copies and history, a
-// before/after pair, business facts, the page's texts, a video, contact counts), published through the real
-// functions; a backup of it taken as /admin takes one; and the restore command run against
+// before/after pair, business facts, the page's texts in Portuguese and in English, the English
+// page published, a video, contact counts), published through the real functions; a backup of it taken as /admin takes one; and the restore command run against
 // another stand-in, as a maintainer runs it.
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -13,6 +13,7 @@ import { tablesForSql } from '../../supabase/functions/_shared/portable/backup-t
 import type { LocalSupabase } from '../../supabase/local/server.ts';
 import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
 import type { PageTexts } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
+import type { SiteLocale } from '../../supabase/functions/_shared/portable/site-locales.ts';
 import { writeBackupZip, type WrittenBackup } from '../../src/lib/write-backup-zip.ts';
 import { callFunction, DEFAULT_ADMIN, uniqueClientAddress } from './edge-functions.ts';
 import { makeJpeg, makePng } from './test-images.ts';
@@ -69,7 +70,6 @@ export const SAMPLE_FACTS = {
   whatsapp: '912 345 678',
   phone: '+351 213 456 789',
   email: 'geral@estofos-ana.pt',
-  serviceArea: 'Lisboa e Margem Sul',
   streetAddress: 'Rua das Flores, 10',
   postalCode: '1200-195',
   locality: 'Lisboa',
@@ -92,12 +92,15 @@ export const SAMPLE_FACTS = {
 /** The owner's words in the sample: an FAQ answer and a service bullet of their own. */
 export const SAMPLE_FAQ_ANSWER = 'Um sofá de três lugares fica pronto no mesmo dia, na sua casa.';
 export const SAMPLE_SERVICE_BULLET = 'Sofás de pele, tecido e veludo';
+/** The English page's own FAQ answer. */
+export const SAMPLE_ENGLISH_FAQ_ANSWER = 'A three-seater sofa is ready the same day, in your home.';
 
 /**
  * Publishes the owner's data: two versions of a service photo (the first kept as history), the
  * hero poster, a before/after pair with their smaller copies, two saves of the business facts,
- * two saves of the page's texts (an FAQ answer, then a service bullet), the main video, and a
- * few days of contact counts (a day of them on the English page too).
+ * two saves of the page's texts (an FAQ answer, then a service bullet), the English texts (with
+ * an FAQ answer of their own) and the English page published, the main video, and a few days of
+ * contact counts (a day of them on the English page too).
  */
 export async function publishSampleSite(local: LocalSupabase): Promise<void> {
   const session = await signIn(local);
@@ -151,6 +154,16 @@ export async function publishSampleSite(local: LocalSupabase): Promise<void> {
   await saveTexts(local, session, texts);
   texts.services.services[0]!.features[0] = SAMPLE_SERVICE_BULLET;
   await saveTexts(local, session, texts);
+  const english = structuredClone(BUILT_IN_PAGE_TEXTS['en-GB']);
+  english.faq.items[0]!.answer = SAMPLE_ENGLISH_FAQ_ANSWER;
+  await saveTexts(local, session, english, 'en-GB');
+  const published = await callFunction('page-texts', {
+    baseUrl: local.url,
+    session,
+    json: { action: 'publish', locale: 'en-GB', published: true },
+  });
+  if (published.status !== 200)
+    throw new Error(`publish: ${published.status} ${JSON.stringify(published.body)}`);
   const video = await callFunction('video-manager', {
     baseUrl: local.url,
     session,
@@ -171,8 +184,13 @@ export async function publishSampleSite(local: LocalSupabase): Promise<void> {
   if (visits.error || taps.error) throw new Error(`counts: ${(visits.error ?? taps.error)!.message}`);
 }
 
-async function saveTexts(local: LocalSupabase, session: string, texts: PageTexts): Promise<void> {
-  const saved = await callFunction('page-texts', { baseUrl: local.url, session, json: { texts } });
+async function saveTexts(
+  local: LocalSupabase,
+  session: string,
+  texts: PageTexts,
+  locale: SiteLocale = 'pt-PT',
+): Promise<void> {
+  const saved = await callFunction('page-texts', { baseUrl: local.url, session, json: { texts, locale } });
   if (saved.status !== 200) throw new Error(`texts: ${saved.status} ${JSON.stringify(saved.body)}`);
 }
 
