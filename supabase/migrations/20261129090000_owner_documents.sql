@@ -147,7 +147,7 @@ begin
   select content ->> 'serviceArea' into v_area
   from public.owner_documents
   where document = 'business-facts' and locale = 'pt-PT';
-  if coalesce(btrim(v_area), '') = '' then
+  if v_area is null or v_area ~ '^\s*$' then
     return;
   end if;
   select content into v_texts

@@ -33,6 +33,7 @@ serveOwnerDocument<Partial<PageTexts>>({
 });
 
 async function isPublished(db: DocumentRequest['db'], locale: string): Promise<boolean> {
+  if (locale === BASE_LOCALE) return true;
   const { data, error } = await db.from('published_locales').select('locale').eq('locale', locale);
   if (error) throw databaseFailure('read published locales', error);
   return data.length > 0;

@@ -234,7 +234,9 @@ describe('the Textos form', () => {
     await renderTab();
     await user.click(screen.getByRole('radio', { name: 'English' }));
     await user.click(await screen.findByRole('switch', { name: 'Publicar a página em inglês' }));
-    expect(screen.getByRole('switch')).toHaveAccessibleDescription(/faltam textos: Topo da página: em falta\./);
+    expect(screen.getByRole('switch')).toHaveAccessibleDescription(
+      /faltam textos: Topo da página: em falta\./,
+    );
     expect(posted).toEqual([]);
     cleanup();
 

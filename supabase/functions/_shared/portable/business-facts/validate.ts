@@ -1,5 +1,5 @@
 // The business facts the owner edits in /admin ("Dados do negócio") and the public page shows:
-// contacts, hours, area, social links, the Google rating and the reviews. One shape and one
+// contacts, address, hours, social links, the Google rating and the reviews. One shape and one
 // validator for the admin form, the business-facts function and the build. Pure and
 // platform-free; every message is pt-PT and names the field.
 import {
