@@ -87,7 +87,6 @@ async function renderHome(
   const { html, interactive } = await renderPage(queryClient, language);
   const state: HomeState = {
     locale: language.locale,
-    published: [...language.published],
     revision,
     builtAt: new Date().toISOString(),
     queries: dehydrate(queryClient, { shouldDehydrateQuery: readByAny(interactive) }),

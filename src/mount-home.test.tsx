@@ -42,7 +42,6 @@ async function buildPage(
     .flatMap((element) => ISLANDS[element.dataset.island as IslandName].reads);
   return {
     locale: 'pt-PT',
-    published: ['pt-PT'],
     revision: fake.backend.tables.siteRevision.revision,
     builtAt: new Date().toISOString(),
     queries: dehydrate(client, {

@@ -67,9 +67,11 @@ export function startHomeRuntime(
   if (state) hydrate(queryClient, state.queries);
   bindContactLinks(queryClient, root);
   // a page built before it carried its language is the site's own
-  const built: PageLanguage = state
-    ? { locale: state.locale, published: state.published }
-    : { locale: BASE_LOCALE, published: [BASE_LOCALE] };
+  // the islands need only the language: what links to other languages is the build's markup
+  const built: PageLanguage = {
+    locale: state?.locale ?? BASE_LOCALE,
+    published: [state?.locale ?? BASE_LOCALE],
+  };
   const language: PageLanguage = { ...built, locale: showLocale ?? built.locale };
   const page = { queryClient, language };
 

@@ -87,6 +87,8 @@ async function publishImage(
     p_height: height,
     p_alt_text: alt,
     p_variants: variants,
+    // every other language's alt text at its longest too, so each language's page is at its fullest
+    p_translations: Object.fromEntries(OPTIONAL_LOCALES.map((locale) => [locale, { altText: alt }])),
   });
   if (published.error) throw new Error(`publishing ${slot}: ${published.error.message}`);
 }

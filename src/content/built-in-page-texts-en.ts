@@ -180,7 +180,6 @@ export const BUILT_IN_PAGE_TEXTS_EN: PageTexts = {
         { value: '4+', label: 'years of experience' },
       ],
       button: 'Get a Quote',
-      whatsappMessage: 'Hello, I’d like a quote for upholstery cleaning.',
     },
   },
   reviews: {
@@ -250,7 +249,6 @@ export const BUILT_IN_PAGE_TEXTS_EN: PageTexts = {
     ],
     hoursTitle: 'Opening hours',
     quoteButton: 'Get a Quote',
-    quoteMessage: 'Hello, I’d like a quote for upholstery cleaning.',
     backToTop: 'Back to top',
     rights: 'All rights reserved.',
   },

@@ -181,7 +181,6 @@ export const BUILT_IN_PAGE_TEXTS_PT: PageTexts = {
         { value: '4+', label: 'anos de experiência' },
       ],
       button: 'Pedir Orçamento',
-      whatsappMessage: 'Olá, quero um orçamento para limpeza de estofos',
     },
   },
   reviews: {
@@ -251,7 +250,6 @@ export const BUILT_IN_PAGE_TEXTS_PT: PageTexts = {
     ],
     hoursTitle: 'Horário',
     quoteButton: 'Pedir Orçamento',
-    quoteMessage: 'Olá, quero um orçamento para limpeza de estofos',
     backToTop: 'Voltar ao topo',
     rights: 'Todos os direitos reservados.',
   },

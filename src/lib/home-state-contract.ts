@@ -13,10 +13,8 @@ import type { ReadFailure } from './read-failure.ts';
  * (/admin and the SEO page compare it with the database to tell whether the page is up to date).
  */
 export interface HomeState {
-  /** The page's language. */
+  /** The page's language (the languages published matter only to the build's markup). */
   locale: SiteLocale;
-  /** The languages the site was published in when the page was built, the base one first. */
-  published: SiteLocale[];
   /** site_revision read before the data: the page shows every change up to it; null if unread. */
   revision: number | null;
   /** When the build read the data (ISO 8601). */
@@ -59,9 +57,7 @@ export function readHomeState(doc: Pick<Document, 'getElementById'>): HomeState 
     }
     // a page built before the site had languages is the site's own language's, the only one
     const locale = isSiteLocale(state.locale) ? state.locale : BASE_LOCALE;
-    const published =
-      Array.isArray(state.published) && state.published.every(isSiteLocale) ? state.published : [locale];
-    return { ...(state as HomeState), locale, published };
+    return { ...(state as HomeState), locale };
   } catch {
     return undefined;
   }

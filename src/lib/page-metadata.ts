@@ -99,11 +99,10 @@ export function buildBusinessJsonLd(
     url: pageUrl(SITE.url, page.locale),
     telephone: facts.phone,
     email: facts.email,
+    // the business's own telephone and email above are this contact point's too
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
-      telephone: facts.phone,
-      email: facts.email,
       availableLanguage: page.published.map((locale) => SITE_LOCALES[locale].hreflang),
     },
     image: image.url,

@@ -1,5 +1,6 @@
 import type { MediaSlotWithVersions, MediaVersionRow } from './database-rows.ts';
 import { imageForPage, publishedSrcSet, toPublishedImage } from './published-image.ts';
+import { shownAlt } from './image-alt.ts';
 
 function version(extra: Partial<MediaVersionRow> = {}): MediaVersionRow {
   return {
@@ -103,8 +104,19 @@ describe('imageForPage', () => {
     slot(version({ translations: { 'en-GB': { altText: 'Clean sofa', caption: '' } } })),
   )!;
 
-  it('keeps the page’s own language only', () => {
-    expect(imageForPage(image, 'en-GB').translatedAlt).toEqual({ 'en-GB': 'Clean sofa' });
+  it('keeps the page’s own language only, and not the Portuguese text it does not show', () => {
+    const forEnglish = imageForPage(image, 'en-GB');
+    expect(forEnglish.translatedAlt).toEqual({ 'en-GB': 'Clean sofa' });
+    expect(forEnglish.alt).toBe('');
+    expect(shownAlt(forEnglish, 'en-GB', 'Trabalho 1')).toEqual({ alt: 'Clean sofa', lang: undefined });
+  });
+
+  it("keeps the Portuguese text, to be shown marked as Portuguese, where the page's language has none", () => {
+    const untranslated = toPublishedImage(slot(version({})))!;
+    expect(shownAlt(imageForPage(untranslated, 'en-GB'), 'en-GB', 'Job 1')).toEqual({
+      alt: untranslated.alt,
+      lang: 'pt-PT',
+    });
   });
 
   it('leaves the base page exactly what it was before translations existed', () => {

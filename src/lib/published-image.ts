@@ -59,14 +59,15 @@ function readTranslatedAlt(value: unknown): PublishedImage['translatedAlt'] {
 }
 
 /**
- * The image as a page in `locale` needs it: its alt text in that language and no other, so a
- * page that carries images as data (the portfolio's pairs) carries only its own language's words.
+ * The image as a page in `locale` needs it: one alt text, its language's where the owner wrote
+ * one (the Portuguese one is then not needed: image-alt.ts shows it only in its absence), so a
+ * page that carries images as data (the portfolio's pairs) carries only the words it shows.
  */
 export function imageForPage(image: PublishedImage, locale: SiteLocale): PublishedImage {
   if (!image.translatedAlt) return image;
   const { translatedAlt, ...rest } = image;
   const own = translatedAlt[locale];
-  return own ? { ...rest, translatedAlt: { [locale]: own } } : rest;
+  return own ? { ...rest, alt: '', translatedAlt: { [locale]: own } } : rest;
 }
 
 /** The well-formed variants narrower than the file itself, narrowest first; anything else is left out. */

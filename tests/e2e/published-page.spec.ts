@@ -50,7 +50,7 @@ test('published before the visit: the HTML carries the photo, the pair, the shar
   const html = await publicPageCaughtUp(request);
   expect(sectionOf(html, 'servicos')).toContain(`src="${sofa.url}"`);
   expect(html).toContain(`<meta property="og:image" content="${share.url}"`);
-  expect(html).toContain(`<meta name="twitter:image" content="${share.url}"`);
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
   const business = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
     .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
     .find((block) => block['@type'] === 'HomeAndConstructionBusiness');

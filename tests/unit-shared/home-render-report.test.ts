@@ -18,7 +18,6 @@ const rendered = (failures: ReadFailure[]): RenderedSite => {
     markup: '',
     state: {
       locale: 'pt-PT' as const,
-      published: ['pt-PT' as const],
       revision,
       builtAt: '2026-11-28T10:00:00Z',
       queries: { queries: [], mutations: [] },

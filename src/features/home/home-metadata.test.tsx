@@ -76,7 +76,8 @@ describe('HomeMetadata', () => {
     renderWith({ 'global.og_image': og });
 
     expect(meta('meta[property="og:image"]')).toBe(og.url);
-    expect(meta('meta[name="twitter:image"]')).toBe(og.url);
+    // X takes them from Open Graph: no copy of its own
+    expect(document.head.querySelector('meta[name^="twitter:image"]')).toBeNull();
     expect(meta('meta[property="og:image:width"]')).toBe('1600');
     expect(meta('meta[property="og:image:height"]')).toBe('840');
     expect(meta('meta[property="og:image:alt"]')).toBe('Sofá limpo');

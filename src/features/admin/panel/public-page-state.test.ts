@@ -9,7 +9,6 @@ const ago = (ms: number) => new Date(NOW - ms).toISOString();
 
 const served = (revision: number | null): HomeState => ({
   locale: 'pt-PT',
-  published: ['pt-PT'],
   revision,
   builtAt: ago(60_000),
   queries: { mutations: [], queries: [] },

@@ -26,7 +26,10 @@ export function pageTextsQueryOptions(locale: SiteLocale) {
 }
 
 /** The texts a page in `locale` shows: the owner's where they saved one, the built-in text elsewhere. */
-export function shownPageTexts(locale: SiteLocale, saved: SavedPageTexts | null | undefined): PageTexts {
+export function shownPageTexts(
+  locale: SiteLocale,
+  saved: Pick<SavedPageTexts, 'texts'> | null | undefined,
+): PageTexts {
   return resolvePageTexts(BUILT_IN_PAGE_TEXTS[locale], saved?.texts);
 }
 

@@ -9,9 +9,11 @@ import { pageTextsQueryKeys } from './document-query-keys.ts';
 
 export type PortfolioTexts = PageTexts['portfolio'];
 
-/** Saved page texts cut down to the portfolio's: what its cache entry holds. */
-export function portfolioPartOf(saved: SavedPageTexts | null): SavedPageTexts | null {
-  return saved && { ...saved, texts: { portfolio: saved.texts.portfolio } };
+/** Saved page texts cut down to the portfolio's: what its cache entry holds, and the page carries. */
+export type PortfolioPart = Pick<SavedPageTexts, 'version' | 'texts'>;
+
+export function portfolioPartOf(saved: SavedPageTexts | null): PortfolioPart | null {
+  return saved && { version: saved.version, texts: { portfolio: saved.texts.portfolio } };
 }
 
 /**
@@ -29,7 +31,7 @@ export function portfolioTextsQueryOptions(locale: SiteLocale) {
 
 // one function per language, so TanStack Query resolves the texts once per read, not once per component
 const showPortfolioTexts = perLocale(
-  (locale) => (saved: SavedPageTexts | null) => shownPageTexts(locale, saved).portfolio,
+  (locale) => (saved: PortfolioPart | null) => shownPageTexts(locale, saved).portfolio,
 );
 
 /** The portfolio's words in the page's language: the owner's where they saved one, the built-in text elsewhere. */

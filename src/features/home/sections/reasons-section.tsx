@@ -17,7 +17,10 @@ const REASON_ICONS: readonly IconName[] = [
 
 /** "Porque Nós?" and its banner: an island, so the texts the owner edits in /admin follow live. */
 export function ReasonsSection() {
-  const { reasons: copy } = usePageTexts();
+  const {
+    reasons: copy,
+    services: { quoteMessage },
+  } = usePageTexts();
   return (
     <section
       id="porque"
@@ -61,7 +64,7 @@ export function ReasonsSection() {
             <p className="text-xl leading-snug font-bold text-balance sm:text-2xl">
               <MultilineText text={copy.banner.title} />
             </p>
-            <ChatLink section="reasons" text={copy.banner.whatsappMessage} variant="light" size="lg">
+            <ChatLink section="reasons" text={quoteMessage} variant="light" size="lg">
               {copy.banner.button}
             </ChatLink>
           </div>

@@ -31,7 +31,7 @@ const LINK = 'rounded text-white/90 underline-offset-4 hover:text-white hover:un
  */
 export function SiteFooter() {
   const facts = useBusinessFacts();
-  const texts = usePageTexts().footer;
+  const { footer: texts, services } = usePageTexts();
   const copy = useLocalized(FOOTER_COPY);
   const locale = usePageLocale();
   const social = SOCIAL_NETWORKS.filter((network) => facts.social[network] !== '');
@@ -145,7 +145,7 @@ export function SiteFooter() {
               ),
             )}
           </ul>
-          <ChatLink section="footer" text={texts.quoteMessage} variant="light" className="mt-6">
+          <ChatLink section="footer" text={services.quoteMessage} variant="light" className="mt-6">
             {texts.quoteButton}
           </ChatLink>
         </div>

@@ -4,7 +4,6 @@ import { prerenderFreshnessCheck } from './prerender-freshness.ts';
 
 const built = (revision: number | null): HomeState => ({
   locale: 'pt-PT',
-  published: ['pt-PT'],
   revision,
   builtAt: '2026-11-20T10:05:00Z',
   queries: { mutations: [], queries: [] },

@@ -18,7 +18,7 @@ const eyebrow = () => text('Texto pequeno acima do título', 40, { optional: tru
 const lead = () => text('Texto de introdução', 200, { multiline: true, optional: true });
 const button = (label: string) => text(label, 40);
 /** The message a WhatsApp button writes for the visitor, who may change it before sending. */
-const message = () => text('Mensagem já escrita no WhatsApp', 120);
+const message = (label = 'Mensagem já escrita no WhatsApp') => text(label, 80);
 const stat = () => group('Número', { value: text('Número (ex.: 1000+)', 10), label: text('Legenda', 30) });
 
 export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
@@ -59,7 +59,9 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
     title: text('Título', 80),
     lead: lead(),
     quoteButton: button('Botão de orçamento de cada serviço'),
-    quoteMessage: message(),
+    quoteMessage: message(
+      'Mensagem já escrita no WhatsApp dos pedidos de orçamento (serviços, faixa de «Porque Nós?» e rodapé)',
+    ),
     services: list(
       'Os quatro serviços',
       'Serviço',
@@ -121,7 +123,6 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
       title: text('Texto da faixa', 120, { multiline: true }),
       stats: list('Números da faixa', 'Número', stat(), { min: 2, max: 2 }),
       button: button('Botão'),
-      whatsappMessage: message(),
     }),
   }),
   reviews: group('Avaliações', {
@@ -153,12 +154,11 @@ export const PAGE_TEXTS_CATALOGUE = group('Textos da página', {
     phoneLabel: text('Legenda do telefone', 30),
     emailLabel: text('Legenda do e-mail', 30),
     areaLabel: text('Legenda da zona de serviço', 30),
-    serviceArea: text('Zona de serviço', 160),
+    serviceArea: text('Zona de serviço', 100),
     servicesTitle: text('Título da lista de serviços', 30),
     services: list('Lista de serviços', 'Serviço', text('Serviço', 40), { min: 1, max: 6 }),
     hoursTitle: text('Título do horário', 30),
     quoteButton: button('Botão de orçamento'),
-    quoteMessage: message(),
     backToTop: text('Ligação para voltar ao topo', 30),
     rights: text('Direitos reservados', 80),
   }),
