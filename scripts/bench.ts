@@ -1,12 +1,13 @@
 // `npm run bench`: builds and serves the site as `npm run preview` does, on ports of its own,
 // against a fresh local stand-in, and puts a trivial static control page (bench/control.html)
 // and the page without scripts (the built index.html with every <script> taken out) on the same
-// server. Lighthouse runs on /, the page without scripts and the control page in turn: 5× each
-// with the default mobile throttling; then / and the control page 3× each as a slow phone (6×
-// CPU); then 1× desktop on /. It measures dist/index.html, the bytes / loads and the stand-in's
-// REST read latency under a fixed load, checks the targets (scripts/bench/targets.ts), prints a
-// table and writes bench/results.json (full Lighthouse reports in bench/lighthouse/). Not part
-// of npm test.
+// server. The sample content is published in every language, so `/en/` is built too. Lighthouse
+// runs on /, /en/, the page without scripts and the control page in turn: 5× each with the
+// default mobile throttling; then /, /en/ and the control page 3× each as a slow phone (6× CPU);
+// then 1× desktop on /. It measures dist/index.html and dist/en/index.html, the bytes each page
+// loads and the stand-in's REST read latency under a fixed load, checks the targets of both pages
+// (scripts/bench/targets.ts), prints a table and writes bench/results.json (full Lighthouse
+// reports in bench/lighthouse/). Not part of npm test.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -102,8 +103,8 @@ async function lighthouseRuns(urls: Record<Page, string>, plan: readonly Planned
 const runsOf = (made: readonly MadeRun[], profile: Profile, page: Page) =>
   made.filter((run) => run.profile === profile && run.page === page).map((run) => run.summary);
 
-function profileResult(made: readonly MadeRun[], profile: Profile): ProfileResult {
-  const siteRuns = runsOf(made, profile, 'site');
+function profileResult(made: readonly MadeRun[], profile: Profile, page: Page = 'site'): ProfileResult {
+  const siteRuns = runsOf(made, profile, page);
   const controlRuns = runsOf(made, profile, 'control');
   const site = medianSummary(siteRuns);
   const control = medianSummary(controlRuns);
@@ -144,8 +145,8 @@ function failedAudits(runs: readonly RunSummary[]) {
 }
 
 const plan = interleavedPlan([
-  { profile: 'mobile', site: MOBILE_RUNS, document: MOBILE_RUNS, control: MOBILE_RUNS },
-  { profile: 'slow-phone', site: SLOW_PHONE_RUNS, control: SLOW_PHONE_RUNS },
+  { profile: 'mobile', site: MOBILE_RUNS, english: MOBILE_RUNS, document: MOBILE_RUNS, control: MOBILE_RUNS },
+  { profile: 'slow-phone', site: SLOW_PHONE_RUNS, english: SLOW_PHONE_RUNS, control: SLOW_PHONE_RUNS },
   { profile: 'desktop', site: DESKTOP_RUNS, control: 0 },
 ]);
 
@@ -155,17 +156,23 @@ const sampleImages = await publishSampleContent(preview.supabase, { files: 'stor
 await preview.rebuild();
 console.log(
   `bench: ${sampleImages} images published (every service photo, 4 pairs, the share image) and the ` +
-    'business facts saved, every text at its limit; / rebuilt',
+    'business facts saved, every text at its limit in every language, each published; / and /en/ rebuilt',
 );
 const servingAt = Date.now();
 let report: BenchReport;
 try {
   const url = `${preview.siteUrl}/`;
+  const englishUrl = `${preview.siteUrl}/en/`;
   const controlUrl = await installControlPage(preview.outDir, preview.siteUrl);
   const documentUrl = await installDocumentPage(preview.outDir, preview.siteUrl);
-  console.log(`bench: Lighthouse on ${url}, ${documentUrl} and ${controlUrl}, ${plan.length} runs`);
+  console.log(
+    `bench: Lighthouse on ${url}, ${englishUrl}, ${documentUrl} and ${controlUrl}, ${plan.length} runs`,
+  );
   await rm(path.join(BENCH_DIR, 'lighthouse'), { recursive: true, force: true });
-  const made = await lighthouseRuns({ site: url, document: documentUrl, control: controlUrl }, plan);
+  const made = await lighthouseRuns(
+    { site: url, english: englishUrl, document: documentUrl, control: controlUrl },
+    plan,
+  );
   const lighthouseDoneAt = Date.now();
   const loads = made.map((run) => run.summary.loadAverage1m);
   const siteRuns = made.filter((run) => run.page === 'site').map((run) => run.summary);
@@ -173,10 +180,28 @@ try {
     preview.outDir,
     siteRuns.flatMap((run) => run.requests),
   );
-  const indexHtml = await readFile(path.join(preview.outDir, 'index.html'), 'utf8');
-  const html = {
-    ...htmlFacts(indexHtml),
-    served: servedSizes(asBuiltForHostedProject(indexHtml, new URL(preview.supabase.url).origin)),
+  const served = async (file: string) => {
+    const page = await readFile(path.join(preview.outDir, file), 'utf8');
+    return {
+      ...htmlFacts(page),
+      served: servedSizes(asBuiltForHostedProject(page, new URL(preview.supabase.url).origin)),
+    };
+  };
+  const html = await served('index.html');
+  const englishRuns = made.filter((run) => run.page === 'english').map((run) => run.summary);
+  const english = {
+    url: englishUrl,
+    mobile: profileResult(made, 'mobile', 'english'),
+    slowPhone: {
+      ...profileResult(made, 'slow-phone', 'english'),
+      cpuSlowdownMultiplier: SLOW_PHONE_CPU_SLOWDOWN,
+    },
+    html: await served('en/index.html'),
+    bundle: await measureBundle(
+      preview.outDir,
+      englishRuns.flatMap((run) => run.requests),
+      'en/index.html',
+    ),
   };
 
   const publishedSlots = await publishSampleMedia(preview.supabase, PUBLISHED_SLOTS);
@@ -256,6 +281,7 @@ try {
     },
     html,
     bundle,
+    english,
     rest: {
       ...rest,
       query: REST_QUERY,
@@ -263,12 +289,23 @@ try {
       publishedSlots,
       single,
     },
-    targets: checkTargets({
-      mobile,
-      slowPhone,
-      servedHtml: html.served,
-      loadedJsGzipBytes: bundle.loaded.jsGzip,
-    }),
+    targets: [
+      ...checkTargets({
+        path: '/',
+        mobile,
+        slowPhone,
+        servedHtml: html.served,
+        loadedJsGzipBytes: bundle.loaded.jsGzip,
+      }),
+      // every language's page is held to the same targets
+      ...checkTargets({
+        path: '/en/',
+        mobile: english.mobile,
+        slowPhone: english.slowPhone,
+        servedHtml: english.html.served,
+        loadedJsGzipBytes: english.bundle.loaded.jsGzip,
+      }),
+    ],
     notes: machineNotes({
       cpus: cpus().length,
       loadAverageMax: Math.max(loadAtStart, ...loads),

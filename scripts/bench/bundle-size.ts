@@ -70,8 +70,9 @@ async function total(outDir: string, assets: { path: string; type: AssetSize['ty
 export async function measureBundle(
   outDir: string,
   loadedUrls: readonly { url: string; type: AssetSize['type'] }[],
+  htmlFile = 'index.html',
 ): Promise<BundleSizes> {
-  const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const html = await readFile(path.join(outDir, htmlFile), 'utf8');
   return {
     critical: await total(outDir, referencedAssets(html)),
     inlineCssGzip: gzipSync(inlineCss(html), { level: 9 }).length,

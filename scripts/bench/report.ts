@@ -69,6 +69,14 @@ export interface BenchReport {
   /** dist/index.html as built, and as a host serves it (its stand-in URLs written as a hosted project's). */
   html: HtmlFacts & { served: ServedSizes };
   bundle: BundleSizes;
+  /** `/en/`, measured as `/` is, against the same control runs. */
+  english: {
+    url: string;
+    mobile: ProfileResult;
+    slowPhone: ProfileResult & { cpuSlowdownMultiplier: number };
+    html: HtmlFacts & { served: ServedSizes };
+    bundle: BundleSizes;
+  };
   /** The stand-in's REST read latency: reported, no target. */
   rest: LoadResult & {
     query: string;
@@ -141,11 +149,16 @@ function lighthouseRows(header: string[], columns: Column[]): string[][] {
   ];
 }
 
-const PAGE_NAMES: Record<Page, string> = { site: 'site', document: 'without scripts', control: 'control' };
+const PAGE_NAMES: Record<Page, string> = {
+  site: 'site',
+  english: '/en/',
+  document: 'without scripts',
+  control: 'control',
+};
 
 /** Each run's value of one measure, in run order, page by page (unnamed when the site is alone). */
 function perRun(report: BenchReport, profile: Profile, value: (run: RunRecord) => string): string {
-  const pages = (['site', 'document', 'control'] as const)
+  const pages = (['site', 'english', 'document', 'control'] as const)
     .map((page) => ({
       page,
       runs: report.lighthouse.runs.filter((run) => run.profile === profile && run.page === page),
@@ -244,6 +257,26 @@ export function formatReport(report: BenchReport): string {
       { summary: desktop.site },
     ],
   );
+  const { english } = report;
+  const englishRows = lighthouseRows(
+    [
+      'Lighthouse, /en/',
+      `mobile: /en/ (${english.mobile.runs})`,
+      `control (${english.mobile.runs})`,
+      '/en/ − control',
+      `${slow}: /en/ (${english.slowPhone.runs})`,
+      `control (${english.slowPhone.runs})`,
+      '/en/ − control',
+    ],
+    [
+      { summary: english.mobile.site },
+      { summary: english.mobile.control },
+      { summary: english.mobile.difference, difference: true },
+      { summary: english.slowPhone.site },
+      { summary: english.slowPhone.control },
+      { summary: english.slowPhone.difference, difference: true },
+    ],
+  );
   const runRows = [
     ['Each run, in order', 'mobile', slow, 'desktop'],
     ...(
@@ -267,6 +300,10 @@ export function formatReport(report: BenchReport): string {
       `as served: raw / gzip ${GZIP_LEVEL} / brotli ${BROTLI_QUALITY}`,
       `${kb(html.served.raw)} / ${kb(html.served.gzip)} / ${kb(html.served.brotli)}`,
     ],
+    [
+      `dist/en/index.html as served: raw / gzip ${GZIP_LEVEL} / brotli ${BROTLI_QUALITY}`,
+      `${kb(english.html.served.raw)} / ${kb(english.html.served.gzip)} / ${kb(english.html.served.brotli)}`,
+    ],
     ['elements (parsed HTML)', String(html.elements)],
     ['inline <svg> elements (their bytes)', `${html.inlineSvgs} (${kb(html.inlineSvgBytes)})`],
     ['DOM elements after load (Lighthouse, mobile)', siteDom == null ? '–' : String(siteDom)],
@@ -285,6 +322,12 @@ export function formatReport(report: BenchReport): string {
       kb(bundle.loaded.jsGzip),
       kb(bundle.loaded.cssGzip),
       String(bundle.loaded.files.length),
+    ],
+    [
+      'loaded by /en/ (any Lighthouse run)',
+      kb(english.bundle.loaded.jsGzip),
+      kb(english.bundle.loaded.cssGzip),
+      String(english.bundle.loaded.files.length),
     ],
   ];
   const restRows = [
@@ -319,6 +362,8 @@ export function formatReport(report: BenchReport): string {
     '',
     table(rows),
     '',
+    table(englishRows),
+    '',
     table(runRows),
     '',
     'TBT above the control page (checked: the larger of the difference of the medians and the median ' +
@@ -326,6 +371,8 @@ export function formatReport(report: BenchReport): string {
     tbtAbove('mobile', mobile),
     ...tbtSplit(mobile),
     tbtAbove(`slow phone ${slowPhone.cpuSlowdownMultiplier}×`, slowPhone),
+    tbtAbove('/en/ mobile', english.mobile),
+    tbtAbove(`/en/ slow phone ${slowPhone.cpuSlowdownMultiplier}×`, english.slowPhone),
     '',
     table(htmlRows),
     '',

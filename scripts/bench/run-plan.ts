@@ -2,10 +2,10 @@
 import type { Profile } from './lighthouse-runs.ts';
 
 /**
- * The site's `/`; the page without scripts (`/` as built with every <script> element taken
- * out); or the control page: a trivial static page on the same server.
+ * The site's `/`; its page in English, `/en/`; the page without scripts (`/` as built with every
+ * <script> element taken out); or the control page: a trivial static page on the same server.
  */
-export type Page = 'site' | 'document' | 'control';
+export type Page = 'site' | 'english' | 'document' | 'control';
 
 export interface PlannedRun {
   profile: Profile;
@@ -19,6 +19,8 @@ export interface PlannedRun {
 export interface ProfileRuns {
   profile: Profile;
   site: number;
+  /** Runs of `/en/` (none if left out). */
+  english?: number;
   /** Runs of the page without scripts (none if left out). */
   document?: number;
   control: number;
@@ -30,13 +32,14 @@ export interface ProfileRuns {
  * alike; a page with more runs than another finishes its runs after the alternation.
  */
 export function interleavedPlan(profiles: readonly ProfileRuns[]): PlannedRun[] {
-  return profiles.flatMap(({ profile, site, document = 0, control }) => {
+  return profiles.flatMap(({ profile, site, english = 0, document = 0, control }) => {
     const counts: [Page, number][] = [
       ['site', site],
+      ['english', english],
       ['document', document],
       ['control', control],
     ];
-    return Array.from({ length: Math.max(site, document, control) }, (_, i) =>
+    return Array.from({ length: Math.max(site, english, document, control) }, (_, i) =>
       counts.filter(([, of]) => i < of).map(([page, of]) => ({ profile, page, run: i + 1, of })),
     ).flat();
   });

@@ -95,6 +95,35 @@ function report(): BenchReport {
       inlineCssGzip: 9000,
       loaded: { jsGzip: 100_000, cssGzip: 0, files: [] },
     },
+    english: {
+      url: 'http://127.0.0.1:1/en/',
+      mobile: {
+        runs: 1,
+        site: summary(45),
+        control,
+        difference: differenceFromControl(summary(45), control),
+        tbtAboveControl: { ofMedians: 45, pairs: [45], medianOfPairs: 45, checked: 45 },
+      },
+      slowPhone: {
+        runs: 1,
+        cpuSlowdownMultiplier: 6,
+        site: summary(95),
+        control,
+        difference: differenceFromControl(summary(95), control),
+        tbtAboveControl: { ofMedians: 95, pairs: [95], medianOfPairs: 95, checked: 95 },
+      },
+      html: {
+        elements: 710,
+        inlineSvgs: 3,
+        inlineSvgBytes: 900,
+        served: { raw: 61_000, gzip: 15_500, brotli: 12_500 },
+      },
+      bundle: {
+        critical: { jsGzip: 2000, cssGzip: 0, files: [] },
+        inlineCssGzip: 9000,
+        loaded: { jsGzip: 101_000, cssGzip: 0, files: [] },
+      },
+    },
     rest: {
       ...load,
       query: 'media_slots',
@@ -129,6 +158,17 @@ describe('bench report', () => {
     expect(text).toMatch(/^inline <svg> elements \(their bytes\)\s+3 \(0\.9 kB\)$/m);
     expect(text).toMatch(/^loaded by \/ \(any Lighthouse run\)\s+100\.0 kB/m);
     expect(text).not.toContain('NOTE');
+  });
+
+  it('measures /en/ beside /, against the same control page', () => {
+    const text = formatReport(report());
+    expect(text).toMatch(/^Lighthouse, \/en\/\s+mobile: \/en\/ \(1\)\s+control \(1\)\s+\/en\/ − control/m);
+    expect(text).toMatch(/^TBT\s+45 ms\s+0 ms\s+\+45 ms\s+95 ms\s+0 ms\s+\+95 ms$/m);
+    expect(text).toContain('  /en/ mobile: +45 ms — medians 45 ms − 0 ms = +45 ms');
+    expect(text).toMatch(
+      /^dist\/en\/index\.html as served: raw \/ gzip 6 \/ brotli 5\s+61\.0 kB \/ 15\.5 kB \/ 12\.5 kB$/m,
+    );
+    expect(text).toMatch(/^loaded by \/en\/ \(any Lighthouse run\)\s+101\.0 kB/m);
   });
 
   it('lists each run page by page, the page without scripts in the mobile profile only', () => {
