@@ -40,14 +40,6 @@ export interface HomeRuntime {
   showTexts(texts: unknown): Promise<void>;
 }
 
-/**
- * The page's one query cache, started from the data the build wrote into the page for its
- * interactive islands: they hydrate to exactly the markup they were rendered as, and nothing is
- * fetched to repaint it. The other islands are the build's markup until a live change concerns
- * them: their reads are fetched then (the page carries none) and each is rendered afresh. The
- * data changes only through applyChange, after every interactive island is React's, so none
- * ever hydrates against data its markup does not show.
- */
 export interface HomeRuntimeOptions {
   root?: ParentNode;
   /**
@@ -58,6 +50,14 @@ export interface HomeRuntimeOptions {
   showLocale?: SiteLocale;
 }
 
+/**
+ * The page's one query cache, started from the data the build wrote into the page for its
+ * interactive islands: they hydrate to exactly the markup they were rendered as, and nothing is
+ * fetched to repaint it. The other islands are the build's markup until a live change concerns
+ * them: their reads are fetched then (the page carries none) and each is rendered afresh. The
+ * data changes only through applyChange, after every interactive island is React's, so none
+ * ever hydrates against data its markup does not show.
+ */
 export function startHomeRuntime(
   state: HomeState | undefined,
   stylesheet: Promise<void>,
@@ -66,8 +66,8 @@ export function startHomeRuntime(
   const queryClient = createQueryClient('home');
   if (state) hydrate(queryClient, state.queries);
   bindContactLinks(queryClient, root);
-  // a page built before it carried its language is the site's own
-  // the islands need only the language: what links to other languages is the build's markup
+  // a page built before it carried its language is the site's own; the islands need only the
+  // language: what links to other languages is the build's markup
   const built: PageLanguage = {
     locale: state?.locale ?? BASE_LOCALE,
     published: [state?.locale ?? BASE_LOCALE],

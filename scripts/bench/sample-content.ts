@@ -19,6 +19,7 @@ import {
   PAGE_TEXTS_CATALOGUE,
   type PageTexts,
 } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
+import { BASE_LOCALE } from '../../supabase/functions/_shared/portable/site-locales.ts';
 
 export interface SampleImage {
   slot: string;
@@ -109,6 +110,8 @@ function everyDayOpen(): WeeklyHours {
 
 function sampleReview(index: number): BusinessReview {
   return {
+    // written in Portuguese: the English page marks each, its most
+    language: BASE_LOCALE,
     author: sampleText(BUSINESS_FACT_LIMITS.reviewAuthor, 100 + index),
     place: sampleText(BUSINESS_FACT_LIMITS.reviewPlace, 200 + index),
     text: sampleText(BUSINESS_FACT_LIMITS.reviewText, 300 + index),

@@ -28,6 +28,7 @@ const VERSION_COLUMNS = [
   'height',
   'created_at',
   'variants',
+  'translations',
 ];
 const VIDEO_COLUMNS = [
   'id',

@@ -1,15 +1,27 @@
 import { House } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BASE_LOCALE, isSiteLocale, SITE_LOCALES, type SiteLocale } from '@portable/site-locales.ts';
+import {
+  BASE_LOCALE,
+  isSiteLocale,
+  SITE_LOCALE_IDS,
+  SITE_LOCALES,
+  type SiteLocale,
+} from '@portable/site-locales.ts';
 import { CONFIGURED_FACTS } from '../../content/business.ts';
 import { notFoundTitle, PUBLISHED_LANGUAGES_ATTRIBUTE } from '../../content/not-found-metadata.ts';
 import { buttonClasses } from '../../lib/ui/button-styles.ts';
 
-/** The way home in each language, named in that language. */
-const HOME_LINKS: Record<SiteLocale, string> = {
-  'pt-PT': 'Voltar à página inicial',
-  'en-GB': 'Back to the home page',
+/** What the page says in each language, and its way home, named in that language. */
+const NOT_FOUND_COPY: Record<SiteLocale, { missing: string; home: string }> = {
+  'pt-PT': {
+    missing: 'A página que procura não existe ou mudou de endereço.',
+    home: 'Voltar à página inicial',
+  },
+  'en-GB': {
+    missing: 'The page you are looking for does not exist or has moved.',
+    home: 'Back to the home page',
+  },
 };
 
 /**
@@ -40,10 +52,11 @@ export function NotFoundPage() {
       <p className="mt-4 text-xl font-semibold text-slate-700" lang="en">
         Oops! Page not found
       </p>
-      <p className="mt-2 max-w-md text-slate-600">A página que procura não existe ou mudou de endereço.</p>
-      <p className="mt-1 max-w-md text-slate-600" lang="en">
-        The page you are looking for does not exist or has moved.
-      </p>
+      {SITE_LOCALE_IDS.map((locale) => (
+        <p key={locale} className="mt-2 max-w-md text-slate-600" lang={SITE_LOCALES[locale].htmlLang}>
+          {NOT_FOUND_COPY[locale].missing}
+        </p>
+      ))}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         {publishedLanguages().map((locale) => {
           const { path, htmlLang, hreflang } = SITE_LOCALES[locale];
@@ -57,7 +70,7 @@ export function NotFoundPage() {
               className={buttonClasses(locale === BASE_LOCALE ? 'primary' : 'outline', 'lg')}
             >
               <House size={20} aria-hidden="true" />
-              {HOME_LINKS[locale]}
+              {NOT_FOUND_COPY[locale].home}
             </Link>
           );
         })}

@@ -76,8 +76,9 @@ describe('HomeMetadata', () => {
     renderWith({ 'global.og_image': og });
 
     expect(meta('meta[property="og:image"]')).toBe(og.url);
-    // X takes them from Open Graph: no copy of its own
-    expect(document.head.querySelector('meta[name^="twitter:image"]')).toBeNull();
+    // X takes the image from Open Graph: no copy of its own, only its alt
+    expect(document.head.querySelector('meta[name="twitter:image"]')).toBeNull();
+    expect(meta('meta[name="twitter:image:alt"]')).toBe('Sofá limpo');
     expect(meta('meta[property="og:image:width"]')).toBe('1600');
     expect(meta('meta[property="og:image:height"]')).toBe('840');
     expect(meta('meta[property="og:image:alt"]')).toBe('Sofá limpo');

@@ -60,9 +60,10 @@ export function HomeMetadata() {
       <meta property="og:image:width" content={String(shareImage.width)} />
       <meta property="og:image:height" content={String(shareImage.height)} />
       <meta property="og:image:alt" content={shareImage.alt} />
-      {/* X reads the title, description, image and its alt from the Open Graph tags when its own
-          are absent (developer.x.com/cards/markup): only the card's type is its own */}
+      {/* X reads the title, description and image from the Open Graph tags when its own are
+          absent (developer.x.com/cards/markup); the card's type and the image's alt are its own */}
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image:alt" content={shareImage.alt} />
     </>
   );
 }

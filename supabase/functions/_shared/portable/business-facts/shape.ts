@@ -1,4 +1,4 @@
-// The shape of the business facts (contacts, hours, area, social links, rating, reviews) and
+// The shape of the business facts (contacts, address, hours, social links, rating, reviews) and
 // their limits: what the page, the admin form, the build and the business-facts function share.
 // Apart from the validator (validate.ts), so the public page's script carries only this. The
 // area served is words, so it is a page text (footer.serviceArea), written in each language.
