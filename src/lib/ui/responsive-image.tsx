@@ -66,7 +66,7 @@ export function ResponsiveImage({
             src={fallbackSrc(fallback)}
             srcSet={fallbackSrcSet(fallback)}
             sizes={sizes}
-            alt={fallback.alt}
+            alt={fallback.alt[locale]}
             width={fallback.width}
             height={fallback.height}
             className={imgClasses}

@@ -51,7 +51,7 @@ export function HeroVideo() {
           src={fallbackSrc(POSTER)}
           srcSet={fallbackSrcSet(POSTER)}
           sizes={POSTER_SIZES}
-          alt={POSTER.alt}
+          alt={POSTER.alt[locale]}
           width={POSTER.width}
           height={POSTER.height}
           fetchPriority="high"

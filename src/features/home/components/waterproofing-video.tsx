@@ -3,12 +3,13 @@ import { FALLBACK_IMAGES } from '@/lib/ui/fallback-images.ts';
 import { ResponsiveImage } from '@/lib/ui/responsive-image.tsx';
 import { useVideoId } from '../api/get-videos.ts';
 import { YouTubeEmbed } from './youtube-embed.tsx';
-import { useLocalized } from '@/lib/page-language.ts';
+import { useLocalized, usePageLocale } from '@/lib/page-language.ts';
 
 /** The waterproofing section's player over its illustration; the frame loads near the viewport. */
 export function WaterproofingVideo() {
   const videoId = useVideoId('waterproofing');
   const copy = useLocalized(WATERPROOFING_VIDEO_COPY);
+  const locale = usePageLocale();
   return (
     <YouTubeEmbed
       videoId={videoId}
@@ -20,7 +21,7 @@ export function WaterproofingVideo() {
           <ResponsiveImage
             published={null}
             fallback={FALLBACK_IMAGES.waterproofing}
-            alt={FALLBACK_IMAGES.waterproofing.alt}
+            alt={FALLBACK_IMAGES.waterproofing.alt[locale]}
             ratio="16 / 9"
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
           />
