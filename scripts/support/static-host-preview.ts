@@ -48,7 +48,8 @@ export function staticHostPreview(): Plugin {
         : [];
       const hasShell = existsSync(path.join(outDir, SPA_SHELL_FILE));
       const notFoundFile = path.join(outDir, NOT_FOUND_FILE);
-      const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : null;
+      // read at each answer: the build hook writes it again (it lists the languages published)
+      const notFoundPage = () => (existsSync(notFoundFile) ? readFileSync(notFoundFile) : null);
       const appPaths: readonly string[] = APP_PATHS;
       const languagePaths: readonly string[] = LANGUAGE_PAGE_PATHS;
 
@@ -72,14 +73,14 @@ export function staticHostPreview(): Plugin {
           // the page of a language published now: the build hook writes and removes it
           req.url = `/${pageFile(url.pathname)}${url.search}`;
           next();
-        } else if (isBuiltFile(outDir, url.pathname) || !notFoundPage) {
-          next();
         } else {
+          const page = isBuiltFile(outDir, url.pathname) ? null : notFoundPage();
+          if (!page) return next();
           res.statusCode = 404;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.setHeader('Content-Length', notFoundPage.length);
+          res.setHeader('Content-Length', page.length);
           res.setHeader('Cache-Control', 'no-cache');
-          res.end(req.method === 'HEAD' ? undefined : notFoundPage);
+          res.end(req.method === 'HEAD' ? undefined : page);
         }
       });
     },
