@@ -36,10 +36,19 @@ export async function publicPageCaughtUp(request: APIRequestContext, path = '/')
   const wanted = await currentRevision();
   let html = '';
   await expect
-    .poll(async () => servedRevision((html = await rawHome(request, path))), {
-      message: `${path} was never rebuilt with site revision ${wanted}`,
-      timeout: 30_000,
-    })
+    .poll(
+      async () => {
+        // a page the rebuild is still to write (just published) is not there yet: wait on
+        const response = await request.get(path, { headers: { 'cache-control': 'no-cache' } });
+        if (response.status() === 404) return -1;
+        expect(response.status()).toBe(200);
+        return servedRevision((html = await response.text()));
+      },
+      {
+        message: `${path} was never rebuilt with site revision ${wanted}`,
+        timeout: 30_000,
+      },
+    )
     .toBeGreaterThanOrEqual(wanted);
   return html;
 }
