@@ -37,17 +37,24 @@ function afterFirstContentfulPaint(task: () => void): void {
 }
 
 /**
- * The build's whole stylesheet: the page inlines only the rules its own HTML uses and links the
- * rest disabled, so it is fetched now, once the page is on screen, and never blocks a paint.
- * Resolves when it applies (or failed), before any island renders markup the HTML lacked.
+ * The build's whole stylesheet: the page inlines only the rules its first screen uses and names
+ * the whole file in a <noscript> (for browsers without scripts), so it is linked now, once the
+ * page is on screen, and never blocks a paint; nothing else on the page fetches it. Resolves
+ * when it applies (or failed), before any island renders markup the HTML lacked.
  */
 function loadFullStylesheet(): Promise<void> {
-  const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
-  if (!link) return Promise.resolve();
+  // with scripts on, a <noscript>'s content is its text: parsed here, inert, into the link
+  const noscript = [...document.head.querySelectorAll('noscript')].find((element) =>
+    element.textContent?.includes('rel="stylesheet"'),
+  );
+  const template = document.createElement('template');
+  template.innerHTML = noscript?.textContent ?? '';
+  const link = template.content.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+  if (!noscript || !link) return Promise.resolve();
   return new Promise((resolve) => {
     link.addEventListener('load', () => resolve(), { once: true });
     link.addEventListener('error', () => resolve(), { once: true });
-    link.disabled = false;
+    noscript.after(link);
   });
 }
 

@@ -39,9 +39,7 @@ export function referencedAssets(page: string): { path: string; type: AssetSize[
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (!href) continue;
     if (/\brel="modulepreload"/.test(tag)) assets.push({ path: href, type: 'Script' });
-    // A disabled stylesheet is neither fetched nor applied (prerender-html.ts inlines it).
-    else if (/\brel="stylesheet"/.test(tag) && !/\sdisabled\b/.test(tag))
-      assets.push({ path: href, type: 'Stylesheet' });
+    else if (/\brel="stylesheet"/.test(tag)) assets.push({ path: href, type: 'Stylesheet' });
   }
   return assets;
 }

@@ -46,8 +46,8 @@ async function usedInlineCss(html: string): Promise<string> {
 
 /**
  * Cuts the page's inline stylesheet down to what its first screen uses. The whole stylesheet
- * stays linked, disabled (src/main.tsx enables it once the page is on screen, so nothing
- * waits for it), and in a <noscript> for browsers without scripts.
+ * stays linked in a <noscript> (inlineStylesheets): browsers without scripts apply it, and
+ * src/main.tsx links it once the page is on screen, so nothing waits for it.
  */
 export async function keepFirstScreenCss(html: string): Promise<string> {
   const css = dropUnusedCustomProperties(await usedInlineCss(firstScreenOnly(html)));
@@ -57,8 +57,5 @@ export async function keepFirstScreenCss(html: string): Promise<string> {
     styles++ === 0 ? `<style>${css}</style>` : '',
   );
   if (styles === 0) throw new Error('critical CSS: the page has no inline stylesheet');
-  return withCriticalCss.replace(
-    /<link rel="stylesheet" href="([^"]+)" disabled \/>/,
-    (link, href: string) => `${link}\n    <noscript><link rel="stylesheet" href="${href}" /></noscript>`,
-  );
+  return withCriticalCss;
 }

@@ -157,15 +157,15 @@ function absoluteUrls(css: string, href: string): string {
 /**
  * Puts the linked stylesheets into the page as <style> elements: the first paint then needs
  * the HTML alone instead of a second round trip (the whole Tailwind build is a few kB gzip).
- * The link stays, disabled: browsers neither fetch nor apply a disabled stylesheet, and Vite's
- * loader of lazy chunks, which lists the entry's stylesheet among their dependencies, sees it
- * as present instead of fetching and applying the same rules a second time.
+ * The link moves into a <noscript>: a browser without scripts applies it, one with scripts
+ * fetches nothing for it (src/main.tsx links the same file once the page is on screen). A
+ * disabled link would not do: Chromium 150 fetches it while parsing, then again once enabled.
  */
 export function inlineStylesheets(html: string, cssByHref: ReadonlyMap<string, string>): string {
   return html.replace(STYLESHEET_LINK, (link, href: string) => {
     const css = cssByHref.get(href);
     if (css === undefined) return link;
     if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
-    return `<style>${absoluteUrls(css, href)}</style>\n    <link rel="stylesheet" href="${href}" disabled />`;
+    return `<style>${absoluteUrls(css, href)}</style>\n    <noscript><link rel="stylesheet" href="${href}" /></noscript>`;
   });
 }

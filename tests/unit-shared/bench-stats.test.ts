@@ -31,7 +31,6 @@ describe('bench inputs', () => {
       <script type="module" crossorigin src="/assets/index-a.js"></script>
       <link rel="modulepreload" crossorigin href="/assets/vendor-b.js">
       <link rel="stylesheet" crossorigin href="/assets/index-c.css">
-      <link rel="stylesheet" href="/assets/inlined-d.css" disabled />
       <link rel="preload" href="/assets/font.woff2" as="font" type="font/woff2" crossorigin />
       <link rel="canonical" href="https://x.pt/" />
       <script type="application/ld+json">{}</script>

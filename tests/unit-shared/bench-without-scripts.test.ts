@@ -8,7 +8,6 @@ describe('bench page without scripts', () => {
       '    <script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
       '    <link rel="modulepreload" crossorigin href="/assets/start-b.js">\n' +
       '    <style>a{b:c}</style>\n' +
-      '    <link rel="stylesheet" href="/assets/index-c.css" disabled />\n' +
       '    <noscript><link rel="stylesheet" href="/assets/index-c.css" /></noscript>\n' +
       '  </head>\n  <body>\n' +
       '    <div id="root"><script type="application/ld+json">{"name":"Sofá 🛋"}</script><p>Olá 🛋</p></div>\n' +
@@ -20,8 +19,7 @@ describe('bench page without scripts', () => {
         '    \n' +
         '    \n' +
         '    <style>a{b:c}</style>\n' +
-        '    <link rel="stylesheet" href="/assets/index-c.css" disabled />\n' +
-        '    <noscript><link rel="stylesheet" href="/assets/index-c.css" /></noscript>\n' +
+          '    <noscript><link rel="stylesheet" href="/assets/index-c.css" /></noscript>\n' +
         '  </head>\n  <body>\n' +
         '    <div id="root"><p>Olá 🛋</p></div>\n' +
         '    \n' +
