@@ -19,7 +19,7 @@ describe('bench page without scripts', () => {
         '    \n' +
         '    \n' +
         '    <style>a{b:c}</style>\n' +
-          '    <noscript><link rel="stylesheet" href="/assets/index-c.css" /></noscript>\n' +
+        '    <noscript><link rel="stylesheet" href="/assets/index-c.css" /></noscript>\n' +
         '  </head>\n  <body>\n' +
         '    <div id="root"><p>Olá 🛋</p></div>\n' +
         '    \n' +
