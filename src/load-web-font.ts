@@ -6,9 +6,10 @@ import manropeUrl from '@fontsource-variable/manrope/files/manrope-latin-wght-no
  * after the first paint: declared in CSS, the 25 kB font is fetched at the highest priority
  * while the first screen is being laid out and joins the first paint's critical path (about
  * 0.5 s of LCP in Lighthouse's slow-4G model, `npm run bench`). The text paints at once in the
- * width-matched 'Manrope Fallback' (styles.css) and swaps without a shift.
+ * width-matched 'Manrope Fallback' (styles.css); once loaded, `adopt` says where Manrope replaces
+ * it (src/lib/web-font-regions.ts): no text anyone is reading changes its lines.
  */
-export function loadWebFont(): void {
+export function loadWebFont(adopt: (doc: Document) => void): void {
   const face = new FontFace('Manrope Variable', `url(${JSON.stringify(manropeUrl)}) format('woff2')`, {
     style: 'normal',
     weight: '200 800',
@@ -21,6 +22,9 @@ export function loadWebFont(): void {
   // adding it first would cost a second relayout of the whole page while it downloads.
   face
     .load()
-    .then((loaded) => document.fonts.add(loaded))
+    .then((loaded) => {
+      document.fonts.add(loaded);
+      adopt(document);
+    })
     .catch((error: unknown) => console.warn('Manrope could not be loaded; the fallback stays', error));
 }

@@ -5,6 +5,7 @@ import './styles.css';
 import { enhanceMobileMenu } from './features/home/mobile-menu-behaviour.ts';
 import { isPagePreview } from './lib/page-texts-preview.ts';
 import { whenIdle } from './lib/when-idle.ts';
+import { adoptWebFontEverywhere, adoptWebFontOutOfView } from './lib/web-font-regions.ts';
 import { loadWebFont } from './load-web-font.ts';
 
 const root = document.getElementById('root');
@@ -81,11 +82,11 @@ if (pageLocale && !isPagePreview(window.location))
 // the home page's islands.
 if (root.dataset.prerenderedPath === window.location.pathname) {
   afterFirstContentfulPaint(() => {
-    loadWebFont();
+    loadWebFont(adoptWebFontOutOfView);
     const stylesheet = loadFullStylesheet();
     void import('./start-home.ts').then(({ startHome }) => startHome(stylesheet));
   });
 } else {
-  loadWebFont();
+  loadWebFont(adoptWebFontEverywhere);
   void import('./mount-app.tsx').then(({ renderApp }) => renderApp(root));
 }

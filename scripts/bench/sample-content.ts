@@ -1,5 +1,5 @@
 // What an owner may have published once the site is in use, at the most the admin allows: the
-// one place where the bench and the page's size test (tests/e2e/page-budget.spec.ts) get the
+// one place where the bench and the page's size test (tests/e2e/page-at-limits.spec.ts) get the
 // content they measure `/` with. A photo in every service card, four before/after pairs and the
 // share image, each with the longest alt text; the business facts with every text at its limit
 // and the most reviews, each at its limits; the page's texts, each at its limit and every list at

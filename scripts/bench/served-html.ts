@@ -5,13 +5,13 @@
 // https://developers.cloudflare.com/speed/optimization/content/compression/,
 // https://vercel.com/docs/how-vercel-cdn-works/compression). None says which level it uses, so
 // both are measured at a middle level, as an on-the-fly compressor runs: a host that compresses
-// harder sends less. Pure: used by the bench and by tests/e2e/page-budget.spec.ts.
+// harder sends less. Pure: used by the bench and by tests/e2e/page-at-limits.spec.ts.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * The most the home page's HTML may weigh as served, with the sample content (sample-content.ts,
  * the most the admin allows): 24 kB, in brotli (what every current browser gets) and in gzip (an
- * older one). tests/e2e/page-budget.spec.ts holds both; the bench reports both.
+ * older one). tests/e2e/page-at-limits.spec.ts holds both; the bench reports both.
  */
 export const HTML_BUDGET = { gzipBytes: 24_000, brotliBytes: 24_000 } as const;
 

@@ -11,8 +11,8 @@ const FIRST_SCREEN = '#topo, #inicio';
 
 /**
  * The page as far as its first paint goes: every section below the first screen emptied, its
- * own element kept (its background, spacing and `content-visibility`, which spare the browser
- * the layout of what it does not show).
+ * own element kept (its background and spacing). What those sections hold is styled by the whole
+ * stylesheet, which src/main.tsx links right after the first paint.
  */
 function firstScreenOnly(html: string): string {
   const dom = new JSDOM(html);

@@ -371,8 +371,7 @@ test.describe('portfolio', () => {
     await publishPortfolioPairs(service, count);
     await goToCaughtUpHome(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // where the visitor reads the cards: off screen, the section's content is skipped
-    // (content-visibility), and Chromium leaves its images' styles as they were at first paint
+    // where the visitor reads the cards
     const section = portfolioSection(page);
     await section.scrollIntoViewIfNeeded();
     return section;

@@ -7,8 +7,9 @@ import { useLocalized } from '@/lib/page-language.ts';
 export function HomeLink() {
   const { name } = useBusinessFacts();
   return (
-    // the name stays the start of the label: voice control users say what they see
-    <a href="/" aria-label={`${name}, ${useLocalized(HOME_LINK_COPY).label}`} className="shrink-0 rounded-lg">
+    // the name stays the start of the label: voice control users say what they see; the link
+    // gives way to the menu when the name is long (the logo clamps it), never widening the page
+    <a href="/" aria-label={`${name}, ${useLocalized(HOME_LINK_COPY).label}`} className="min-w-0 rounded-lg">
       <SiteLogo />
     </a>
   );

@@ -32,8 +32,9 @@ export function SiteLogo({ tone = 'light' }: SiteLogoProps) {
   return (
     <span className="flex items-center gap-2.5">
       <Icon name="logo" size={40} className="shrink-0" />
+      {/* at most two lines: a long name is cut with an ellipsis (the link's label keeps it whole) */}
       <span
-        className={`text-[1.05rem] leading-tight font-extrabold tracking-tight ${
+        className={`line-clamp-2 text-[1.05rem] leading-tight font-extrabold tracking-tight ${
           tone === 'dark' ? 'text-white' : 'text-brand-950'
         }`}
       >

@@ -23,12 +23,10 @@ export function HeroText() {
         id="hero-title"
         className="mt-5 text-[2.15rem] leading-[1.08] font-extrabold tracking-tight text-balance text-brand-950 sm:text-5xl lg:text-[3.6rem]"
       >
-        {hero.titleStart} <span className="whitespace-nowrap text-brand-600">{hero.titleHighlight}</span>
+        {hero.titleStart} <span className="text-brand-600">{hero.titleHighlight}</span>
         {hero.titleEnd && <>, {hero.titleEnd}</>}
       </h1>
-      {/* On phones the lead takes 4 or 5 lines depending on the font and the width; 5 reserved,
-          so the web font's swap cannot move the buttons, claims and video below it. */}
-      <p className="mt-4 min-h-[5lh] max-w-xl text-[1.05rem] leading-relaxed text-pretty text-slate-600 sm:mt-5 sm:min-h-0 sm:text-lg">
+      <p className="mt-4 max-w-xl text-[1.05rem] leading-relaxed text-pretty text-slate-600 sm:mt-5 sm:text-lg">
         <MultilineText text={hero.lead} />
       </p>
 
@@ -42,7 +40,6 @@ export function HeroText() {
         </CallLink>
       </div>
 
-      {/* One claim a line on phones: a row would wrap differently in the fallback font. */}
       <ul className="mt-6 flex flex-col gap-x-6 gap-y-2.5 sm:mt-8 sm:flex-row sm:flex-wrap">
         {hero.claims.map((claim, index) => (
           <li key={index} className="flex items-center gap-2 text-[0.95rem] font-semibold text-slate-700">

@@ -22,11 +22,7 @@ export function ReasonsSection() {
     services: { quoteMessage },
   } = usePageTexts();
   return (
-    <section
-      id="porque"
-      aria-labelledby="porque-title"
-      className="render-near-viewport-[1656px] lg:render-near-viewport-[895px] scroll-mt-20 py-20 lg:py-28"
-    >
+    <section id="porque" aria-labelledby="porque-title" className="scroll-mt-20 py-20 lg:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="porque-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -53,7 +49,7 @@ export function ReasonsSection() {
             className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-500/30 blur-3xl"
           />
           <div className="relative grid gap-8 lg:grid-cols-[auto_1fr_auto] lg:items-center lg:gap-12">
-            <dl className="flex gap-10">
+            <dl className="flex flex-wrap gap-x-10 gap-y-6">
               {copy.banner.stats.map((stat, index) => (
                 <div key={index} className="flex flex-col-reverse">
                   <dt className="mt-1 font-semibold text-brand-100">{stat.label}</dt>

@@ -36,11 +36,7 @@ export function SiteFooter() {
   const locale = usePageLocale();
   const social = SOCIAL_NETWORKS.filter((network) => facts.social[network] !== '');
   return (
-    <footer
-      id="contacto"
-      aria-labelledby="contacto-title"
-      className="on-dark render-near-viewport-[1261px] lg:render-near-viewport-[529px] bg-brand-950 text-brand-100"
-    >
+    <footer id="contacto" aria-labelledby="contacto-title" className="on-dark bg-brand-950 text-brand-100">
       <h2 id="contacto-title" className="sr-only">
         {copy.title}
       </h2>
@@ -105,7 +101,8 @@ export function SiteFooter() {
               <Icon name="mail" size={20} className="mt-0.5 shrink-0 text-brand-300" />
               <span>
                 <span className="sr-only">{texts.emailLabel}: </span>
-                <a href={mailtoLink(facts.email)} className={LINK}>
+                {/* an address has no spaces: it breaks anywhere rather than widen the page */}
+                <a href={mailtoLink(facts.email)} className={`${LINK} wrap-anywhere`}>
                   {facts.email}
                 </a>
               </span>

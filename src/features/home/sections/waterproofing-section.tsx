@@ -5,7 +5,7 @@ export function WaterproofingSection() {
     <section
       id="impermeabilizacao"
       aria-labelledby="impermeabilizacao-title"
-      className="render-near-viewport-[886px] lg:render-near-viewport-[503px] on-dark relative scroll-mt-20 overflow-hidden bg-brand-900 py-20 text-white lg:py-28"
+      className="on-dark relative scroll-mt-20 overflow-hidden bg-brand-900 py-20 text-white lg:py-28"
     >
       <div
         aria-hidden="true"

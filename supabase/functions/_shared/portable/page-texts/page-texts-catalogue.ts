@@ -6,7 +6,7 @@
 //
 // The limits leave room beyond today's copy and are part of the page's size budget: the size test
 // measures `/` with every field at its limit (scripts/bench/sample-content.ts,
-// tests/e2e/page-budget.spec.ts), so a longer limit must be paid for elsewhere.
+// tests/e2e/page-at-limits.spec.ts), so a longer limit must be paid for elsewhere.
 import type { SavedDocument } from '../owner-documents/owner-document.ts';
 import { group, list, text, type TextsOf } from './page-text-fields.ts';
 
