@@ -7,9 +7,10 @@ import manropeUrl from '@fontsource-variable/manrope/files/manrope-latin-wght-no
  * while the first screen is being laid out and joins the first paint's critical path (about
  * 0.5 s of LCP in Lighthouse's slow-4G model, `npm run bench`). The text paints at once in the
  * width-matched 'Manrope Fallback' (styles.css); once loaded, `adopt` says where Manrope replaces
- * it (src/lib/web-font-regions.ts): no text anyone is reading changes its lines.
+ * it (src/lib/web-font-regions.ts): no text anyone is reading changes its lines. Resolves once
+ * it is in (or could not be loaded).
  */
-export function loadWebFont(adopt: (doc: Document) => void): void {
+export function loadWebFont(adopt: (doc: Document) => void): Promise<void> {
   const face = new FontFace('Manrope Variable', `url(${JSON.stringify(manropeUrl)}) format('woff2')`, {
     style: 'normal',
     weight: '200 800',
@@ -20,7 +21,7 @@ export function loadWebFont(adopt: (doc: Document) => void): void {
   });
   // Added to the document only once loaded: adding a face invalidates every text's font, so
   // adding it first would cost a second relayout of the whole page while it downloads.
-  face
+  return face
     .load()
     .then((loaded) => {
       document.fonts.add(loaded);

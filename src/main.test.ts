@@ -9,7 +9,7 @@ import { PAGE_TEXTS_PREVIEW_PARAMETER } from './lib/page-texts-preview.ts';
 
 vi.mock('./start-home.ts', () => ({ startHome: vi.fn() }));
 vi.mock('./mount-app.tsx', () => ({ renderApp: vi.fn() }));
-vi.mock('./load-web-font.ts', () => ({ loadWebFont: vi.fn() }));
+vi.mock('./load-web-font.ts', () => ({ loadWebFont: vi.fn(() => Promise.resolve()) }));
 
 const CONTACT_COUNT_URL = 'http://supabase.invalid/functions/v1/contact-count';
 /** A page prerendered for `path`, with one WhatsApp link. */

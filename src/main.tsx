@@ -5,6 +5,7 @@ import './styles.css';
 import { enhanceMobileMenu } from './features/home/mobile-menu-behaviour.ts';
 import { isPagePreview } from './lib/page-texts-preview.ts';
 import { whenIdle } from './lib/when-idle.ts';
+import { layOutSkippedParts } from './lib/lay-out-skipped-parts.ts';
 import { adoptWebFontEverywhere, adoptWebFontOutOfView } from './lib/web-font-regions.ts';
 import { loadWebFont } from './load-web-font.ts';
 
@@ -82,11 +83,13 @@ if (pageLocale && !isPagePreview(window.location))
 // the home page's islands.
 if (root.dataset.prerenderedPath === window.location.pathname) {
   afterFirstContentfulPaint(() => {
-    loadWebFont(adoptWebFontOutOfView);
+    const webFont = loadWebFont(adoptWebFontOutOfView);
     const stylesheet = loadFullStylesheet();
     void import('./start-home.ts').then(({ startHome }) => startHome(stylesheet));
+    // laid out in their final styles and font, each part below keeps its real height
+    void Promise.all([stylesheet, webFont]).then(() => layOutSkippedParts(document));
   });
 } else {
-  loadWebFont(adoptWebFontEverywhere);
+  void loadWebFont(adoptWebFontEverywhere);
   void import('./mount-app.tsx').then(({ renderApp }) => renderApp(root));
 }

@@ -14,7 +14,7 @@ import type { HomeRuntime } from './mount-home.tsx';
 export function startHome(stylesheet: Promise<void>): void {
   const state = readHomeState(document);
   defineYouTubePlayer();
-  refreshTimesAgo(document);
+  refreshTimesAgo(document, { ...(state && { builtAt: Date.parse(state.builtAt) }) });
 
   const preview = isPagePreview(window.location);
   let runtime: Promise<HomeRuntime> | undefined;

@@ -17,6 +17,7 @@ import { NOT_FOUND_FILE, pageFile, SITEMAP_FILE, sitemapXml } from './host-files
 import {
   injectPage,
   inlineStylesheets,
+  scriptsAtLowPriority,
   linkedStylesheets,
   notFoundShell,
   siteName,
@@ -104,7 +105,10 @@ export async function loadHomePrerender(
           body,
           trailer: homeStateScript(rendered.state),
         });
-        files.set(pageFile(language.path), await keepFirstScreenCss(inlineStylesheets(page, sheets)));
+        files.set(
+          pageFile(language.path),
+          await keepFirstScreenCss(inlineStylesheets(scriptsAtLowPriority(page), sheets)),
+        );
       }
       // What hosts answer an unknown path with, status 404: the shell (its script renders the
       // router, whose catch-all is the not-found page), with that page's head from the first byte.

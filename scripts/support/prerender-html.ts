@@ -169,3 +169,15 @@ export function inlineStylesheets(html: string, cssByHref: ReadonlyMap<string, s
     return `<style>${absoluteUrls(css, href)}</style>\n    <noscript><link rel="stylesheet" href="${href}" /></noscript>`;
   });
 }
+
+/**
+ * The page's own scripts fetched at low priority: the prerendered page needs none of them for its
+ * first paint (src/main.tsx starts after it), so the HTML's hero image and the document itself
+ * get a phone's bandwidth first, and the scripts follow.
+ */
+export function scriptsAtLowPriority(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,
+    '<$1 fetchpriority="low"',
+  );
+}

@@ -2,6 +2,7 @@ import { createElement as h, Fragment } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import {
+  scriptsAtLowPriority,
   injectPage,
   inlineStylesheets,
   linkedStylesheets,
@@ -21,6 +22,7 @@ const TEMPLATE = `<!doctype html>
       content="Descrição de reserva."
     />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/start-home-abc.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
@@ -140,5 +142,23 @@ describe('spaShell', () => {
     expect(shell).toContain('<meta name="robots" content="noindex" />');
     expect(shell).toContain('<div id="root"></div>');
     expect(shell.replace('    <meta name="robots" content="noindex" />\n', '')).toBe(TEMPLATE);
+  });
+});
+
+describe('scriptsAtLowPriority', () => {
+  it('asks for the entry script and its preloads at low priority, and for nothing else', () => {
+    const html = scriptsAtLowPriority(
+      TEMPLATE.replace('</head>', '<script type="application/ld+json">{}</script></head>'),
+    );
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/start-home-abc.js">',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(html).toContain('<script type="application/ld+json">{}</script>');
+    // once is enough: a page already marked stays as it is
+    expect(scriptsAtLowPriority(html)).toBe(html);
   });
 });

@@ -11,7 +11,11 @@ const STAT_ICONS: readonly IconName[] = ['users', 'award', 'shield-check', 'cloc
 export function AboutSection() {
   const { about } = usePageTexts();
   return (
-    <section id="sobre" aria-labelledby="sobre-title" className="scroll-mt-20 py-20 lg:py-28">
+    <section
+      id="sobre"
+      aria-labelledby="sobre-title"
+      className="render-when-near scroll-mt-20 py-20 lg:py-28"
+    >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:gap-16 lg:px-8">
         <div>
           <SectionHeading id="sobre-title" eyebrow={about.eyebrow} title={about.title} align="left" />

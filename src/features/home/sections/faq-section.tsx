@@ -9,7 +9,7 @@ import { useLocalized } from '@/lib/page-language.ts';
  */
 export function FaqSection() {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 py-20 lg:py-28">
+    <section id="faq" aria-labelledby="faq-title" className="render-when-near scroll-mt-20 py-20 lg:py-28">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-16 lg:px-8">
         <div>
           <Island name="faq-heading" props={{}} />

@@ -18,7 +18,11 @@ const STEP_SIZES = '(min-width: 1280px) 290px, (min-width: 640px) 45vw, 136px';
 export function HowItWorksSection() {
   const { process } = usePageTexts();
   return (
-    <section id="como-funciona" aria-labelledby="como-funciona-title" className="scroll-mt-20 py-20 lg:py-28">
+    <section
+      id="como-funciona"
+      aria-labelledby="como-funciona-title"
+      className="render-when-near scroll-mt-20 py-20 lg:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="como-funciona-title"

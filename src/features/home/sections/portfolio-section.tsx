@@ -40,7 +40,7 @@ export function PortfolioSection() {
     <section
       id="portfolio"
       aria-labelledby="portfolio-title"
-      className="scroll-mt-20 bg-brand-50/60 py-20 lg:py-28"
+      className="render-when-near scroll-mt-20 bg-brand-50/60 py-20 lg:py-28"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">

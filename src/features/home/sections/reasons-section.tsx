@@ -22,7 +22,11 @@ export function ReasonsSection() {
     services: { quoteMessage },
   } = usePageTexts();
   return (
-    <section id="porque" aria-labelledby="porque-title" className="scroll-mt-20 py-20 lg:py-28">
+    <section
+      id="porque"
+      aria-labelledby="porque-title"
+      className="render-when-near scroll-mt-20 py-20 lg:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="porque-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

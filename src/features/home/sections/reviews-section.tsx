@@ -41,7 +41,7 @@ export function ReviewsSection() {
     <section
       id="avaliacoes"
       aria-labelledby="avaliacoes-title"
-      className="scroll-mt-20 bg-sand-50 py-20 lg:py-28"
+      className="render-when-near scroll-mt-20 bg-sand-50 py-20 lg:py-28"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="avaliacoes-title" eyebrow={texts.eyebrow} title={texts.title} />

@@ -28,7 +28,7 @@ export function ServicesSection() {
     <section
       id="servicos"
       aria-labelledby="servicos-title"
-      className="scroll-mt-20 bg-sand-50 py-20 lg:py-28"
+      className="render-when-near scroll-mt-20 bg-sand-50 py-20 lg:py-28"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="servicos-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />

@@ -36,7 +36,11 @@ export function SiteFooter() {
   const locale = usePageLocale();
   const social = SOCIAL_NETWORKS.filter((network) => facts.social[network] !== '');
   return (
-    <footer id="contacto" aria-labelledby="contacto-title" className="on-dark bg-brand-950 text-brand-100">
+    <footer
+      id="contacto"
+      aria-labelledby="contacto-title"
+      className="render-when-near on-dark bg-brand-950 text-brand-100"
+    >
       <h2 id="contacto-title" className="sr-only">
         {copy.title}
       </h2>

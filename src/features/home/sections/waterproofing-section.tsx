@@ -5,7 +5,7 @@ export function WaterproofingSection() {
     <section
       id="impermeabilizacao"
       aria-labelledby="impermeabilizacao-title"
-      className="on-dark relative scroll-mt-20 overflow-hidden bg-brand-900 py-20 text-white lg:py-28"
+      className="render-when-near on-dark relative scroll-mt-20 overflow-hidden bg-brand-900 py-20 text-white lg:py-28"
     >
       <div
         aria-hidden="true"
