@@ -9,8 +9,11 @@ import { withoutScripts } from './without-scripts.ts';
 export const CONTROL_SOURCE = path.join(PROJECT_ROOT, 'bench', 'control.html');
 /** Where the bench puts the control page in its build folder. */
 export const CONTROL_PATH = '/__bench-control.html';
-/** Where the bench puts the page without scripts, beside the control page. */
-export const DOCUMENT_PATH = '/__bench-document.html';
+/** Where the bench puts each page without scripts, beside the control page, by the page's file. */
+export const DOCUMENT_PATHS = {
+  'index.html': '/__bench-document.html',
+  'en/index.html': '/__bench-document-en.html',
+} as const;
 
 /** Checks that the server answers `url` as HTML with exactly `expected` (what Lighthouse will measure). */
 async function checkServedAsHtml(url: string, expected: string, what: string): Promise<string> {
@@ -36,14 +39,19 @@ export async function installControlPage(outDir: string, siteUrl: string): Promi
 }
 
 /**
- * Writes the build's index.html without its scripts into the same folder and checks that the
- * server answers it unchanged and without any `<script`. Returns its URL on the site's origin.
+ * Writes a built page (`index.html` unless named) without its scripts into the same folder and
+ * checks that the server answers it unchanged and without any `<script`. Returns its URL on the
+ * site's origin.
  */
-export async function installDocumentPage(outDir: string, siteUrl: string): Promise<string> {
-  const page = withoutScripts(await readFile(path.join(outDir, 'index.html'), 'utf8'));
-  await writeFile(path.join(outDir, DOCUMENT_PATH), page);
-  const url = `${siteUrl}${DOCUMENT_PATH}`;
-  const body = await checkServedAsHtml(url, page, 'index.html without its scripts');
+export async function installDocumentPage(
+  outDir: string,
+  siteUrl: string,
+  file: keyof typeof DOCUMENT_PATHS = 'index.html',
+): Promise<string> {
+  const page = withoutScripts(await readFile(path.join(outDir, file), 'utf8'));
+  await writeFile(path.join(outDir, DOCUMENT_PATHS[file]), page);
+  const url = `${siteUrl}${DOCUMENT_PATHS[file]}`;
+  const body = await checkServedAsHtml(url, page, `${file} without its scripts`);
   if (/<script/i.test(body)) throw new Error(`${url} still holds "<script"`);
   return url;
 }

@@ -73,6 +73,10 @@ export interface BenchReport {
   english: {
     url: string;
     mobile: ProfileResult;
+    /** Runs of `/en/` without scripts (mobile only). */
+    documentRuns: number;
+    /** Medians of `/en/` without scripts. */
+    document: MedianSummary;
     slowPhone: ProfileResult & { cpuSlowdownMultiplier: number };
     html: HtmlFacts & { served: ServedSizes };
     bundle: BundleSizes;
@@ -153,12 +157,13 @@ const PAGE_NAMES: Record<Page, string> = {
   site: 'site',
   english: '/en/',
   document: 'without scripts',
+  'english-document': '/en/ without scripts',
   control: 'control',
 };
 
 /** Each run's value of one measure, in run order, page by page (unnamed when the site is alone). */
 function perRun(report: BenchReport, profile: Profile, value: (run: RunRecord) => string): string {
-  const pages = (['site', 'english', 'document', 'control'] as const)
+  const pages = (['site', 'english', 'document', 'english-document', 'control'] as const)
     .map((page) => ({
       page,
       runs: report.lighthouse.runs.filter((run) => run.profile === profile && run.page === page),
@@ -262,6 +267,7 @@ export function formatReport(report: BenchReport): string {
     [
       'Lighthouse, /en/',
       `mobile: /en/ (${english.mobile.runs})`,
+      `without scripts (${english.documentRuns})`,
       `control (${english.mobile.runs})`,
       '/en/ − control',
       `${slow}: /en/ (${english.slowPhone.runs})`,
@@ -270,6 +276,7 @@ export function formatReport(report: BenchReport): string {
     ],
     [
       { summary: english.mobile.site },
+      { summary: english.document },
       { summary: english.mobile.control },
       { summary: english.mobile.difference, difference: true },
       { summary: english.slowPhone.site },

@@ -3,9 +3,10 @@ import type { Profile } from './lighthouse-runs.ts';
 
 /**
  * The site's `/`; its page in English, `/en/`; the page without scripts (`/` as built with every
- * <script> element taken out); or the control page: a trivial static page on the same server.
+ * <script> element taken out) and the same of `/en/`; or the control page: a trivial static page
+ * on the same server.
  */
-export type Page = 'site' | 'english' | 'document' | 'control';
+export type Page = 'site' | 'english' | 'document' | 'english-document' | 'control';
 
 export interface PlannedRun {
   profile: Profile;
@@ -23,6 +24,8 @@ export interface ProfileRuns {
   english?: number;
   /** Runs of the page without scripts (none if left out). */
   document?: number;
+  /** Runs of `/en/` without scripts (none if left out). */
+  englishDocument?: number;
   control: number;
 }
 
@@ -32,14 +35,15 @@ export interface ProfileRuns {
  * alike; a page with more runs than another finishes its runs after the alternation.
  */
 export function interleavedPlan(profiles: readonly ProfileRuns[]): PlannedRun[] {
-  return profiles.flatMap(({ profile, site, english = 0, document = 0, control }) => {
+  return profiles.flatMap(({ profile, site, english = 0, document = 0, englishDocument = 0, control }) => {
     const counts: [Page, number][] = [
       ['site', site],
       ['english', english],
       ['document', document],
+      ['english-document', englishDocument],
       ['control', control],
     ];
-    return Array.from({ length: Math.max(site, english, document, control) }, (_, i) =>
+    return Array.from({ length: Math.max(...counts.map(([, of]) => of)) }, (_, i) =>
       counts.filter(([, of]) => i < of).map(([page, of]) => ({ profile, page, run: i + 1, of })),
     ).flat();
   });

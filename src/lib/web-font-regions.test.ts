@@ -1,5 +1,5 @@
-// Where Manrope comes in once loaded: the header at once, the parts of the home page out of view
-// at once, the ones in view only after the visitor has scrolled past them; every part at once
+// Where Manrope comes in once loaded: the parts of the home page out of view at once, the ones in
+// view only after the visitor has scrolled past them (the sticky header never); every part at once
 // on the other pages. The browser's IntersectionObserver is played by hand (jsdom has none).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adoptWebFontEverywhere, adoptWebFontOutOfView } from './web-font-regions.ts';
@@ -55,11 +55,12 @@ function inWebFont(): string[] {
 const part = (id: string) => document.getElementById(id)!;
 
 describe('adoptWebFontOutOfView', () => {
-  it('sets the header at once and waits for the rest to report', () => {
+  it('sets nothing at once and waits for every part to report', () => {
     adoptWebFontOutOfView(document);
-    expect(inWebFont()).toEqual(['[id="topo"]']);
+    expect(inWebFont()).toEqual([]);
     // the top-level parts only: a section inside the header or the hero goes with its part
     expect([...observed].map((element) => element.id)).toEqual([
+      'topo',
       'inicio',
       'servicos',
       'avaliacoes',
@@ -70,13 +71,14 @@ describe('adoptWebFontOutOfView', () => {
   it('sets the parts out of view at once, and a part in view once the visitor has scrolled past it', () => {
     adoptWebFontOutOfView(document);
     report([
+      { target: part('topo'), isIntersecting: true },
       { target: part('inicio'), isIntersecting: true },
       { target: part('servicos'), isIntersecting: true },
       { target: part('avaliacoes'), isIntersecting: false },
       { target: part('contacto'), isIntersecting: false },
     ]);
-    expect(inWebFont()).toEqual(['[id="topo"]', '[id="avaliacoes"]', '[id="contacto"]']);
-    expect(observed).toEqual(new Set([part('inicio'), part('servicos')]));
+    expect(inWebFont()).toEqual(['[id="avaliacoes"]', '[id="contacto"]']);
+    expect(observed).toEqual(new Set([part('topo'), part('inicio'), part('servicos')]));
 
     report([{ target: part('inicio'), isIntersecting: false }]);
     expect(inWebFont()).toContain('[id="inicio"]');
@@ -84,7 +86,8 @@ describe('adoptWebFontOutOfView', () => {
     // once set, a part stays in the web font when it comes back into view
     report([{ target: part('inicio'), isIntersecting: true }]);
     expect(inWebFont()).toContain('[id="inicio"]');
-    expect(observed).toEqual(new Set([part('servicos')]));
+    expect(observed).toEqual(new Set([part('topo'), part('servicos')]));
+    expect(inWebFont()).not.toContain('[id="topo"]');
   });
 
   it('names a part whose id needs quoting so that the rule still parses', () => {

@@ -4,7 +4,8 @@
 // below. So each part of the page takes it only while out of view: the parts below the first
 // screen at once, the first screen once the visitor has scrolled past it (a part above the view
 // that changes height moves nothing visible: the browser's scroll anchoring keeps the view still).
-// The header, always in view, takes it at once: its height is fixed and its words are short.
+// The header, always in view (it sticks to the top), so keeps the fallback it was painted in: at
+// the owner's longest labels, Manrope would re-wrap them and move the bar's items under the eye.
 
 /** The page's top-level parts (header, sections, footer): each has an id, which the rule names. */
 const REGIONS = 'header[id], section[id], footer[id]';
@@ -28,7 +29,7 @@ export function adoptWebFontEverywhere(doc: Document): void {
 
 /**
  * The home page: each top-level part takes the web font once it is out of view (at once for
- * those that already are), the header at once.
+ * those that already are; never for the sticky header).
  */
 export function adoptWebFontOutOfView(doc: Document): void {
   const adopt = webFontRule(doc);
@@ -36,11 +37,10 @@ export function adoptWebFontOutOfView(doc: Document): void {
     (region) => region.id !== '' && !region.parentElement?.closest(REGIONS),
   );
   const selectorOf = (region: Element) => `[id="${region.id.replace(/["\\]/g, '\\$&')}"]`;
-  adopt(regions.filter((region) => region.localName === 'header').map(selectorOf));
   const observer = new IntersectionObserver((entries) => {
     const away = entries.filter((entry) => !entry.isIntersecting).map((entry) => entry.target);
     for (const region of away) observer.unobserve(region);
     adopt(away.map(selectorOf));
   });
-  for (const region of regions) if (region.localName !== 'header') observer.observe(region);
+  for (const region of regions) observer.observe(region);
 }
