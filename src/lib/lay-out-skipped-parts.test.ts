@@ -45,6 +45,17 @@ const shown = () =>
     .filter((part) => part.style.contentVisibility === 'visible')
     .map((part) => part.id);
 
+/** After a change: the page unmarked, then `id` alone shown for its frames in the next idle period. */
+async function expectLaidOutAgain(id: string) {
+  await Promise.resolve(); // mutation records are delivered in a microtask
+  expect(doc.documentElement.dataset.partsLaidOut).toBeUndefined();
+  idlePeriod();
+  expect(shown()).toEqual([id]);
+  frame();
+  frame();
+  idlePeriod();
+}
+
 describe('layOutSkippedParts', () => {
   it('shows one skipped part per idle period, for one frame each, then marks the page', async () => {
     let finished = false;
@@ -90,26 +101,14 @@ describe('layOutSkippedParts', () => {
 
     // a live update re-renders the reviews while skipped
     doc.getElementById('avaliacoes')!.textContent = 'a much longer review';
-    await Promise.resolve(); // mutation records are delivered in a microtask
-    expect(doc.documentElement.dataset.partsLaidOut).toBeUndefined();
-    idlePeriod();
-    expect(shown()).toEqual(['avaliacoes']);
-    frame();
-    frame();
-    idlePeriod();
+    await expectLaidOutAgain('avaliacoes');
     expect(shown()).toEqual([]);
     expect(doc.documentElement.dataset.partsLaidOut).toBe('');
 
     // an island renders its section anew: the new element is laid out
     const island = doc.querySelector('[data-island="reviews"]')!;
     island.innerHTML = '<section id="avaliacoes" class="render-when-near">c</section>';
-    await Promise.resolve();
-    expect(doc.documentElement.dataset.partsLaidOut).toBeUndefined();
-    idlePeriod();
-    expect(shown()).toEqual(['avaliacoes']);
-    frame();
-    frame();
-    idlePeriod();
+    await expectLaidOutAgain('avaliacoes');
     expect(doc.documentElement.dataset.partsLaidOut).toBe('');
 
     // a change outside every skipped part asks for nothing
