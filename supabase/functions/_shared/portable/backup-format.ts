@@ -1,7 +1,8 @@
 // The backup file (docs/backup-and-restore.md): one zip holding `data.json` (the rows of the
 // tables of backup-tables.ts), every stored image under `media/<its path in the bucket>`, byte
 // for byte, and `manifest.json`, written last, listing every other entry with its size and
-// SHA-256. Shared by /admin, which writes it, and `npm run backup:restore`, which reads it.
+// SHA-256, and every image the rows point to that could not be read (`missing`). Shared by
+// /admin, which writes it, and `npm run backup:restore`, which reads it.
 import type { BackupRows } from './backup-tables.ts';
 
 export const BACKUP_FORMAT = 'estofos-lisboa-backup';
@@ -33,6 +34,17 @@ export interface ManifestEntry {
   contentType?: string;
 }
 
+/** An image the rows point to that the backup could not copy, and whose image it is. */
+export interface MissingObject {
+  path: string;
+  /** The slot whose version it belongs to (its name), when the rows say. */
+  slot: string | null;
+  /** That version's number, when the rows say. */
+  version: number | null;
+  /** Why it was not copied, in Portuguese (e.g. "não existe no armazenamento (404)"). */
+  reason: string;
+}
+
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
   formatVersion: typeof BACKUP_FORMAT_VERSION;
@@ -43,6 +55,36 @@ export interface BackupManifest {
   project: string;
   /** data.json first, then every image in path order. */
   entries: ManifestEntry[];
+  /** The images the rows point to that are not in the file; absent when every one is. */
+  missing?: MissingObject[];
+}
+
+/** Which slot and version the object at `path` is (the main file or a smaller copy of it). */
+export function objectOwner(rows: BackupRows, path: string): { slot: string | null; version: number | null } {
+  const version = (rows.media_versions ?? []).find(
+    (row) =>
+      row.storage_path === path ||
+      (Array.isArray(row.variants) &&
+        (row.variants as unknown[]).some(
+          (variant) =>
+            typeof variant === 'object' && variant !== null && (variant as { path?: unknown }).path === path,
+        )),
+  );
+  if (!version) return { slot: null, version: null };
+  const slot = (rows.media_slots ?? []).find((row) => row.id === version.slot_id);
+  return {
+    slot: typeof slot?.slot_name === 'string' ? slot.slot_name : null,
+    version: typeof version.version_number === 'number' ? version.version_number : null,
+  };
+}
+
+/** "a versão 3 de servico-sofas (slots/…)": how the owner and the maintainer are told of one. */
+export function missingObjectText(object: MissingObject): string {
+  const whose =
+    object.slot === null
+      ? `a imagem ${object.path}`
+      : `a versão ${object.version ?? '?'} de ${object.slot} (${object.path})`;
+  return `${whose}: ${object.reason}`;
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -82,6 +124,21 @@ export function readManifest(value: unknown): BackupManifest | { problem: string
     names.add(fields.name);
   }
   if (!names.has(DATA_ENTRY)) return { problem: `${DATA_ENTRY} não está na lista de ficheiros` };
+  if (manifest.missing !== undefined) {
+    if (!Array.isArray(manifest.missing)) return { problem: 'lista de imagens em falta inválida' };
+    for (const item of manifest.missing as unknown[]) {
+      const fields = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+      if (
+        typeof fields.path !== 'string' ||
+        names.has(mediaEntryName(fields.path)) ||
+        (fields.slot !== null && typeof fields.slot !== 'string') ||
+        (fields.version !== null && !Number.isSafeInteger(fields.version)) ||
+        typeof fields.reason !== 'string'
+      ) {
+        return { problem: 'lista de imagens em falta inválida' };
+      }
+    }
+  }
   return manifest as unknown as BackupManifest;
 }
 
