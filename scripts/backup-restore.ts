@@ -3,8 +3,9 @@
 // SUPABASE_SECRET_KEY (or, under its legacy name, SUPABASE_SERVICE_ROLE_KEY), as the orphan sweep
 // takes them. The project needs this repository's migrations. docs/backup-and-restore.md.
 //
-// The whole file is checked first; a damaged or incomplete one, or a project that already holds
-// other data of the site (unless --replace), is refused with nothing changed. Running it twice is
+// The whole file is checked first, and every row tried in a transaction that is rolled back; a
+// damaged, incomplete or hostile one, or a project that already holds other data of the site
+// (unless --replace), is refused with nothing changed. Running it twice is
 // harmless: the second run finds everything there and changes nothing. Optional
 // SITE_BUILD_HOOK_URL: the static host's build hook, called after the restore.
 import { parseArgs } from 'node:util';
@@ -13,6 +14,7 @@ import { isServerKey } from '../supabase/functions/_shared/portable/api-keys.ts'
 import { BACKUP_TABLES } from '../supabase/functions/_shared/portable/backup-tables.ts';
 import { BackupFileError, openVerifiedBackup } from './backup/read-backup-zip.ts';
 import {
+  missingObjectsText,
   requestBuildAfterRestore,
   RestoreRefusedError,
   restoreIntoProject,
@@ -79,6 +81,13 @@ try {
         (objects.replaced > 0 ? `, ${objects.replaced} substituída(s)` : '') +
         '.',
     );
+    if (report.missing.length > 0) {
+      console.log(
+        `${plural(report.missing.length, 'imagem não veio', 'imagens não vieram')} na cópia (faltavam no projeto de origem quando foi feita) e não foram repostas:\n` +
+          `${missingObjectsText(report.missing)}\n` +
+          'No /admin, em Imagens, envie de novo cada uma no seu espaço, ou apague essa versão.',
+      );
+    }
     for (const { name } of BACKUP_TABLES) {
       const outcome = report.tables[name];
       if (outcome) console.log(`${name}: ${plural(outcome.rows, 'linha', 'linhas')}`);

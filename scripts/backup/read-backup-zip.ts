@@ -1,22 +1,19 @@
 // Opens a backup zip for `npm run backup:restore` and checks all of it before anything is
-// changed anywhere: the zip's central directory (a truncated file has none), every entry the
-// manifest lists (its CRC, size and SHA-256), no entry it does not list, data.json's shape, and
-// every image the rows point to. Images are read from the file one at a time, never all at once.
+// changed anywhere: the zip's central directory (a truncated file has none), the size every entry
+// claims there against its limit before a byte of it is decompressed, every entry the manifest
+// lists (its CRC, size and SHA-256, read no further than the size it claims), no entry it does
+// not list, every image by its bytes, data.json's shape, and every image the rows point to (in
+// the file, or listed as missing). Images are read one at a time, never all at once.
 import { createHash } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
-import {
-  BlobReader,
-  type Entry,
-  type FileEntry,
-  Uint8ArrayWriter,
-  ZipReader,
-} from '@zip.js/zip.js/index-native.js';
+import { BlobReader, type Entry, type FileEntry, ZipReader } from '@zip.js/zip.js/index-native.js';
 import {
   type BackupManifest,
   type BackupSnapshot,
   DATA_ENTRY,
   MANIFEST_ENTRY,
   mediaEntryName,
+  type MissingObject,
   readManifest,
 } from '../../supabase/functions/_shared/portable/backup-format.ts';
 import {
@@ -25,7 +22,22 @@ import {
   type ReferencedObject,
   referencedObjects,
 } from '../../supabase/functions/_shared/portable/backup-tables.ts';
+import { MAX_UPLOAD_BYTES } from '../../supabase/functions/_shared/portable/media-rules.ts';
+import { sniffImage } from '../../supabase/functions/_shared/portable/image-sniff.ts';
+import { backupRowsProblem } from './check-backup-rows.ts';
 import { TABLES_OF_OLDER_BACKUPS, withDocumentsOfOlderBackups } from './documents-of-older-backups.ts';
+
+/** The largest entries read: each is refused by the size it claims before it is decompressed. */
+export const BACKUP_LIMITS = {
+  /** A manifest lists ~150 bytes per file: room for tens of thousands. */
+  manifestBytes: 8 * 1024 * 1024,
+  /** The rows: every saved version of every document, at their limits, many times over. */
+  dataBytes: 64 * 1024 * 1024,
+  /** An image: no stored object is larger than an upload may be. */
+  imageBytes: MAX_UPLOAD_BYTES,
+  /** The whole file, decompressed. */
+  backupBytes: 20 * 1024 * 1024 * 1024,
+} as const;
 
 /** Why a file is refused, in Portuguese for the person running the restore. */
 export class BackupFileError extends Error {
@@ -40,6 +52,8 @@ export interface VerifiedBackup {
   snapshot: BackupSnapshot;
   /** The stored images the rows point to, each checked. */
   objects: Array<ReferencedObject & { size: number; sha256: string }>;
+  /** The images the rows point to that the backup says it could not copy (not restored). */
+  missing: MissingObject[];
   /** One image's bytes, read from the file now. */
   readObject(path: string): Promise<Uint8Array>;
   close(): Promise<void>;
@@ -53,24 +67,82 @@ function fileEntries(entries: Entry[]): Map<string, FileEntry> {
   );
 }
 
-async function readText(entry: FileEntry): Promise<string> {
-  return new TextDecoder().decode(await entry.getData(new Uint8ArrayWriter(), { checkSignature: true }));
+function megabytes(bytes: number): string {
+  return `${Math.round(bytes / 1024 / 1024)} MB`;
 }
 
-/** Streams the entry through SHA-256 (its CRC checked by the zip reader too). */
-async function digestOf(entry: FileEntry): Promise<{ size: number; sha256: string }> {
-  const hash = createHash('sha256');
+/** Refuses an entry whose claimed size is over `limit`, before anything of it is read. */
+function checkClaimedSize(entry: FileEntry, limit: number): void {
+  if (entry.uncompressedSize > limit) {
+    throw new BackupFileError(
+      `${DAMAGED}: ${entry.filename} diz ter ${megabytes(entry.uncompressedSize)}, mais do que o máximo de ${megabytes(limit)}.`,
+    );
+  }
+}
+
+/**
+ * Streams the entry to `onChunk`, never past the size its central directory claims (an entry
+ * that decompresses to more, as a zip bomb does, is refused at that byte); its CRC is checked
+ * by the zip reader.
+ */
+async function readEntry(entry: FileEntry, onChunk: (chunk: Uint8Array) => void): Promise<number> {
   let size = 0;
   await entry.getData(
     new WritableStream<Uint8Array>({
       write(chunk) {
-        hash.update(chunk);
         size += chunk.length;
+        if (size > entry.uncompressedSize) {
+          throw new BackupFileError(`${DAMAGED}: ${entry.filename} tem mais bytes do que diz ter.`);
+        }
+        onChunk(chunk);
       },
     }),
     { checkSignature: true },
   );
+  return size;
+}
+
+/** The whole entry (one image, or the JSON): only read after its claimed size was checked. */
+async function readBytes(entry: FileEntry): Promise<Uint8Array> {
+  const bytes = new Uint8Array(entry.uncompressedSize);
+  let at = 0;
+  await readEntry(entry, (chunk) => {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  });
+  return at === bytes.length ? bytes : bytes.subarray(0, at);
+}
+
+async function readText(entry: FileEntry, limit: number): Promise<string> {
+  checkClaimedSize(entry, limit);
+  return new TextDecoder().decode(await readBytes(entry));
+}
+
+function sha256Of(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** Streams the entry through SHA-256. */
+async function digestOf(entry: FileEntry): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  const size = await readEntry(entry, (chunk) => hash.update(chunk));
   return { size, sha256: hash.digest('hex') };
+}
+
+/** An image entry: its bytes must be the image type the manifest says, whatever its name. */
+async function checkImage(
+  entry: FileEntry,
+  contentType: string | undefined,
+): Promise<{ size: number; sha256: string }> {
+  const bytes = await readBytes(entry);
+  const image = sniffImage(bytes);
+  if (!image) throw new BackupFileError(`${DAMAGED}: ${entry.filename} não é uma imagem JPEG, PNG ou WebP.`);
+  if (contentType !== undefined && contentType !== image.mimeType) {
+    throw new BackupFileError(
+      `${DAMAGED}: ${entry.filename} é ${image.mimeType}, e o manifesto diz ${contentType}.`,
+    );
+  }
+  return { size: bytes.length, sha256: sha256Of(bytes) };
 }
 
 function readSnapshot(text: string): BackupSnapshot {
@@ -124,10 +196,22 @@ export async function openVerifiedBackup(file: string): Promise<VerifiedBackup> 
     }
     const manifestEntry = entries.get(MANIFEST_ENTRY);
     if (!manifestEntry) throw new BackupFileError(`${DAMAGED}: falta ${MANIFEST_ENTRY}.`);
+    const claimed = [...entries.values()].reduce((sum, entry) => sum + entry.uncompressedSize, 0);
+    if (claimed > BACKUP_LIMITS.backupBytes) {
+      throw new BackupFileError(
+        `${DAMAGED}: os ficheiros dizem ter ${megabytes(claimed)}, mais do que o máximo de ${megabytes(BACKUP_LIMITS.backupBytes)}.`,
+      );
+    }
+    for (const [name, entry] of entries) {
+      if (name === MANIFEST_ENTRY) checkClaimedSize(entry, BACKUP_LIMITS.manifestBytes);
+      else if (name === DATA_ENTRY) checkClaimedSize(entry, BACKUP_LIMITS.dataBytes);
+      else checkClaimedSize(entry, BACKUP_LIMITS.imageBytes);
+    }
     let manifestValue: unknown;
     try {
-      manifestValue = JSON.parse(await readText(manifestEntry));
+      manifestValue = JSON.parse(await readText(manifestEntry, BACKUP_LIMITS.manifestBytes));
     } catch (error) {
+      if (error instanceof BackupFileError) throw error;
       throw new BackupFileError(`${DAMAGED}: ${MANIFEST_ENTRY} ilegível (${(error as Error).message}).`);
     }
     const manifest = readManifest(manifestValue);
@@ -139,10 +223,17 @@ export async function openVerifiedBackup(file: string): Promise<VerifiedBackup> 
     for (const expected of manifest.entries) {
       const entry = entries.get(expected.name);
       if (!entry) throw new BackupFileError(`${DAMAGED}: falta ${expected.name}.`);
+      if (entry.uncompressedSize !== expected.size) {
+        throw new BackupFileError(`${DAMAGED}: ${expected.name} não tem o tamanho do manifesto.`);
+      }
       let actual: { size: number; sha256: string };
       try {
-        actual = await digestOf(entry);
+        actual =
+          expected.name === DATA_ENTRY
+            ? await digestOf(entry)
+            : await checkImage(entry, expected.contentType);
       } catch (error) {
+        if (error instanceof BackupFileError) throw error;
         throw new BackupFileError(`${DAMAGED}: ${expected.name} não se lê (${(error as Error).message}).`);
       }
       if (actual.size !== expected.size || actual.sha256 !== expected.sha256) {
@@ -150,25 +241,35 @@ export async function openVerifiedBackup(file: string): Promise<VerifiedBackup> 
       }
     }
 
-    const snapshot = readSnapshot(await readText(entries.get(DATA_ENTRY)!));
-    const objects = referencedObjects(snapshot.tables as BackupRows).map((object) => {
-      const entry = listed.get(mediaEntryName(object.path));
-      if (!entry) throw new BackupFileError(`${DAMAGED}: falta a imagem ${object.path}.`);
-      return {
-        ...object,
-        contentType: entry.contentType ?? object.contentType,
-        size: entry.size,
-        sha256: entry.sha256,
-      };
-    });
+    const snapshot = readSnapshot(await readText(entries.get(DATA_ENTRY)!, BACKUP_LIMITS.dataBytes));
+    const rowsProblem = backupRowsProblem(snapshot.tables);
+    if (rowsProblem)
+      throw new BackupFileError(`A cópia tem dados que este site não escreveria: ${rowsProblem}`);
+    const missing = manifest.missing ?? [];
+    const missingPaths = new Set(missing.map((object) => object.path));
+    const referenced = referencedObjects(snapshot.tables as BackupRows);
+    const objects = referenced
+      .filter((object) => !missingPaths.has(object.path))
+      .map((object) => {
+        const entry = listed.get(mediaEntryName(object.path));
+        if (!entry) throw new BackupFileError(`${DAMAGED}: falta a imagem ${object.path}.`);
+        return {
+          ...object,
+          contentType: entry.contentType ?? object.contentType,
+          size: entry.size,
+          sha256: entry.sha256,
+        };
+      });
     return {
       manifest,
       snapshot,
       objects,
+      // only those the rows point to: a path listed missing that no row names is not news
+      missing: missing.filter((object) => referenced.some((candidate) => candidate.path === object.path)),
       async readObject(path) {
         const entry = entries.get(mediaEntryName(path));
         if (!entry) throw new BackupFileError(`${DAMAGED}: falta a imagem ${path}.`);
-        return entry.getData(new Uint8ArrayWriter(), { checkSignature: true });
+        return readBytes(entry);
       },
       close: () => reader.close(),
     };

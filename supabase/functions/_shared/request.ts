@@ -1,5 +1,5 @@
 import { HttpError } from './responses.ts';
-import { storableTextProblem } from './portable/text-rules.ts';
+import { optionalTextProblem, storableTextProblem } from './portable/text-rules.ts';
 import type { OwnedBytes } from './portable/owned-bytes.ts';
 
 const MAX_JSON_BYTES = 64 * 1024;
@@ -67,9 +67,7 @@ export function storableText(value: string, label: string): string {
 
 /** An optional text field, trimmed, of at most `max` characters ('' when absent); 400 otherwise. */
 export function optionalText(value: unknown, max: number, label: string): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw new HttpError(400, `${label}: valor inválido.`);
-  const text = storableText(value.trim(), label);
-  if (text.length > max) throw new HttpError(400, `${label}: no máximo ${max} caracteres.`);
-  return text;
+  const problem = optionalTextProblem(value, max, label);
+  if (problem) throw new HttpError(400, problem);
+  return typeof value === 'string' ? value.trim() : '';
 }

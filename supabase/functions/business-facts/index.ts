@@ -5,22 +5,14 @@
 // are ever stored: a restored version is checked again.
 import { serveOwnerDocument } from '../_shared/owner-document-function.ts';
 import type { BusinessFacts } from '../_shared/portable/business-facts/shape.ts';
-import { validateBusinessFacts } from '../_shared/portable/business-facts/validate.ts';
+import { DOCUMENT_VALIDATORS } from '../_shared/portable/owner-documents/document-validators.ts';
 
 serveOwnerDocument<BusinessFacts>({
   document: 'business-facts',
-  validate(input) {
-    const checked = validateBusinessFacts(input, utcToday());
-    return checked.ok ? { ok: true, content: checked.facts } : checked;
-  },
+  validate: DOCUMENT_VALIDATORS['business-facts'],
   messages: {
     versionNotFound: 'Versão dos dados do negócio não encontrada.',
     invalid: 'Dados do negócio inválidos.',
   },
   maxBodyBytes: 64 * 1024,
 });
-
-/** Today's date in UTC, YYYY-MM-DD: review dates may not be later (the validator allows a day). */
-function utcToday(): string {
-  return new Date().toISOString().slice(0, 10);
-}

@@ -13,6 +13,7 @@ import { requestSiteBuildInBackground } from '../_shared/site-build.ts';
 import { databaseFailure } from '../_shared/supabase-admin.ts';
 import type { PageTexts } from '../_shared/portable/page-texts/page-texts-catalogue.ts';
 import { validatePageTexts } from '../_shared/portable/page-texts/validate-page-texts.ts';
+import { DOCUMENT_VALIDATORS } from '../_shared/portable/owner-documents/document-validators.ts';
 import { missingTextsMessage } from '../_shared/portable/page-texts/missing-texts.ts';
 import { BASE_LOCALE, SITE_LOCALES } from '../_shared/portable/site-locales.ts';
 
@@ -21,10 +22,7 @@ const UNIQUE_VIOLATION = '23505';
 
 serveOwnerDocument<Partial<PageTexts>>({
   document: 'page-texts',
-  validate(input) {
-    const checked = validatePageTexts(input);
-    return checked.ok ? { ok: true, content: checked.texts } : checked;
-  },
+  validate: DOCUMENT_VALIDATORS['page-texts'],
   messages: { versionNotFound: 'Versão dos textos não encontrada.', invalid: 'Textos inválidos.' },
   // every text at its limit, in the widest characters, fits with room to spare
   maxBodyBytes: 256 * 1024,

@@ -155,15 +155,23 @@ export function withAddedColumns(
 }
 
 /**
- * The rows with every stored object's URL rewritten by `urlOf(path)` (the restored project's
- * public address of the same path). Returns new rows; the input is left as it was.
+ * The rows with every stored object moved: its path becomes `pathOf(path)` (the same one, or a
+ * key of its own in the restored project) and its URL `urlOf` that path (the restored project's
+ * public address of it). Returns new rows; the input is left as it was.
  */
 export function withObjectUrls(
   rows: BackupRows,
   urlOf: (path: string) => string,
+  pathOf: (path: string) => string = (path) => path,
   tables: readonly BackupTable[] = BACKUP_TABLES,
 ): BackupRows {
   const result: BackupRows = { ...rows };
+  const move = (fields: Record<string, unknown>, pathField: string, urlField: string) => {
+    const path = fields[pathField];
+    if (typeof path !== 'string' || path === '') return;
+    fields[pathField] = pathOf(path);
+    fields[urlField] = urlOf(pathOf(path));
+  };
   for (const table of tables) {
     const references = table.storedObjects ?? [];
     if (references.length === 0 || !rows[table.name]) continue;
@@ -171,8 +179,7 @@ export function withObjectUrls(
       const next = { ...row };
       for (const reference of references) {
         if ('pathColumn' in reference) {
-          const path = next[reference.pathColumn];
-          if (typeof path === 'string' && path !== '') next[reference.urlColumn] = urlOf(path);
+          move(next, reference.pathColumn, reference.urlColumn);
           continue;
         }
         const list = next[reference.listColumn];
@@ -180,8 +187,7 @@ export function withObjectUrls(
         next[reference.listColumn] = (list as unknown[]).map((item) => {
           if (typeof item !== 'object' || item === null) return item;
           const fields = { ...(item as Record<string, unknown>) };
-          const path = fields[reference.pathField];
-          if (typeof path === 'string' && path !== '') fields[reference.urlField] = urlOf(path);
+          move(fields, reference.pathField, reference.urlField);
           return fields;
         });
       }

@@ -38,6 +38,27 @@ export function buildStoragePath(
   return `slots/${slotName}/${uploadId}-${sha256Hex.slice(0, 16)}.${extension}`;
 }
 
+// a file name of the paths above: letters and digits joined by single '.', '-' or '_', so no
+// '..', '?', '#', slash, backslash or control character can be in one
+const STORED_FILE_NAME = /^[a-z0-9]+([._-][a-z0-9]+)*$/;
+
+/**
+ * Whether `value` has the shape of a path this site stores an image at, `slots/<slot>/<file>`
+ * (an upload, a smaller copy beside it): what a restore accepts as a path in the media bucket.
+ */
+export function isStoredObjectPath(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const [root, slot, file, ...rest] = value.split('/');
+  return (
+    rest.length === 0 &&
+    root === 'slots' &&
+    isValidSlotName(slot) &&
+    file !== undefined &&
+    file.length <= MAX_FILE_NAME_LENGTH &&
+    STORED_FILE_NAME.test(file)
+  );
+}
+
 /**
  * The name shown in the admin for an upload: the browser's file name without folders or
  * control characters, and with the extension of the real content.

@@ -2,7 +2,15 @@
 // holds them: {"en-GB": {"altText": "…", "caption": "…"}}. The base language's texts stay in
 // alt_text and caption; a language is a key here, never a column. Shared by the upload function,
 // the admin page and the public page. Pure and platform-free.
-import { BASE_LOCALE, isSiteLocale, OPTIONAL_LOCALES, type SiteLocale } from './site-locales.ts';
+import { MAX_ALT_TEXT_LENGTH, MAX_CAPTION_LENGTH } from './media-rules.ts';
+import {
+  BASE_LOCALE,
+  isSiteLocale,
+  OPTIONAL_LOCALES,
+  SITE_LOCALES,
+  type SiteLocale,
+} from './site-locales.ts';
+import { optionalTextProblem } from './text-rules.ts';
 
 /** One language's texts of an image; '' where the owner wrote none. */
 export type MediaTexts = {
@@ -44,4 +52,41 @@ export function readMediaTextTranslations(value: unknown): MediaTextTranslations
 /** The texts of one language, or empty ones when the owner wrote none. */
 export function mediaTextsIn(translations: MediaTextTranslations, locale: SiteLocale): MediaTexts {
   return translations[locale] ?? NO_MEDIA_TEXTS;
+}
+
+/**
+ * Why a version's stored texts (alt_text, caption, translations) are not what the upload function
+ * would have written, in Portuguese; null when they are. A restore checks a backup's rows with it.
+ */
+export function storedMediaTextsProblem(
+  altText: unknown,
+  caption: unknown,
+  translations: unknown,
+): string | null {
+  const problem =
+    optionalTextProblem(altText, MAX_ALT_TEXT_LENGTH, 'Texto alternativo') ??
+    optionalTextProblem(caption, MAX_CAPTION_LENGTH, 'Legenda');
+  if (problem) return problem;
+  if (typeof translations !== 'object' || translations === null || Array.isArray(translations)) {
+    return 'Textos noutros idiomas: deve ser um objeto com um idioma por chave.';
+  }
+  for (const [locale, entry] of Object.entries(translations)) {
+    if (!isTranslatedLocale(locale))
+      return `Textos noutros idiomas: idioma desconhecido (${locale.slice(0, 20)}).`;
+    const language = SITE_LOCALES[locale].adminName;
+    if (
+      typeof entry !== 'object' ||
+      entry === null ||
+      Array.isArray(entry) ||
+      Object.keys(entry).some((name) => name !== 'altText' && name !== 'caption')
+    ) {
+      return `Textos em ${language}: use só altText e caption.`;
+    }
+    const texts = entry as Record<string, unknown>;
+    const fieldProblem =
+      optionalTextProblem(texts.altText, MAX_ALT_TEXT_LENGTH, `Texto alternativo em ${language}`) ??
+      optionalTextProblem(texts.caption, MAX_CAPTION_LENGTH, `Legenda em ${language}`);
+    if (fieldProblem) return fieldProblem;
+  }
+  return null;
 }

@@ -42,3 +42,16 @@ export function storableTextProblem(text: string, label: string): string | null 
   const flaw = findTextFlaw(text);
   return flaw ? textFlawMessage(label, flaw) : null;
 }
+
+/**
+ * Why an optional text field's value cannot be stored, in Portuguese, or null when it can: absent
+ * (undefined, null) or a string that, trimmed, is storable and at most `max` characters long.
+ */
+export function optionalTextProblem(value: unknown, max: number, label: string): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') return `${label}: valor inválido.`;
+  const text = value.trim();
+  return (
+    storableTextProblem(text, label) ?? (text.length > max ? `${label}: no máximo ${max} caracteres.` : null)
+  );
+}
