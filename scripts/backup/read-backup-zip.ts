@@ -60,6 +60,9 @@ export interface VerifiedBackup {
 }
 
 const DAMAGED = 'O ficheiro está incompleto ou danificado';
+/** zip.js' errors for a name with '..', a leading slash or a backslash, and for an entry longer than it claims. */
+const UNSAFE_NAME = 'Unsafe filename';
+const LONGER_THAN_CLAIMED = 'Invalid uncompressed size';
 
 function fileEntries(entries: Entry[]): Map<string, FileEntry> {
   return new Map(
@@ -87,18 +90,23 @@ function checkClaimedSize(entry: FileEntry, limit: number): void {
  */
 async function readEntry(entry: FileEntry, onChunk: (chunk: Uint8Array) => void): Promise<number> {
   let size = 0;
-  await entry.getData(
-    new WritableStream<Uint8Array>({
-      write(chunk) {
-        size += chunk.length;
-        if (size > entry.uncompressedSize) {
-          throw new BackupFileError(`${DAMAGED}: ${entry.filename} tem mais bytes do que diz ter.`);
-        }
-        onChunk(chunk);
-      },
-    }),
-    { checkSignature: true },
-  );
+  const tooLong = () => new BackupFileError(`${DAMAGED}: ${entry.filename} tem mais bytes do que diz ter.`);
+  // the zip reader counts too, and stops first when it sees it
+  const counted = (error: unknown) => {
+    throw error instanceof Error && error.message === LONGER_THAN_CLAIMED ? tooLong() : error;
+  };
+  await entry
+    .getData(
+      new WritableStream<Uint8Array>({
+        write(chunk) {
+          size += chunk.length;
+          if (size > entry.uncompressedSize) throw tooLong();
+          onChunk(chunk);
+        },
+      }),
+      { checkSignature: true },
+    )
+    .catch(counted);
   return size;
 }
 
@@ -186,13 +194,21 @@ export async function openVerifiedBackup(file: string): Promise<VerifiedBackup> 
   } catch (error) {
     throw new BackupFileError(`Não foi possível abrir ${file}: ${(error as Error).message}`);
   }
-  const reader = new ZipReader(new BlobReader(blob));
+  // strict: a file another tool could read differently (data around the zip, a local header that
+  // disagrees with the directory, entries sharing bytes as zip bombs do) is not a backup of ours
+  const reader = new ZipReader(new BlobReader(blob), { strictness: 'strict', checkOverlappingEntry: true });
   try {
     let entries: Map<string, FileEntry>;
     try {
       entries = fileEntries(await reader.getEntries());
     } catch (error) {
-      throw new BackupFileError(`${DAMAGED} (não é um zip completo: ${(error as Error).message}).`);
+      const { message, filename } = error as Error & { filename?: unknown };
+      if (message === UNSAFE_NAME) {
+        throw new BackupFileError(
+          `${DAMAGED}: tem um ficheiro com um nome que sai da sua pasta (${JSON.stringify(filename)}).`,
+        );
+      }
+      throw new BackupFileError(`${DAMAGED} (não é um zip completo: ${message}).`);
     }
     const manifestEntry = entries.get(MANIFEST_ENTRY);
     if (!manifestEntry) throw new BackupFileError(`${DAMAGED}: falta ${MANIFEST_ENTRY}.`);

@@ -66,7 +66,7 @@ interface ObjectPlan {
 }
 
 /** The key of an image whose path holds other content in the project: its name and its hash. */
-export function keyOfItsOwn(path: string, sha256: string): string {
+function keyOfItsOwn(path: string, sha256: string): string {
   const dot = path.lastIndexOf('.');
   const slash = path.lastIndexOf('/');
   const [stem, extension] = dot > slash ? [path.slice(0, dot), path.slice(dot)] : [path, ''];
@@ -92,11 +92,11 @@ async function storedSha256(client: SupabaseClient, path: string): Promise<strin
 async function planObject(client: SupabaseClient, path: string, sha256: string): Promise<ObjectPlan> {
   const there = await storedSha256(client, path);
   if (there === sha256) return { path, state: 'same', displaced: false };
-  if (there === null) return { path, state: 'absent', displaced: false };
+  // a restore run before stored it under its own key (and removed what was at its path)
   const own = keyOfItsOwn(path, sha256);
-  // a restore run before already stored it under its own key
-  const ownThere = await storedSha256(client, own);
-  return { path: own, state: ownThere === sha256 ? 'same' : 'absent', displaced: true };
+  if ((await storedSha256(client, own)) === sha256) return { path: own, state: 'same', displaced: false };
+  if (there === null) return { path, state: 'absent', displaced: false };
+  return { path: own, state: 'absent', displaced: true };
 }
 
 interface RefusalDetail {

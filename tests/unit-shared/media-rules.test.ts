@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   buildStoragePath,
   displayFileName,
+  isStoredObjectPath,
   isValidSlotName,
 } from '../../supabase/functions/_shared/portable/media-rules.ts';
+import { variantStoragePath } from '../../supabase/functions/_shared/portable/image-variants.ts';
 
 describe('slot names', () => {
   it.each(['global.logo', 'servico-sofas', 'gallery.before_after.20.after', 'process.step_1'])(
@@ -47,6 +49,31 @@ describe('storage paths', () => {
     expect(() => buildStoragePath('global.logo', '../id', sha, 'png')).toThrow();
     expect(() => buildStoragePath('global.logo', 'id', 'not-hex', 'png')).toThrow();
     expect(() => buildStoragePath('global.logo', 'id', sha, 'p/ng')).toThrow();
+  });
+
+  it('recognises the paths it builds, their smaller copies and a restore’s key of its own, and nothing else', () => {
+    const built = buildStoragePath('gallery.before_after.1.before', 'a1b2-c3', sha, 'jpg');
+    const copy = variantStoragePath(built, 480);
+    for (const path of [built, copy, copy.replace(/\.webp$/, '-r0123456789abcdef.webp')]) {
+      expect(isStoredObjectPath(path), path).toBe(true);
+    }
+    for (const path of [
+      'slots/servico-sofas/../x.png',
+      'slots/../media/x.png',
+      'slots/servico-sofas/x.png?a',
+      'slots/servico-sofas/x.png#a',
+      'slots/servico-sofas/a\\b.png',
+      '/slots/servico-sofas/x.png',
+      'slots/servico-sofas/x.png\n',
+      'slots/servico-sofas/X.png',
+      'slots/servico-sofas/',
+      'slots/servico-sofas/a/b.png',
+      'bench/x.webp',
+      42,
+      null,
+    ]) {
+      expect(isStoredObjectPath(path), String(path)).toBe(false);
+    }
   });
 });
 
