@@ -14,7 +14,7 @@ import type { LocalSupabase } from '../../supabase/local/server.ts';
 import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
 import type { PageTexts } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
 import type { SiteLocale } from '../../supabase/functions/_shared/portable/site-locales.ts';
-import { writeBackupZip, type WrittenBackup } from '../../src/lib/write-backup-zip.ts';
+import { UnreadableObjectError, writeBackupZip, type WrittenBackup } from '../../src/lib/write-backup-zip.ts';
 import { callFunction, DEFAULT_ADMIN, uniqueClientAddress } from './edge-functions.ts';
 import { makeJpeg, makePng } from './test-images.ts';
 
@@ -203,11 +203,14 @@ interface SnapshotAnswer {
 /**
  * What /admin does: the rows through the admin session, the images from the public bucket, into
  * `file`. `reshape` changes the snapshot before it is written (a backup as an older site made it).
+ * `options.unreadablePaths` are read as a missing object is ("não existe no armazenamento
+ * (404)"): left out of the file and listed in the manifest's `missing`, as /admin does.
  */
 export async function takeBackup(
   local: LocalSupabase,
   file: string,
   reshape: (snapshot: BackupSnapshot) => BackupSnapshot = (snapshot) => snapshot,
+  options: { unreadablePaths?: readonly string[] } = {},
 ): Promise<WrittenBackup> {
   const session = await signIn(local);
   const answer = await callFunction('site-backup', {
@@ -224,6 +227,9 @@ export async function takeBackup(
       project,
       objects,
       async readObject(objectPath) {
+        if (options.unreadablePaths?.includes(objectPath)) {
+          throw new UnreadableObjectError(objectPath, 'não existe no armazenamento (404)');
+        }
         const response = await fetch(`${local.url}/storage/v1/object/public/media/${objectPath}`);
         if (!response.ok) throw new Error(`GET ${objectPath}: ${response.status}`);
         return new Uint8Array(await response.arrayBuffer());

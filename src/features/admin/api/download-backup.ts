@@ -4,6 +4,7 @@ import { backupFileName } from '@portable/backup-format.ts';
 import { requireSupabase } from '@/config/env.ts';
 import { functionHeaders, functionUrl } from '@/lib/function-endpoint.ts';
 import type { BackupWorkerReply, BackupWorkerRequest } from '../backup/backup-messages.ts';
+import type { MissingImage } from '../backup/missing-images.ts';
 import { saveFile } from '../backup/save-file.ts';
 import { useSessionToken } from '../session/use-session-token.ts';
 import { AdminApiError } from './admin-api-error.ts';
@@ -19,6 +20,13 @@ export interface BackupProgress {
 }
 
 type Finished = Extract<BackupWorkerReply, { type: 'done' }>;
+
+interface DownloadedBackup {
+  /** The backup as the server recorded it. */
+  lastBackup: LastBackup | null;
+  /** The images left out of the file (the storage lacked or refused them); empty when none. */
+  missing: MissingImage[];
+}
 
 /** Builds the zip in a worker (backup-worker.ts), reporting progress; rejects with an AdminApiError. */
 export function buildBackup(
@@ -61,14 +69,15 @@ export function buildBackup(
 
 /**
  * "Descarregar cópia de segurança": builds the zip, hands it to the browser's downloads, and
- * records the backup on the server (so every device shows when it was taken).
+ * records the backup on the server (so every device shows when it was taken), also when some
+ * images had to be left out: the file still holds everything else.
  */
 export function useDownloadBackup() {
   const sessionToken = useSessionToken();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<BackupProgress | null>(null);
   const mutation = useMutation({
-    mutationFn: async (): Promise<LastBackup | null> => {
+    mutationFn: async (): Promise<DownloadedBackup> => {
       setProgress({ done: 0, total: null, bytes: 0 });
       const built = await buildBackup(sessionToken ?? '', setProgress);
       saveFile(built.file, backupFileName(new Date(built.takenAt)));
@@ -82,9 +91,9 @@ export function useDownloadBackup() {
           bytes: built.bytes,
         },
       });
-      return lastBackup;
+      return { lastBackup, missing: built.missing };
     },
-    onSuccess: (lastBackup) =>
+    onSuccess: ({ lastBackup }) =>
       queryClient.setQueryData(adminQueryKeys.backup(), backupStatusOf(lastBackup, Date.now())),
     onSettled: () => setProgress(null),
   });

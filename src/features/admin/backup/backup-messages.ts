@@ -1,4 +1,5 @@
 // What /admin's main thread and its backup worker (backup-worker.ts) say to each other.
+import type { MissingImage } from './missing-images.ts';
 
 export interface BackupWorkerRequest {
   /** site-backup's address and the admin call's headers (the publishable key, the session). */
@@ -16,7 +17,10 @@ export type BackupWorkerReply =
       type: 'done';
       /** The zip: on disk (the origin's private file system) where the browser allows it. */
       file: Blob;
+      /** Images in the zip. */
       files: number;
+      /** The images the storage lacked or refused, left out (the manifest's `missing`); empty when none. */
+      missing: MissingImage[];
       bytes: number;
       schemaVersion: string;
       takenAt: string;

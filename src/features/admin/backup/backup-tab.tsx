@@ -13,6 +13,8 @@ import {
 import { card, primaryButton, secondaryButton } from '../shared/ui-classes.ts';
 import { useLeaveWarning } from '../shared/use-leave-warning.ts';
 import { daysAgoText } from './backup-age.ts';
+import { imagesCount, missingVersions } from './missing-images.ts';
+import { MissingImagesWarning } from './missing-images-warning.tsx';
 
 function progressText(progress: BackupProgress): string {
   if (progress.total === null) return 'A ler os dados do site…';
@@ -22,7 +24,8 @@ function progressText(progress: BackupProgress): string {
 /**
  * "Cópia de segurança": one .zip with every stored image (every version and its smaller copies),
  * the rows of the site (slots, versions, videos, business facts, counts) and a manifest of
- * SHA-256s, built on this device (docs/backup-and-restore.md), and when the last one was taken.
+ * SHA-256s, built on this device (docs/backup-and-restore.md), and when the last one was taken;
+ * after a backup that had to leave images out, which ones and what to do.
  */
 export function BackupTab() {
   const status = useBackupStatus();
@@ -31,14 +34,26 @@ export function BackupTab() {
   useLeaveWarning(download.isPending);
   const age = status.data?.age ?? null;
   const last = status.data?.lastBackup ?? null;
+  // the last backup taken here, until the next one starts
+  const missing = download.data?.missing ?? [];
 
   function start() {
     if (download.isPending) return;
     download.mutate(undefined, {
-      onSuccess: (last) =>
-        toast.success('Cópia de segurança descarregada', {
-          description: last ? `${last.files} imagens, ${formatFileSize(last.bytes)}.` : undefined,
-        }),
+      onSuccess: (done) => {
+        const recorded = done.lastBackup;
+        const description = recorded
+          ? `${recorded.files} imagens, ${formatFileSize(recorded.bytes)}.`
+          : undefined;
+        if (done.missing.length === 0) {
+          toast.success('Cópia de segurança descarregada', { description });
+        } else {
+          toast.warning(
+            `Cópia de segurança descarregada, com ${imagesCount(missingVersions(done.missing).length)} em falta`,
+            { description: `${description ? `${description} ` : ''}Veja nesta página quais e o que fazer.` },
+          );
+        }
+      },
       onError: (error) => {
         if (isSessionRejected(error)) return;
         const unreachable = error instanceof AdminApiError && isProjectUnreachableStatus(error.status);
@@ -89,6 +104,8 @@ export function BackupTab() {
               : `A última cópia tem ${age.days} dias. Faça uma nova para guardar o que mudou desde então.`}
           </p>
         )}
+
+        {missing.length > 0 && <MissingImagesWarning images={missing} />}
 
         {/* aria-disabled, not disabled: the button keeps the keyboard focus while the copy is built */}
         <button type="button" className={primaryButton} aria-disabled={download.isPending} onClick={start}>

@@ -1,12 +1,14 @@
 // /admin's backup, built off the main thread (docs/decisions/backup-assembled-in-the-browser.md):
 // the rows from site-backup (the admin session), then each image from the public bucket, one at
 // a time, into a zip written to disk as it grows (backup-sink.ts). Replies with progress, then
-// the finished file.
+// the finished file and the images the bucket lacked or refused, which it leaves out.
 /// <reference lib="webworker" />
 import type { BackupSnapshot } from '@portable/backup-format.ts';
-import { writeBackupZip } from '@/lib/write-backup-zip.ts';
+import { UnreadableObjectError, writeBackupZip } from '@/lib/write-backup-zip.ts';
+import { isProjectUnreachableStatus } from '../shared/project-unreachable.ts';
 import type { BackupWorkerReply, BackupWorkerRequest } from './backup-messages.ts';
 import { openBackupSink } from './backup-sink.ts';
+import { describeMissing } from './missing-images.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -17,14 +19,16 @@ interface SnapshotAnswer {
   project: string;
 }
 
+/** The project did not answer for an image (offline, paused): the whole backup fails. */
 class ImageReadError extends Error {
-  constructor(
-    readonly status: number,
-    path: string,
-  ) {
-    super(status === 0 ? '' : `A imagem ${path} não foi lida (${status}).`);
+  constructor(readonly status: number) {
+    super('');
   }
 }
+
+/** A 5xx, 408 or 429 may be a moment's trouble: the image is asked for once more after this long. */
+const RETRY_AFTER_MS = 1_000;
+const mayPass = (status: number) => status >= 500 || status === 408 || status === 429;
 
 const reply = (message: BackupWorkerReply) => self.postMessage(message);
 
@@ -50,17 +54,37 @@ async function readSnapshot(request: BackupWorkerRequest): Promise<SnapshotAnswe
 }
 
 async function readImage(base: string, path: string): Promise<Uint8Array> {
-  let response: Response;
-  try {
-    // the bytes as stored: no cached copy, no transformation
-    response = await fetch(`${base}${path.split('/').map(encodeURIComponent).join('/')}`, {
-      cache: 'no-store',
-    });
-  } catch {
-    throw new ImageReadError(0, path);
+  for (let attempt = 1; ; attempt++) {
+    let response: Response;
+    try {
+      // the bytes as stored: no cached copy, no transformation
+      response = await fetch(`${base}${path.split('/').map(encodeURIComponent).join('/')}`, {
+        cache: 'no-store',
+      });
+    } catch {
+      throw new ImageReadError(0);
+    }
+    if (response.ok) return new Uint8Array(await response.arrayBuffer());
+    if (isProjectUnreachableStatus(response.status)) throw new ImageReadError(response.status);
+    if (mayPass(response.status) && attempt === 1) {
+      await response.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+      continue;
+    }
+    throw new UnreadableObjectError(path, await unreadableReason(response));
   }
-  if (!response.ok) throw new ImageReadError(response.status, path);
-  return new Uint8Array(await response.arrayBuffer());
+}
+
+/**
+ * Why the bucket did not give an image, for the owner. Hosted Storage answers a missing object
+ * with HTTP 400 and `statusCode: "404"` in its body, so the body's code comes first.
+ */
+async function unreadableReason(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { statusCode?: unknown } | null;
+  const code = typeof body?.statusCode === 'string' ? body.statusCode : String(response.status);
+  if (code === '404') return 'não existe no armazenamento (404)';
+  if (response.status >= 500) return `o armazenamento falhou duas vezes ao lê-la (${response.status})`;
+  return `o armazenamento recusou-a (${code})`;
 }
 
 self.addEventListener('message', (event: MessageEvent<BackupWorkerRequest>) => {
@@ -86,6 +110,7 @@ async function build(request: BackupWorkerRequest): Promise<void> {
       type: 'done',
       file: await sink.file(),
       files: written.files,
+      missing: describeMissing(answer.snapshot.tables, written.missing),
       bytes: written.bytes,
       schemaVersion: answer.snapshot.schemaVersion ?? '0',
       takenAt: answer.snapshot.takenAt,
