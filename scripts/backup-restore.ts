@@ -85,7 +85,7 @@ try {
       console.log(
         `${plural(report.missing.length, 'imagem não veio', 'imagens não vieram')} na cópia (faltavam no projeto de origem quando foi feita) e não foram repostas:\n` +
           `${missingObjectsText(report.missing)}\n` +
-          'No /admin, em Imagens, envie de novo cada uma no seu espaço, ou apague essa versão.',
+          'No /admin, em Imagens, envie de novo cada uma no seu espaço, ou reponha outra versão no Histórico.',
       );
     }
     for (const { name } of BACKUP_TABLES) {
