@@ -269,6 +269,12 @@ export async function openVerifiedBackup(file: string): Promise<VerifiedBackup> 
       .map((object) => {
         const entry = listed.get(mediaEntryName(object.path));
         if (!entry) throw new BackupFileError(`${DAMAGED}: falta a imagem ${object.path}.`);
+        // the rows' type of it is what the page declares: it must be what its bytes are
+        if (entry.contentType !== undefined && entry.contentType !== object.contentType) {
+          throw new BackupFileError(
+            `A cópia tem dados que este site não escreveria: ${object.path} é ${entry.contentType}, e as linhas dizem ${object.contentType}.`,
+          );
+        }
         return {
           ...object,
           contentType: entry.contentType ?? object.contentType,

@@ -185,6 +185,13 @@ describe('a hostile or damaged backup, with correct hashes, is refused with noth
     await expectRefused(bomb, /data\.json tem mais bytes do que diz ter/);
   }, 60_000);
 
+  it('a type in the rows other than the image’s own', async () => {
+    await expectRefused(
+      changed((parts) => (versions(parts)[0]!.mime_type = 'text/html')),
+      /^Recusado: A cópia tem dados que este site não escreveria: slots\/.+ é image\/\w+, e as linhas dizem text\/html\./,
+    );
+  }, 60_000);
+
   it('an image entry that is not an image', async () => {
     await expectRefused(
       changed((parts) => {
