@@ -70,6 +70,14 @@ export const TABLE_PROBES: readonly TableProbe[] = [
     noRow: { column: 'token_hash', value: 'check-deploy-probe' },
   },
   {
+    table: 'site_backups',
+    // schema_version is a migration's digits, and files and bytes are never negative
+    insert: { schema_version: 'check-deploy-probe', files: -1, bytes: -1 },
+    inserted: { schema_version: 'check-deploy-probe' },
+    update: { files: 0 },
+    noRow: { column: 'id', value: -1 },
+  },
+  {
     table: 'admin_login_attempts',
     // client_key is at most 200 characters
     insert: { client_key: `check-deploy-probe-${'x'.repeat(200)}`, succeeded: true },

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { NOT_FOUND_ROBOTS, notFoundTitle } from '../../src/content/not-found-metadata.ts';
-import { homeStateScript, type RenderedSite } from '../../src/lib/home-state-contract.ts';
+import { homeStateScript, type RenderedHome, type RenderedSite } from '../../src/lib/home-state-contract.ts';
 import { SITE_LOCALE_IDS, SITE_LOCALES } from '../../supabase/functions/_shared/portable/site-locales.ts';
 import { keepFirstScreenCss } from './critical-css.ts';
 import { NOT_FOUND_FILE, pageFile, SITEMAP_FILE, sitemapXml } from './host-files.ts';
@@ -91,23 +91,10 @@ export async function loadHomePrerender(
       const files = new Map<string, string>();
       let businessName = '';
       for (const rendered of site.pages) {
-        const { head, body } = splitHoistedHead(rendered.markup);
-        const language = SITE_LOCALES[rendered.state.locale];
-        businessName ||= siteName(head);
-        // No font preload (src/load-web-font.ts adds Manrope after the first paint): the text
-        // paints at once in the size-matched fallback face and swaps without a shift, while a
-        // preloaded font joins the first paint's critical requests and competes with the hero
-        // image (measured with `npm run bench`: about 0.5 s later FCP and 0.9 s later LCP).
-        const page = injectPage(template, {
-          path: language.path,
-          lang: language.htmlLang,
-          head,
-          body,
-          trailer: homeStateScript(rendered.state),
-        });
+        businessName ||= siteName(splitHoistedHead(rendered.markup).head);
         files.set(
-          pageFile(language.path),
-          await keepFirstScreenCss(inlineStylesheets(scriptsAtLowPriority(page), sheets)),
+          pageFile(SITE_LOCALES[rendered.state.locale].path),
+          await servedPage(template, rendered, sheets),
         );
       }
       // What hosts answer an unknown path with, status 404: the shell (its script renders the
@@ -134,6 +121,32 @@ export async function loadHomePrerender(
       };
     },
   };
+}
+
+/**
+ * One language's page as the host serves it: Vite's index.html (`template`) with the rendered
+ * page, the state it was rendered from, its scripts at low priority and the first screen's rules
+ * of the stylesheets (`sheets`, by href) inlined.
+ */
+export async function servedPage(
+  template: string,
+  rendered: RenderedHome,
+  sheets: ReadonlyMap<string, string>,
+): Promise<string> {
+  const { head, body } = splitHoistedHead(rendered.markup);
+  const language = SITE_LOCALES[rendered.state.locale];
+  // No font preload (src/load-web-font.ts adds Manrope after the first paint): the text paints
+  // at once in the size-matched fallback face and swaps without a shift, while a preloaded font
+  // joins the first paint's critical requests and competes with the hero image (measured with
+  // `npm run bench`: about 0.5 s later FCP and 0.9 s later LCP).
+  const page = injectPage(template, {
+    path: language.path,
+    lang: language.htmlLang,
+    head,
+    body,
+    trailer: homeStateScript(rendered.state),
+  });
+  return keepFirstScreenCss(inlineStylesheets(scriptsAtLowPriority(page), sheets));
 }
 
 /** The build day (YYYY-MM-DD), the sitemap's last modification. */

@@ -184,6 +184,10 @@ describe('on the shared stand-in (a correct deployment)', () => {
         'page-texts: an unknown action refused with 400',
         'contact_daily_taps is not readable',
         'contact_counting_salts is not readable',
+        'site_backups is not readable',
+        'insert into site_backups refused',
+        'update of site_backups refused',
+        'delete from site_backups refused',
         'insert into contact_daily_taps refused',
         'rpc count_contact_tap refused',
         'contact-count: CORS preflight',
@@ -260,7 +264,8 @@ describe('on the shared stand-in (a correct deployment)', () => {
 // unpublish_media_slot, granted too, runs as anon; and upload, list and delete in the bucket.
 // Opens the owner's documents' history to anon, and both their functions, which then run as anon:
 // the probes must still change nothing (the versions table's CHECK, a version that does not
-// exist). Lets anon read every current document, those of a language not published included.
+// exist). Lets anon read every current document, those of a language not published included,
+// and read and insert the record of the backups (the probe row still breaks its CHECK).
 const BREAK_THE_CONTRACT = `
   grant insert, update, delete on public.videos to anon;
   create policy "test: anon writes videos" on public.videos for all to anon using (true) with check (true);
@@ -279,6 +284,9 @@ const BREAK_THE_CONTRACT = `
   grant execute on function public.restore_owner_document(text, text, integer) to anon;
   create policy "test: anon reads every document" on public.owner_documents for select to anon
     using (true);
+  grant select, insert on public.site_backups to anon;
+  create policy "test: anon reads and records backups" on public.site_backups for all to anon
+    using (true) with check (true);
 `;
 
 describe('on a deployment open to anon writes that serves hello', () => {
@@ -354,6 +362,11 @@ describe('on a deployment open to anon writes that serves hello', () => {
         mark: '✗',
         detail: expect.stringContaining('refused only by P0002'),
       });
+      expect(check('site_backups is not readable')?.detail).toMatch(/^anon may select from site_backups/);
+      expect(check('insert into site_backups refused')).toMatchObject({
+        mark: '✗',
+        detail: expect.stringContaining('anon may insert into site_backups: refused only by 23514'),
+      });
       expect(check('no document of an unpublished language is visible')).toEqual({
         mark: '✗',
         detail: 'anon reads 1 documents of unpublished languages: page-texts en-GB',
@@ -401,6 +414,8 @@ describe('on a deployment open to anon writes that serves hello', () => {
         'insert into published_locales refused',
         'update of published_locales refused',
         'delete from published_locales refused',
+        'update of site_backups refused',
+        'delete from site_backups refused',
       ]) {
         expect(check(name)?.mark, name).toBe('✓');
       }
@@ -470,6 +485,7 @@ describe('on a project created today without the grants migration', () => {
       // what the public key must not do stays refused, by the same missing privileges
       expect(result.checks.get('insert into videos refused')?.mark).toBe('✓');
       expect(result.checks.get('admin_sessions is not readable')?.mark).toBe('✓');
+      expect(result.checks.get('site_backups is not readable')?.mark).toBe('✓');
     },
     CHECK_TIMEOUT_MS,
   );

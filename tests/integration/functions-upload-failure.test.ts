@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
-import { callFunction, sha256Hex, uploadForm } from '../support/edge-functions.ts';
+import { callFunction, localPasswordFingerprint, sha256Hex, uploadForm } from '../support/edge-functions.ts';
 import sharp from 'sharp';
 import { makePng } from '../support/test-images.ts';
 
@@ -19,8 +19,9 @@ beforeAll(async () => {
   // a session row written directly: this file is about the upload, not the login
   session = randomBytes(32).toString('base64url');
   await local.db.pg.query(
-    `insert into public.admin_sessions (token_hash, expires_at) values ($1, now() + interval '1 hour')`,
-    [sha256Hex(session)],
+    `insert into public.admin_sessions (token_hash, expires_at, password_fingerprint)
+     values ($1, now() + interval '1 hour', $2)`,
+    [sha256Hex(session), await localPasswordFingerprint()],
   );
   await local.db.pg.query(`
     create or replace function public.publish_media_version(

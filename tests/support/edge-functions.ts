@@ -1,7 +1,10 @@
 // Calling the edge functions over HTTP as the browser does (fetch with the publishable key in
 // `apikey`), so tests see the real status, headers and JSON of each answer.
 import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { expect, inject } from 'vitest';
+import { passwordFingerprint } from '../../supabase/functions/_shared/session-policy.ts';
+import { functionEnvironment } from '../../supabase/local/functions/function-env.ts';
 import { serviceClient } from './clients.ts';
 import { requestFromAddress } from './loopback-request.ts';
 
@@ -83,8 +86,17 @@ export function sha256Hex(text: string): string {
 }
 
 /**
- * Writes a session row directly (as if someone had logged in at `createdAt`), so expiry
- * can be tested without waiting hours. Returns the token.
+ * The password fingerprint a session opened now on a stand-in of this project keeps: that of the
+ * ADMIN_PASSWORD_HASH its functions read (supabase/functions/.env, then .env.local).
+ */
+export async function localPasswordFingerprint(): Promise<string> {
+  const env = await functionEnvironment(path.resolve(import.meta.dirname, '..', '..'), 'http://127.0.0.1');
+  return passwordFingerprint(env.ADMIN_PASSWORD_HASH ?? '');
+}
+
+/**
+ * Writes a session row directly (as if someone had logged in at `createdAt` with the local
+ * password), so expiry can be tested without waiting hours. Returns the token.
  */
 export async function insertSession(times: {
   createdAt: Date;
@@ -99,6 +111,7 @@ export async function insertSession(times: {
       created_at: times.createdAt.toISOString(),
       last_seen_at: times.lastSeenAt.toISOString(),
       expires_at: times.expiresAt.toISOString(),
+      password_fingerprint: await localPasswordFingerprint(),
     });
   if (error) throw new Error(`insert session: ${error.message}`);
   return token;

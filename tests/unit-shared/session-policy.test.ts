@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   judgeSession,
   newSessionTimes,
+  passwordFingerprint,
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_IDLE_TIMEOUT_MS,
 } from '../../supabase/functions/_shared/session-policy.ts';
@@ -52,5 +53,20 @@ describe('session policy', () => {
       false,
     );
     expect(judgeSession({ ...newSessionTimes(LOGIN), lastSeenAt: NaN }, LOGIN).valid).toBe(false);
+  });
+});
+
+describe('password fingerprint', () => {
+  const HASH = 'pbkdf2-sha256:600000:hI0TFo1cENWptzk4Nx5KsQ:HlFhsGWBVw8NjK6U8smX10mI8Sh4bE2eQ1t7FWnV3Zw';
+
+  it('tells password hashes apart without holding any part of them', async () => {
+    const fingerprint = await passwordFingerprint(HASH);
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(await passwordFingerprint(HASH.replace(/.$/, 'x'))).not.toBe(fingerprint);
+    for (const part of HASH.split(':')) expect(fingerprint).not.toContain(part);
+  });
+
+  it('reads the secret as admin-auth does, spaces around it ignored', async () => {
+    expect(await passwordFingerprint(` ${HASH}\n`)).toBe(await passwordFingerprint(HASH));
   });
 });

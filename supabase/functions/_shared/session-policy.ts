@@ -1,5 +1,7 @@
-// When an admin session stops being valid: 2 hours without use, or 12 hours after login,
-// whichever comes first. Pure: the caller passes the clock.
+// When an admin session stops being valid: 2 hours without use, 12 hours after login, or as
+// soon as the admin password changes, whichever comes first. Pure: the caller passes the clock
+// and the password hash in force.
+import { sha256Hex } from './digest.ts';
 
 export const SESSION_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -23,4 +25,13 @@ export function judgeSession(times: SessionTimes, now: number): SessionVerdict {
   if (!(now < lifetimeEnd)) return { valid: false, reason: 'lifetime' };
   if (!(now < times.lastSeenAt + SESSION_IDLE_TIMEOUT_MS)) return { valid: false, reason: 'idle' };
   return { valid: true };
+}
+
+/**
+ * What a session keeps of the ADMIN_PASSWORD_HASH it was opened under, to be compared with the
+ * one in force: a SHA-256 of it (trimmed, as admin-auth reads it), never the hash itself, so the
+ * sessions table holds nothing a password could be tried against.
+ */
+export function passwordFingerprint(passwordHashText: string): Promise<string> {
+  return sha256Hex(`admin-session-password:v1:${passwordHashText.trim()}`);
 }

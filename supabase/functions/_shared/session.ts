@@ -2,11 +2,18 @@ import { sha256Hex } from './digest.ts';
 import { toBase64Url } from './portable/password.ts';
 import { SESSION_HEADER } from './portable/session-header.ts';
 import { HttpError } from './responses.ts';
-import { judgeSession, newSessionTimes, SESSION_IDLE_TIMEOUT_MS } from './session-policy.ts';
+import {
+  judgeSession,
+  newSessionTimes,
+  passwordFingerprint,
+  SESSION_IDLE_TIMEOUT_MS,
+} from './session-policy.ts';
 import { databaseFailure, type DatabaseClient } from './supabase-admin.ts';
 
 // Admin sessions: the browser holds a 256-bit random token and sends it in
-// x-session-token; the database keeps only its SHA-256, so a leaked table opens nothing.
+// x-session-token; the database keeps only its SHA-256, so a leaked table opens nothing. Each
+// session also keeps the fingerprint of the password hash it was opened under: changing
+// ADMIN_PASSWORD_HASH ends every earlier session at its next request.
 
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
@@ -17,10 +24,19 @@ export function newSessionToken(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
-/** Stores a fresh session and returns its token (shown to the client once, never stored). */
+/** The fingerprint of the ADMIN_PASSWORD_HASH the functions run with now. */
+function currentPasswordFingerprint(): Promise<string> {
+  return passwordFingerprint(Deno.env.get('ADMIN_PASSWORD_HASH') ?? '');
+}
+
+/**
+ * Stores a fresh session, opened under the password hash whose fingerprint is given, and returns
+ * its token (shown to the client once, never stored).
+ */
 export async function createSession(
   db: DatabaseClient,
   now: number,
+  fingerprint: string,
 ): Promise<{ token: string; expiresAt: string }> {
   const token = newSessionToken();
   const times = newSessionTimes(now);
@@ -29,6 +45,7 @@ export async function createSession(
     created_at: new Date(times.createdAt).toISOString(),
     last_seen_at: new Date(times.lastSeenAt).toISOString(),
     expires_at: new Date(times.expiresAt).toISOString(),
+    password_fingerprint: fingerprint,
   };
   const { error } = await db.from('admin_sessions').insert(row);
   if (error) throw databaseFailure('create session', error);
@@ -44,11 +61,17 @@ export async function requireSession(req: Request, db: DatabaseClient, now = Dat
 
   const { data, error } = await db
     .from('admin_sessions')
-    .select('created_at, last_seen_at, expires_at')
+    .select('created_at, last_seen_at, expires_at, password_fingerprint')
     .eq('token_hash', tokenHash)
     .maybeSingle();
   if (error) throw databaseFailure('read session', error);
   if (!data) throw new HttpError(401, SESSION_INVALID_MESSAGE);
+
+  // opened under another password (or before sessions kept one): the password changed since
+  if (data.password_fingerprint !== (await currentPasswordFingerprint())) {
+    await db.from('admin_sessions').delete().eq('token_hash', tokenHash);
+    throw new HttpError(401, SESSION_INVALID_MESSAGE);
+  }
 
   const verdict = judgeSession(
     {

@@ -15,6 +15,7 @@ import {
   revokeSession,
   SESSION_MISSING_MESSAGE,
 } from '../_shared/session.ts';
+import { passwordFingerprint } from '../_shared/session-policy.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import {
   DEFAULT_PASSWORD_REFUSED_MESSAGE,
@@ -67,7 +68,8 @@ async function login(req: Request, body: Record<string, unknown>): Promise<Respo
 
   const deviceToken = await grantGuess(db, guess);
   await deleteStaleSessions(db, Date.now());
-  const session = await createSession(db, Date.now());
+  // the session belongs to the password just checked: a new ADMIN_PASSWORD_HASH ends it
+  const session = await createSession(db, Date.now(), await passwordFingerprint(expected.passwordHashText));
   return successResponse({ sessionToken: session.token, expiresAt: session.expiresAt, deviceToken });
 }
 

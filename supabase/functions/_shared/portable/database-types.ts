@@ -38,18 +38,21 @@ export type Database = {
           created_at: string;
           expires_at: string;
           last_seen_at: string;
+          password_fingerprint: string | null;
           token_hash: string;
         };
         Insert: {
           created_at?: string;
           expires_at: string;
           last_seen_at?: string;
+          password_fingerprint?: string | null;
           token_hash: string;
         };
         Update: {
           created_at?: string;
           expires_at?: string;
           last_seen_at?: string;
+          password_fingerprint?: string | null;
           token_hash?: string;
         };
         Relationships: [];
