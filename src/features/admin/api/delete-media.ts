@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSessionToken } from '../session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { callAdminFunction } from './call-admin-function.ts';
+import { useSessionMutation } from './session-requests.ts';
 
 /** Empties the slot (Vazia); its versions stay, so the image can be restored. */
 export async function deleteMedia(sessionToken: string, slotName: string): Promise<void> {
@@ -9,10 +8,5 @@ export async function deleteMedia(sessionToken: string, slotName: string): Promi
 }
 
 export function useDeleteMedia() {
-  const queryClient = useQueryClient();
-  const sessionToken = useSessionToken();
-  return useMutation({
-    mutationFn: (slotName: string) => deleteMedia(sessionToken ?? '', slotName),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.media() }),
-  });
+  return useSessionMutation(deleteMedia, () => [adminQueryKeys.media()]);
 }

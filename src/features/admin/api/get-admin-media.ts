@@ -3,6 +3,7 @@ import { supabase } from '@/lib/supabase-client.ts';
 import { useSessionToken } from '../session/use-session-token.ts';
 import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
+import { sessionReadOptions } from './session-requests.ts';
 import type { AdminMediaSlot } from './admin-types.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 import { refetchOnFocusUnlessLive } from '@/lib/site-live-connection.ts';
@@ -49,12 +50,11 @@ export function adminMediaQueryOptions(sessionToken: string | null) {
   return queryOptions({
     queryKey: adminQueryKeys.media(),
     queryFn: () => getAdminMedia(sessionToken ?? ''),
-    enabled: sessionToken !== null,
+    ...sessionReadOptions(sessionToken),
     staleTime: 0,
     // changes made elsewhere arrive through the realtime channel (useAdminLiveUpdates); while
     // it is paused, coming back to the tab reloads instead
     refetchOnWindowFocus: refetchOnFocusUnlessLive,
-    retry: (failures, error) => !(error instanceof AdminApiError && error.sessionRejected) && failures < 1,
   });
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refetchOnFocusUnlessLive } from '@/lib/site-live-connection.ts';
 import { useSessionToken } from '../session/use-session-token.ts';
-import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
+import { sessionReadOptions } from './session-requests.ts';
 import type { AdminVideo } from './admin-types.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 
@@ -19,12 +19,11 @@ export function adminVideosQueryOptions(sessionToken: string | null) {
   return queryOptions({
     queryKey: adminQueryKeys.videos(),
     queryFn: () => getAdminVideos(sessionToken ?? ''),
-    enabled: sessionToken !== null,
+    ...sessionReadOptions(sessionToken),
     staleTime: 0,
     // a change made elsewhere arrives through the realtime channel (useAdminLiveUpdates); while
     // it is paused, coming back to the tab reloads instead
     refetchOnWindowFocus: refetchOnFocusUnlessLive,
-    retry: (failures, error) => !(error instanceof AdminApiError && error.sessionRejected) && failures < 1,
   });
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type BackupAge, backupAge } from '../backup/backup-age.ts';
 import { useSessionToken } from '../session/use-session-token.ts';
-import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
+import { sessionReadOptions } from './session-requests.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 
 export interface LastBackup {
@@ -34,10 +34,9 @@ export function backupStatusQueryOptions(sessionToken: string | null) {
   return queryOptions({
     queryKey: adminQueryKeys.backup(),
     queryFn: () => getBackupStatus(sessionToken ?? ''),
-    enabled: sessionToken !== null,
+    ...sessionReadOptions(sessionToken),
     // changes only when a backup is completed, here or on another device
     staleTime: 5 * 60_000,
-    retry: (failures, error) => !(error instanceof AdminApiError && error.sessionRejected) && failures < 1,
   });
 }
 

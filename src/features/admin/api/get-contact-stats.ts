@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactStats } from '@portable/contact-stats.ts';
 import { useSessionToken } from '../session/use-session-token.ts';
-import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
+import { sessionReadOptions } from './session-requests.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 
 /** The daily visits and taps of the last 30 days (contact-stats GET). */
@@ -18,12 +18,11 @@ export function contactStatsQueryOptions(sessionToken: string | null) {
   return queryOptions({
     queryKey: adminQueryKeys.contactStats(),
     queryFn: () => getContactStats(sessionToken ?? ''),
-    enabled: sessionToken !== null,
+    ...sessionReadOptions(sessionToken),
     // the counts change with every visit: read again when the tab is opened or looked at again
     // after half a minute, never on a timer (each read is a function invocation)
     staleTime: 30_000,
     refetchOnWindowFocus: true,
-    retry: (failures, error) => !(error instanceof AdminApiError && error.sessionRejected) && failures < 1,
   });
 }
 

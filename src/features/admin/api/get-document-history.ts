@@ -3,8 +3,8 @@ import { refetchOnFocusUnlessLive } from '@/lib/site-live-connection.ts';
 import type { OwnerDocumentName } from '@portable/owner-documents/owner-document.ts';
 import type { SiteLocale } from '@portable/site-locales.ts';
 import { useSessionToken } from '../session/use-session-token.ts';
-import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
+import { sessionReadOptions } from './session-requests.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 import type { ContentHistory } from './document-contents.ts';
 
@@ -29,12 +29,11 @@ export function documentHistoryQueryOptions<D extends OwnerDocumentName>(
   return queryOptions({
     queryKey: adminQueryKeys.document(document, locale),
     queryFn: () => getDocumentHistory(document, locale, sessionToken ?? ''),
-    enabled: sessionToken !== null,
+    ...sessionReadOptions(sessionToken),
     staleTime: 0,
     // a save made elsewhere arrives through the realtime channel (useAdminLiveUpdates);
     // coming back to the tab also reloads, in case the socket was down meanwhile
     refetchOnWindowFocus: refetchOnFocusUnlessLive,
-    retry: (failures, error) => !(error instanceof AdminApiError && error.sessionRejected) && failures < 1,
   });
 }
 

@@ -4,8 +4,8 @@ import { readHomeState, type HomeState } from '@/lib/home-state-contract.ts';
 import { LAST_BUILD_HEADER, readLastBuild, type LastBuild } from '@/lib/last-build-report.ts';
 import { useSessionToken } from '../session/use-session-token.ts';
 import { publicPageState, type PublicPageState } from '../panel/public-page-state.ts';
-import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
+import { sessionReadOptions } from './session-requests.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 import type { SiteBuildStatus } from './site-build-types.ts';
 
@@ -54,10 +54,9 @@ export function publicPageStatusQueryOptions(sessionToken: string | null) {
       const state = publicPageState(page.state, build, Date.now(), page.lastBuild);
       return { served: page.state, build, state };
     },
-    enabled: sessionToken !== null,
+    ...sessionReadOptions(sessionToken),
     staleTime: 0,
     refetchInterval: (query) => refetchInterval(query.state.data),
-    retry: (failures, error) => !(error instanceof AdminApiError && error.sessionRejected) && failures < 1,
   });
 }
 

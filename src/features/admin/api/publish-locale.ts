@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SiteLocale } from '@portable/site-locales.ts';
-import { useSessionToken } from '../session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { callAdminFunction } from './call-admin-function.ts';
+import { useSessionMutation } from './session-requests.ts';
 
 export interface LocalePublishing {
   locale: SiteLocale;
@@ -26,14 +25,8 @@ export async function publishLocale(
 }
 
 export function usePublishLocale() {
-  const queryClient = useQueryClient();
-  const sessionToken = useSessionToken();
-  return useMutation({
-    mutationFn: (change: LocalePublishing) => publishLocale(sessionToken ?? '', change),
-    onSettled: (_answer, _error, { locale }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueryKeys.document('page-texts', locale) }),
-        queryClient.invalidateQueries({ queryKey: adminQueryKeys.publicPage() }),
-      ]),
-  });
+  return useSessionMutation(publishLocale, ({ locale }) => [
+    adminQueryKeys.document('page-texts', locale),
+    adminQueryKeys.publicPage(),
+  ]);
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useSessionToken } from '../session/use-session-token.ts';
 import { callAdminFunction } from './call-admin-function.ts';
+import { useSessionMutation } from './session-requests.ts';
 
 /** Asks the host for a new build of the public page now (site-build POST): the owner's "try again". */
 export async function requestSiteBuild(sessionToken: string): Promise<void> {
@@ -8,6 +7,9 @@ export async function requestSiteBuild(sessionToken: string): Promise<void> {
 }
 
 export function useRequestSiteBuild() {
-  const sessionToken = useSessionToken();
-  return useMutation({ mutationFn: () => requestSiteBuild(sessionToken ?? '') });
+  // what it changes arrives as the build's own record (the public page's status polls it)
+  return useSessionMutation(
+    (sessionToken: string, _: void) => requestSiteBuild(sessionToken),
+    () => [],
+  );
 }

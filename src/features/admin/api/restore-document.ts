@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnerDocumentName } from '@portable/owner-documents/owner-document.ts';
 import type { SiteLocale } from '@portable/site-locales.ts';
-import { useSessionToken } from '../session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { callAdminFunction } from './call-admin-function.ts';
+import { useSessionMutation } from './session-requests.ts';
 import type { SavedContent } from './document-contents.ts';
 
 /** Saves an earlier version of a document again, as a new version: the history itself is never rewritten. */
@@ -22,10 +21,8 @@ export async function restoreDocument<D extends OwnerDocumentName>(
 }
 
 export function useRestoreDocument<D extends OwnerDocumentName>(document: D, locale: SiteLocale) {
-  const queryClient = useQueryClient();
-  const sessionToken = useSessionToken();
-  return useMutation({
-    mutationFn: (version: number) => restoreDocument(document, locale, sessionToken ?? '', version),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.document(document, locale) }),
-  });
+  return useSessionMutation(
+    (sessionToken, version: number) => restoreDocument(document, locale, sessionToken, version),
+    () => [adminQueryKeys.document(document, locale)],
+  );
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSessionToken } from '../session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { callAdminFunction } from './call-admin-function.ts';
+import { useSessionMutation } from './session-requests.ts';
 
 export interface RestoreVersionInput {
   slotName: string;
@@ -14,10 +13,5 @@ export async function restoreMediaVersion(sessionToken: string, input: RestoreVe
 }
 
 export function useRestoreMediaVersion() {
-  const queryClient = useQueryClient();
-  const sessionToken = useSessionToken();
-  return useMutation({
-    mutationFn: (input: RestoreVersionInput) => restoreMediaVersion(sessionToken ?? '', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.media() }),
-  });
+  return useSessionMutation(restoreMediaVersion, () => [adminQueryKeys.media()]);
 }

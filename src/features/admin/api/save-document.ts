@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OWNER_DOCUMENTS, type OwnerDocumentName } from '@portable/owner-documents/owner-document.ts';
 import type { SiteLocale } from '@portable/site-locales.ts';
-import { useSessionToken } from '../session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { callAdminFunction } from './call-admin-function.ts';
+import { useSessionMutation } from './session-requests.ts';
 import type { DocumentContents, SavedContent } from './document-contents.ts';
 
 /**
@@ -25,10 +24,8 @@ export async function saveDocument<D extends OwnerDocumentName>(
 }
 
 export function useSaveDocument<D extends OwnerDocumentName>(document: D, locale: SiteLocale) {
-  const queryClient = useQueryClient();
-  const sessionToken = useSessionToken();
-  return useMutation({
-    mutationFn: (content: DocumentContents[D]) => saveDocument(document, locale, sessionToken ?? '', content),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.document(document, locale) }),
-  });
+  return useSessionMutation(
+    (sessionToken, content: DocumentContents[D]) => saveDocument(document, locale, sessionToken, content),
+    () => [adminQueryKeys.document(document, locale)],
+  );
 }

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SiteLocale } from '@portable/site-locales.ts';
-import { useSessionToken } from '../session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import type { AdminMediaVersion } from './admin-types.ts';
 import { callAdminFunction } from './call-admin-function.ts';
+import { useSessionMutation } from './session-requests.ts';
 
 export interface SetMediaTextsInput {
   slotName: string;
@@ -31,10 +30,5 @@ export async function setMediaTexts(
 }
 
 export function useSetMediaTexts() {
-  const queryClient = useQueryClient();
-  const sessionToken = useSessionToken();
-  return useMutation({
-    mutationFn: (input: SetMediaTextsInput) => setMediaTexts(sessionToken ?? '', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.media() }),
-  });
+  return useSessionMutation(setMediaTexts, () => [adminQueryKeys.media()]);
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSessionToken } from '../session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import type { AdminVideo } from './admin-types.ts';
 import { callAdminFunction } from './call-admin-function.ts';
+import { useSessionMutation } from './session-requests.ts';
 
 export interface UpdateVideoInput {
   videoKey: string;
@@ -21,10 +20,5 @@ export async function updateVideo(sessionToken: string, input: UpdateVideoInput)
 }
 
 export function useUpdateVideo() {
-  const queryClient = useQueryClient();
-  const sessionToken = useSessionToken();
-  return useMutation({
-    mutationFn: (input: UpdateVideoInput) => updateVideo(sessionToken ?? '', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.videos() }),
-  });
+  return useSessionMutation(updateVideo, () => [adminQueryKeys.videos()]);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSessionToken } from '../session/use-session-token.ts';
 import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
+import { useSessionMutation } from './session-requests.ts';
 import type { AdminMediaVersion } from './admin-types.ts';
 import { readFunctionAnswer } from './call-admin-function.ts';
 import { functionHeaders, functionUrl } from '@/lib/function-endpoint.ts';
@@ -66,10 +65,5 @@ export function uploadMedia(sessionToken: string, input: UploadMediaInput): Prom
 }
 
 export function useUploadMedia() {
-  const queryClient = useQueryClient();
-  const sessionToken = useSessionToken();
-  return useMutation({
-    mutationFn: (input: UploadMediaInput) => uploadMedia(sessionToken ?? '', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.media() }),
-  });
+  return useSessionMutation(uploadMedia, () => [adminQueryKeys.media()]);
 }
