@@ -4,7 +4,6 @@ import { FormSection } from './form-section.tsx';
 import type { FactsForm } from './use-facts-form.ts';
 
 export function AddressSection({ form }: { form: FactsForm }) {
-  const { draft, errors, idOf } = form;
   return (
     <FormSection title="Morada">
       <p className="mb-3 text-sm text-slate-700">
@@ -12,33 +11,24 @@ export function AddressSection({ form }: { form: FactsForm }) {
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <FactField
-          id={idOf('streetAddress')}
+          {...form.textField('streetAddress')}
           label="Morada"
           className="md:col-span-2"
-          value={draft.streetAddress}
           maxLength={BUSINESS_FACT_LIMITS.streetAddress}
           hint="Opcional: pode ficar vazia se trabalha só em casa dos clientes."
-          error={errors.streetAddress}
-          onChange={(value) => form.setText('streetAddress', value)}
         />
         <FactField
-          id={idOf('postalCode')}
+          {...form.textField('postalCode')}
           label="Código postal"
           inputMode="numeric"
-          value={draft.postalCode}
           maxLength={8}
           placeholder="1000-001"
           hint="Opcional, no formato 1000-001."
-          error={errors.postalCode}
-          onChange={(value) => form.setText('postalCode', value)}
         />
         <FactField
-          id={idOf('locality')}
+          {...form.textField('locality')}
           label="Localidade"
-          value={draft.locality}
           maxLength={BUSINESS_FACT_LIMITS.locality}
-          error={errors.locality}
-          onChange={(value) => form.setText('locality', value)}
         />
       </div>
     </FormSection>

@@ -24,49 +24,37 @@ function phoneHint(input: string): string {
 }
 
 export function ContactsSection({ form }: { form: FactsForm }) {
-  const { draft, errors, idOf } = form;
+  const { draft } = form;
   return (
     <FormSection title="Contactos">
       <div className="grid gap-4 md:grid-cols-2">
         <FactField
-          id={idOf('name')}
+          {...form.textField('name')}
           label="Nome do negócio"
-          value={draft.name}
           maxLength={BUSINESS_FACT_LIMITS.name}
-          error={errors.name}
-          onChange={(value) => form.setText('name', value)}
         />
         <FactField
-          id={idOf('whatsapp')}
+          {...form.textField('whatsapp')}
           label="Número de WhatsApp"
           type="tel"
           inputMode="tel"
-          value={draft.whatsapp}
           maxLength={30}
           hint={whatsappHint(draft.whatsapp)}
-          error={errors.whatsapp}
-          onChange={(value) => form.setText('whatsapp', value)}
         />
         <FactField
-          id={idOf('phone')}
+          {...form.textField('phone')}
           label="Número de telefone"
           type="tel"
           inputMode="tel"
-          value={draft.phone}
           maxLength={30}
           hint={phoneHint(draft.phone)}
-          error={errors.phone}
-          onChange={(value) => form.setText('phone', value)}
         />
         <FactField
-          id={idOf('email')}
+          {...form.textField('email')}
           label="E-mail"
           type="email"
           inputMode="email"
-          value={draft.email}
           maxLength={BUSINESS_FACT_LIMITS.email}
-          error={errors.email}
-          onChange={(value) => form.setText('email', value)}
         />
       </div>
     </FormSection>

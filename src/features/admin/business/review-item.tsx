@@ -48,31 +48,22 @@ export function ReviewItem({ form, review, index, count, today, onMove, onRemove
       <FormError message={errors[reviewErrorKey(review.id)]} />
       <div className="grid gap-3 md:grid-cols-2">
         <FactField
-          id={idOf(key('author'))}
+          {...form.reviewField(review, 'author')}
           label="Nome"
-          value={review.author}
           maxLength={BUSINESS_FACT_LIMITS.reviewAuthor}
-          error={errors[key('author')]}
-          onChange={(value) => form.setReview(review.id, 'author', value)}
         />
         <FactField
-          id={idOf(key('place'))}
+          {...form.reviewField(review, 'place')}
           label="Localidade"
-          value={review.place}
           maxLength={BUSINESS_FACT_LIMITS.reviewPlace}
           hint="Opcional."
-          error={errors[key('place')]}
-          onChange={(value) => form.setReview(review.id, 'place', value)}
         />
         <FactField
-          id={idOf(key('text'))}
+          {...form.reviewField(review, 'text')}
           label="Texto"
           className="md:col-span-2"
           rows={4}
-          value={review.text}
           maxLength={BUSINESS_FACT_LIMITS.reviewText}
-          error={errors[key('text')]}
-          onChange={(value) => form.setReview(review.id, 'text', value)}
         />
         <div>
           <label htmlFor={ratingId} className={fieldLabel}>

@@ -11,7 +11,6 @@ const NETWORKS: Record<SocialNetwork, { label: string; example: string }> = {
 };
 
 export function SocialSection({ form }: { form: FactsForm }) {
-  const { draft, errors, idOf } = form;
   return (
     <FormSection
       title="Redes sociais"
@@ -21,15 +20,12 @@ export function SocialSection({ form }: { form: FactsForm }) {
         {SOCIAL_NETWORKS.map((network) => (
           <FactField
             key={network}
-            id={idOf(`social.${network}`)}
+            {...form.socialField(network)}
             label={NETWORKS[network].label}
             type="url"
             inputMode="url"
-            value={draft.social[network]}
             maxLength={BUSINESS_FACT_LIMITS.url}
             placeholder={NETWORKS[network].example}
-            error={errors[`social.${network}`]}
-            onChange={(value) => form.setSocial(network, value)}
           />
         ))}
       </div>

@@ -78,18 +78,44 @@ export function useFactsForm(
       reviews: from.reviews.map((review) => (review.id === id ? update(review) : review)),
     });
 
+  const errors = { ...placeholders, ...form.errors };
+  const idOf = (key: string) => fieldId(idPrefix, key);
+  /** A text field's id, value, error and edits, all named by its error key. */
+  const bound = (key: string, value: string, onChange: (value: string) => void) => ({
+    id: idOf(key),
+    value,
+    error: errors[key],
+    onChange,
+  });
+  const setText = (key: TextFieldKey, value: string) => change((from) => ({ ...from, [key]: value }), [key]);
+  const setSocial = (network: SocialNetwork, value: string) =>
+    change((from) => ({ ...from, social: { ...from.social, [network]: value } }), [`social.${network}`]);
+
+  function setReview<K extends Exclude<keyof ReviewDraft, 'id'>>(
+    id: string,
+    field: K,
+    value: ReviewDraft[K],
+  ) {
+    change(
+      updateReview(id, (review) => ({ ...review, [field]: value })),
+      [reviewErrorKey(id, field), reviewErrorKey(id)],
+    );
+  }
+
   return {
     ...form,
-    errors: { ...placeholders, ...form.errors },
+    errors,
     /** The element id of a field (or a review's part) by its error key. */
-    idOf: (key: string) => fieldId(idPrefix, key),
+    idOf,
+    /** The props of the field of a text fact (FactField's id, value, error, onChange). */
+    textField: (key: TextFieldKey) => bound(key, draft[key], (value) => setText(key, value)),
+    socialField: (network: SocialNetwork) =>
+      bound(`social.${network}`, draft.social[network], (value) => setSocial(network, value)),
+    reviewField: (review: ReviewDraft, field: 'author' | 'place' | 'text') =>
+      bound(reviewErrorKey(review.id, field), review[field], (value) => setReview(review.id, field, value)),
 
-    setText(key: TextFieldKey, value: string) {
-      change((from) => ({ ...from, [key]: value }), [key]);
-    },
-    setSocial(network: SocialNetwork, value: string) {
-      change((from) => ({ ...from, social: { ...from.social, [network]: value } }), [`social.${network}`]);
-    },
+    setText,
+    setSocial,
     setDay(day: WeekDay, update: Partial<DayDraft>) {
       change(
         (from) => ({
@@ -99,12 +125,7 @@ export function useFactsForm(
         [`openingHours.${day}`, 'openingHours'],
       );
     },
-    setReview<K extends Exclude<keyof ReviewDraft, 'id'>>(id: string, field: K, value: ReviewDraft[K]) {
-      change(
-        updateReview(id, (review) => ({ ...review, [field]: value })),
-        [reviewErrorKey(id, field), reviewErrorKey(id)],
-      );
-    },
+    setReview,
     /** Adds an empty review at the end; returns its id. */
     addReview(): string {
       const review = newReview(localToday());
