@@ -22,8 +22,8 @@ const sameQuotes = (text: string) => text.replace(/[’‘]/g, "'");
 /** Each test file the cell names (with its folder or without), with the test names quoted after it. */
 function pinnedTests(cell: string): { file: string; names: string[] }[] {
   return cell
-    .split(/(?=`[\w./-]+\.test\.ts`)/)
-    .map((part) => ({ mention: /^`([\w./-]+\.test\.ts)`/.exec(part)?.[1], part }))
+    .split(/(?=`[\w./-]+\.(?:test|spec)\.ts`)/)
+    .map((part) => ({ mention: /^`([\w./-]+\.(?:test|spec)\.ts)`/.exec(part)?.[1], part }))
     .filter((piece): piece is { mention: string; part: string } => piece.mention !== undefined)
     .map(({ mention, part }) => ({
       file: mention.startsWith('tests/')
