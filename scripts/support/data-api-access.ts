@@ -23,6 +23,8 @@ export const GRANTEES = ['PUBLIC', 'anon', 'authenticated', 'service_role'] as c
 export type Grantee = (typeof GRANTEES)[number];
 export type ObjectKind = 'table' | 'sequence' | 'function';
 
+type Held = Record<Grantee, Map<string, PrivilegeSource>>;
+
 /** Where a privilege an object holds comes from. */
 export interface PrivilegeSource {
   /** The migration (supabase/migrations/<name>.sql) whose statement left it. */
@@ -35,11 +37,12 @@ export interface DeclaredObject {
   kind: ObjectKind;
   /** A relation's name; a function's signature as Postgres prints it: name(type,type). */
   name: string;
+  /** The migration that creates it. */
   createdIn: string;
   /** Row level security of a table; null for a view, a sequence or a function. */
   rowLevelSecurity: boolean | null;
   /** What each grantee holds, privileges in Postgres' upper case. */
-  held: Record<Grantee, Map<string, PrivilegeSource>>;
+  held: Held;
 }
 
 export interface ReadOptions {
@@ -56,7 +59,6 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** The migration name given to what the project is created with. */
 const PROJECT_CREATION = 'the project’s creation';
 
-type Held = Record<Grantee, Map<string, PrivilegeSource>>;
 type Defaults = Record<ObjectKind, Record<Grantee, Set<string>>>;
 
 const emptyHeld = (): Held => ({
