@@ -1,19 +1,18 @@
 // What the public key may read: the public site's own reads work, and nothing beyond them shows.
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { BASE_LOCALE } from '../../supabase/functions/_shared/portable/site-locales.ts';
-import { grantingMigration, TABLE_ACCESS } from '../support/data-api-access.ts';
+import {
+  migrationGrantingAnonRead,
+  readDataApiAccess,
+  type DeclaredObject,
+} from '../support/data-api-access.ts';
 import { fail, pass, type CheckRun, type Verdict } from './results.ts';
 import { PERMISSION_DENIED } from './write-probes.ts';
 
 const SECTION = 'Tables: anon reads';
-/**
- * Every table the migrations grant anon no SELECT on (data-api-access.ts, which the database is
- * held to): only the service role reads these, so a new private table is probed without a list
- * here to remember.
- */
-const PRIVATE_TABLES = Object.entries(TABLE_ACCESS)
-  .filter(([, access]) => access.anon?.select === undefined)
-  .map(([table]) => table);
+let migrationsRead: Promise<DeclaredObject[]> | undefined;
+/** What the migrations grant, read from their SQL once per run. */
+const declaredAccess = () => (migrationsRead ??= readDataApiAccess());
 
 interface SlotWithVersions {
   slot_name: string;
@@ -27,11 +26,11 @@ interface SlotWithVersions {
  * hides rows, it does not refuse): named with the migration that grants it, which the project
  * has not received (docs/hosted-platform.md, "Grants").
  */
-export function readFailed(table: string, error: PostgrestError): Verdict {
+export async function readFailed(table: string, error: PostgrestError): Promise<Verdict> {
   if (error.code !== PERMISSION_DENIED) return fail(`${error.code} ${error.message}`);
   const denied =
     /permission denied for (?:table|view|relation) "?([\w.]+)"?/.exec(error.message)?.[1] ?? table;
-  const migration = grantingMigration(denied);
+  const migration = migrationGrantingAnonRead(await declaredAccess(), denied);
   const fix = migration
     ? `${migration} grants it: push the migrations (supabase db push)`
     : 'no migration grants it: grant SELECT to anon in a new one';
@@ -153,7 +152,12 @@ export async function checkAnonReads(run: CheckRun, anon: SupabaseClient): Promi
     return pass(`${data.length} slots, ${visible} visible versions, all current`);
   });
 
-  for (const table of PRIVATE_TABLES) {
+  // every table the migrations grant anon no SELECT on: a new private table is probed with no
+  // list here to remember
+  const privateTables = (await declaredAccess())
+    .filter((object) => object.kind === 'table' && !object.held.anon.has('SELECT'))
+    .map((object) => object.name);
+  for (const table of privateTables) {
     await run.check(SECTION, `${table} is not readable`, async () => {
       const { data, error } = await anon.from(table).select('*').limit(1);
       if (error?.code === PERMISSION_DENIED) return pass(`refused: ${error.message}`);

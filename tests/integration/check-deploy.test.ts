@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { EXPLICIT_GRANTS_MIGRATION } from '../../scripts/support/data-api-access.ts';
 import { listMigrations } from '../../supabase/local/database.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 import { serviceClient } from '../support/clients.ts';
@@ -17,6 +16,7 @@ import { writeHelloFixture } from '../support/function-fixtures.ts';
 import { makePng } from '../support/test-images.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const EXPLICIT_GRANTS_MIGRATION = '20261128090000_explicit_data_api_grants';
 const OWNER_DOCUMENTS_MIGRATION = '20261129090000_owner_documents';
 const CHECK_TIMEOUT_MS = 180_000;
 

@@ -2,13 +2,15 @@
 // builds a project: the platform bootstrap with no default grants (a project created today, and
 // what the stand-in and every test database are) or with the old ones (an older project), then
 // every migration. On each, the privileges of anon, authenticated, service_role and PUBLIC on
-// every table, sequence and function of public are exactly what scripts/support/data-api-access.ts
-// declares, no more and no less; a failure names the object, the role and the privilege.
+// every table, sequence and function of public, and each table's row level security, are exactly
+// what the migrations' SQL says as scripts/support/data-api-access.ts reads it, no more and no
+// less; a failure names the object, the role, the privilege and the migration.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessRuleProblems, readDataApiAccess } from '../../scripts/support/data-api-access.ts';
 import { openDatabase, type PlatformDefaultGrants } from '../../supabase/local/database.ts';
 import {
   columnPrivilegeProblems,
@@ -109,55 +111,78 @@ for (const { engine, grants, built, standIn } of SETUPS)
       await server?.stop();
     }, 60_000);
 
-    it('gives PUBLIC and the API roles exactly the privileges scripts/support/data-api-access.ts declares', async () => {
+    /** What the migrations grant on this server, as their SQL says, plus `extra` read after them. */
+    const declared = (extra: { name: string; sql: string }[] = []) =>
+      readDataApiAccess({
+        platformDefaults: grants,
+        postgresMajor: server?.majorVersion,
+        extraMigrations: extra,
+      });
+
+    it('gives PUBLIC and the API roles exactly the privileges the migrations grant', async () => {
       const problems = [
-        ...privilegeProblems(await readPrivileges(admin)),
+        ...privilegeProblems(await readPrivileges(admin), await declared()),
         ...(await columnPrivilegeProblems(admin)),
       ];
       expect(problems, problems.join('\n')).toEqual([]);
     });
 
     it('fails a future migration that forgets its grants: what postgres creates in public grants nothing', async () => {
-      const problems = await rolledBack(admin, async () => {
-        await admin.exec(`
+      const added = {
+        name: '29990101000000_added_later',
+        sql: `
           create table public.added_later (id int primary key);
           alter table public.added_later enable row level security;
           create function public.added_later_count() returns bigint language sql
-            as 'select count(*) from public.added_later';`);
-        const objects = await readPrivileges(admin);
-        const table = objects.find((object) => object.name === 'added_later');
-        // nothing for the API roles, on a project with the old default grants as on a new one
-        for (const role of ['anon', 'authenticated', 'service_role', 'PUBLIC'] as const) {
-          expect([...(table?.held[role] ?? ['missing'])], role).toEqual([]);
-        }
-        return privilegeProblems(objects);
+            as 'select count(*) from public.added_later';`,
+      };
+      const objects = await rolledBack(admin, async () => {
+        await admin.exec(added.sql);
+        return readPrivileges(admin);
       });
-      expect(problems).toEqual([
-        expect.stringMatching(/^table public\.added_later is not in scripts\/support\/data-api-access\.ts: /),
+      const table = objects.find((object) => object.name === 'added_later');
+      // what postgres creates in public grants the API roles nothing, on a project with the old
+      // default grants as on a new one
+      for (const role of ['anon', 'authenticated', 'service_role', 'PUBLIC'] as const) {
+        expect([...(table?.held[role] ?? ['missing'])], role).toEqual([]);
+      }
+      const reading = await declared([added]);
+      expect(privilegeProblems(objects, reading)).toEqual([]);
+      expect(accessRuleProblems(reading)).toEqual([
         expect.stringMatching(
-          /^function public\.added_later_count\(\) is not in scripts\/support\/data-api-access\.ts: /,
+          /^table public\.added_later \(29990101000000_added_later\) is granted to no role, so nothing can use it: /,
+        ),
+        expect.stringMatching(
+          /^function public\.added_later_count\(\) \(29990101000000_added_later\): PUBLIC holds EXECUTE /,
         ),
       ]);
     });
 
-    it('names the table, the role and the privilege of a missing grant, and of one nobody declared', async () => {
+    it('names the object, the role, the privilege and the migration of each difference', async () => {
       const problems = await rolledBack(admin, async () => {
         await admin.exec(`
           revoke select on public.media_versions from anon;
           grant insert on public.videos to authenticated;
           revoke execute on function public.unpublish_media_slot(text) from service_role;
-          grant update (title) on public.media_slots to anon;`);
-        return [...privilegeProblems(await readPrivileges(admin)), ...(await columnPrivilegeProblems(admin))];
+          grant update (title) on public.media_slots to anon;
+          alter table public.site_backups disable row level security;`);
+        return [
+          ...privilegeProblems(await readPrivileges(admin), await declared()),
+          ...(await columnPrivilegeProblems(admin)),
+        ];
       });
-      expect(problems).toHaveLength(4);
+      expect(problems).toHaveLength(5);
       expect(problems).toEqual(
         expect.arrayContaining([
-          expect.stringMatching(/^table public\.media_versions: anon lacks SELECT, which .* declares \(for /),
+          'table public.media_versions: anon lacks SELECT, which supabase/migrations/20261128090000_explicit_data_api_grants.sql grants it',
           expect.stringMatching(
-            /^table public\.videos: authenticated has INSERT, which .* does not declare: /,
+            /^table public\.videos: authenticated has INSERT, which no migration grants /,
           ),
-          expect.stringMatching(/^function public\.unpublish_media_slot\(text\): service_role lacks EXECUTE/),
+          'function public.unpublish_media_slot(text): service_role lacks EXECUTE, which supabase/migrations/20261128090000_explicit_data_api_grants.sql grants it',
           expect.stringMatching(/^column public\.media_slots\.title: anon has UPDATE on it/),
+          expect.stringMatching(
+            /^table public\.site_backups: row level security is off in the database, on /,
+          ),
         ]),
       );
     });

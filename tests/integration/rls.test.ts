@@ -1,8 +1,7 @@
 // The RLS matrix through the official client: what anon may read (every slot row, but only the
 // version a published slot shows), that every anon write is refused with an error (never a
-// silent no-op), that the service role reads everything and writes what its grants allow
-// (scripts/support/data-api-access.ts), and that a forged, expired or missing key is refused as
-// hosted Supabase refuses it.
+// silent no-op), that the service role reads everything and writes what the migrations grant
+// it, and that a forged, expired or missing key is refused as hosted Supabase refuses it.
 import { randomBytes } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';

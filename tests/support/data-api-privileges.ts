@@ -1,26 +1,22 @@
 // What the Data API roles may do with each object of the public schema, read from the catalog,
-// and how it differs from scripts/support/data-api-access.ts: the messages name the object, the
-// role and the privilege, and say what to do.
+// and how it differs from what the migrations grant as scripts/support/data-api-access.ts reads
+// them: the messages name the object, the role and the privilege, and the migration.
 import {
-  ROUTINE_ACCESS,
-  SEQUENCE_ACCESS,
-  TABLE_ACCESS,
-  type ApiRole,
+  GRANTEES,
+  type DeclaredObject,
+  type Grantee,
+  type ObjectKind,
 } from '../../scripts/support/data-api-access.ts';
 import type { SqlSession } from './sql-engines.ts';
 
-/** PUBLIC (every role) and the three roles the Data API runs as. */
-const GRANTEES = ['PUBLIC', 'anon', 'authenticated', 'service_role'] as const;
-type Grantee = (typeof GRANTEES)[number];
-
-const ACCESS_FILE = 'scripts/support/data-api-access.ts';
-
-type Kind = 'table' | 'sequence' | 'function';
+const READER = 'scripts/support/data-api-access.ts';
 
 /** One object: what each grantee holds, privileges in Postgres' upper case. */
-interface ObjectPrivileges {
-  kind: Kind;
+export interface ObjectPrivileges {
+  kind: ObjectKind;
   name: string;
+  /** A table's row level security; null for a view, a sequence or a function. */
+  rowLevelSecurity: boolean | null;
   held: Record<Grantee, Set<string>>;
 }
 
@@ -32,6 +28,7 @@ function emptyHeld(): Record<Grantee, Set<string>> {
 // PostgreSQL's EXECUTE for PUBLIC.
 const RELATIONS_SQL = `
   select c.relname as name, case when c.relkind = 'S' then 'sequence' else 'table' end as kind,
+    case when c.relkind in ('r', 'p') then c.relrowsecurity end as "rowLevelSecurity",
     coalesce(g.rolname, 'PUBLIC') as grantee, a.privilege_type as privilege
   from pg_class c
   left join lateral aclexplode(coalesce(c.relacl,
@@ -58,7 +55,8 @@ const ROUTINES_SQL = `
 
 interface Row {
   name: string;
-  kind?: Kind;
+  kind?: ObjectKind;
+  rowLevelSecurity?: boolean | null;
   grantee: string | null;
   privilege: string | null;
 }
@@ -66,11 +64,11 @@ interface Row {
 /** The privileges of PUBLIC and the API roles on every table, view, sequence and function of public. */
 export async function readPrivileges(session: SqlSession): Promise<ObjectPrivileges[]> {
   const objects = new Map<string, ObjectPrivileges>();
-  const add = (kind: Kind, row: Row) => {
+  const add = (kind: ObjectKind, row: Row) => {
     const key = `${kind} ${row.name}`;
     let object = objects.get(key);
     if (!object) {
-      object = { kind, name: row.name, held: emptyHeld() };
+      object = { kind, name: row.name, rowLevelSecurity: row.rowLevelSecurity ?? null, held: emptyHeld() };
       objects.set(key, object);
     }
     if (row.privilege && GRANTEES.includes(row.grantee as Grantee)) {
@@ -82,82 +80,66 @@ export async function readPrivileges(session: SqlSession): Promise<ObjectPrivile
   return [...objects.values()];
 }
 
-/** Privileges on single columns, which nothing grants: each one found, as a message. */
+/** Privileges on single columns, which no migration may grant: each one found, as a message. */
 export async function columnPrivilegeProblems(session: SqlSession): Promise<string[]> {
   const { rows } = await session.query<Row>(COLUMNS_SQL);
   return rows
     .filter((row) => GRANTEES.includes(row.grantee as Grantee))
     .map(
       (row) =>
-        `column public.${row.name}: ${row.grantee} has ${row.privilege} on it, which ${ACCESS_FILE} does not declare (it grants whole tables): revoke it in a new migration`,
+        `column public.${row.name}: ${row.grantee} has ${row.privilege} on it, which no migration grants (they grant whole tables): revoke it in a new migration`,
     );
 }
 
-/** What the list declares for an object, or null when it is not listed. */
-function declared(kind: Kind, name: string): Record<Grantee, Map<string, string>> | null {
-  const expected: Record<Grantee, Map<string, string>> = {
-    PUBLIC: new Map(),
-    anon: new Map(),
-    authenticated: new Map(),
-    service_role: new Map(),
-  };
-  if (kind === 'table') {
-    const access = TABLE_ACCESS[name];
-    if (!access) return null;
-    for (const role of ['anon', 'authenticated', 'service_role'] as const satisfies ApiRole[]) {
-      for (const [verb, by] of Object.entries(access[role] ?? {})) expected[role].set(verb.toUpperCase(), by);
-    }
-  } else if (kind === 'sequence') {
-    if (!SEQUENCE_ACCESS[name]) return null;
-  } else {
-    const access = ROUTINE_ACCESS[name];
-    if (!access) return null;
-    for (const [role, by] of Object.entries(access.execute ?? {}))
-      expected[role as ApiRole].set('EXECUTE', by);
-  }
-  return expected;
-}
-
-/** Every difference between the database and the declared list, one message each; none when they agree. */
-export function privilegeProblems(objects: readonly ObjectPrivileges[]): string[] {
+/**
+ * Every difference between the database and what the migrations grant as read, one message each;
+ * none when they agree.
+ */
+export function privilegeProblems(
+  objects: readonly ObjectPrivileges[],
+  declared: readonly DeclaredObject[],
+): string[] {
   const problems: string[] = [];
+  const byKey = new Map(declared.map((object) => [`${object.kind} ${object.name}`, object]));
   const seen = new Set<string>();
   for (const object of objects) {
+    const key = `${object.kind} ${object.name}`;
     const label = `${object.kind} public.${object.name}`;
-    seen.add(`${object.kind} ${object.name}`);
-    const expected = declared(object.kind, object.name);
+    seen.add(key);
+    const expected = byKey.get(key);
     if (!expected) {
       problems.push(
-        `${label} is not in ${ACCESS_FILE}: declare who may do what with it, and grant exactly that (revoking the rest) in its migration`,
+        `${label} is in the database, but no migration creates it as ${READER} reads them: teach it the statement that does`,
       );
       continue;
     }
+    if (object.rowLevelSecurity !== expected.rowLevelSecurity) {
+      problems.push(
+        `${label}: row level security is ${object.rowLevelSecurity ? 'on' : 'off'} in the database, ${expected.rowLevelSecurity ? 'on' : 'off'} as ${READER} reads the migrations`,
+      );
+    }
     for (const grantee of GRANTEES) {
-      for (const [privilege, by] of expected[grantee]) {
+      for (const [privilege, source] of expected.held[grantee]) {
         if (!object.held[grantee].has(privilege)) {
+          const how = source.byDefault ? 'leaves it, by the default privileges' : 'grants it';
           problems.push(
-            `${label}: ${grantee} lacks ${privilege}, which ${ACCESS_FILE} declares (for ${by}): grant it in a new migration`,
+            `${label}: ${grantee} lacks ${privilege}, which supabase/migrations/${source.migration}.sql ${how}`,
           );
         }
       }
       for (const privilege of object.held[grantee]) {
-        if (!expected[grantee].has(privilege)) {
+        if (!expected.held[grantee].has(privilege)) {
           problems.push(
-            `${label}: ${grantee} has ${privilege}, which ${ACCESS_FILE} does not declare: revoke it in a new migration, or declare who needs it`,
+            `${label}: ${grantee} has ${privilege}, which no migration grants as ${READER} reads them: revoke it in a new migration`,
           );
         }
       }
     }
   }
-  const listed: [Kind, string][] = [
-    ...Object.keys(TABLE_ACCESS).map((name): [Kind, string] => ['table', name]),
-    ...Object.keys(SEQUENCE_ACCESS).map((name): [Kind, string] => ['sequence', name]),
-    ...Object.keys(ROUTINE_ACCESS).map((name): [Kind, string] => ['function', name]),
-  ];
-  for (const [kind, name] of listed) {
-    if (!seen.has(`${kind} ${name}`)) {
+  for (const [key, object] of byKey) {
+    if (!seen.has(key)) {
       problems.push(
-        `${kind} public.${name} is in ${ACCESS_FILE} but not in the database: take it out of the list`,
+        `${object.kind} public.${object.name} is created by ${object.createdIn} as ${READER} reads it, but the database has none`,
       );
     }
   }
