@@ -17,7 +17,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { readPathAliases } from './path-aliases.ts';
 
-export const PORTABLE_FOLDER = 'supabase/functions/_shared/portable';
+const PORTABLE_FOLDER = 'supabase/functions/_shared/portable';
 
 /**
  * What the scripts may use of supabase/local, its public surface: starting the stand-in, its keys
