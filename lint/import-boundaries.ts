@@ -44,7 +44,7 @@ const SETTINGS_MODULE = 'src/config/env.ts';
 
 const DEEP_IMPORT = /^(\.\.\/){3}/;
 const DEEP_IMPORT_MESSAGE =
-  'No import climbs more than two folders: write `@/…` for src/ or `@portable/…` for the portable folder (tsconfig.paths.json; `node scripts/codemods/alias-imports.ts` rewrites them all).';
+  'No import climbs more than two folders: write `@/…` for src/ or `@portable/…` for the portable folder (tsconfig.paths.json; `npm run imports:alias` rewrites them all).';
 
 /** Every import, export-from and import() whose specifier climbs more than two folders. */
 const noDeepImports: Rule.RuleModule = {
