@@ -20,17 +20,16 @@ import { readPathAliases } from './path-aliases.ts';
 const PORTABLE_FOLDER = 'supabase/functions/_shared/portable';
 
 /**
- * What the scripts may use of supabase/local, its public surface: starting the stand-in, its keys
- * and port, a free port, the migrations in order, the start-up error type and the orphan sweep
- * it runs when it starts. The rest may change with the stand-in.
+ * What the scripts may use of supabase/local, its public surface (relative to supabase/); the
+ * rest may change with the stand-in. The only list of them: the decision record points here.
  */
 export const STAND_IN_ENTRY_POINTS = [
-  'local/server.ts',
-  'local/keys.ts',
-  'local/free-port.ts',
-  'local/database.ts',
-  'local/setup-error.ts',
-  'local/orphan-media-sweep.ts',
+  'local/server.ts', // starting the stand-in
+  'local/keys.ts', // its keys
+  'local/free-port.ts', // a free port
+  'local/database.ts', // the migrations in order
+  'local/setup-error.ts', // the start-up error type
+  'local/orphan-media-sweep.ts', // the sweep it runs when it starts
 ];
 
 const LAYER_MESSAGE =
