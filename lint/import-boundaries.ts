@@ -17,20 +17,19 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { readPathAliases } from './path-aliases.ts';
 
-export const PORTABLE_FOLDER = 'supabase/functions/_shared/portable';
+const PORTABLE_FOLDER = 'supabase/functions/_shared/portable';
 
 /**
- * What the scripts may use of supabase/local, its public surface: starting the stand-in, its keys
- * and port, a free port, the migrations in order, the start-up error type and the orphan sweep
- * it runs when it starts. The rest may change with the stand-in.
+ * What the scripts may use of supabase/local, its public surface (relative to supabase/); the
+ * rest may change with the stand-in. The only list of them: the decision record points here.
  */
 export const STAND_IN_ENTRY_POINTS = [
-  'local/server.ts',
-  'local/keys.ts',
-  'local/free-port.ts',
-  'local/database.ts',
-  'local/setup-error.ts',
-  'local/orphan-media-sweep.ts',
+  'local/server.ts', // starting the stand-in
+  'local/keys.ts', // its keys
+  'local/free-port.ts', // a free port
+  'local/database.ts', // the migrations in order
+  'local/setup-error.ts', // the start-up error type
+  'local/orphan-media-sweep.ts', // the sweep it runs when it starts
 ];
 
 const LAYER_MESSAGE =
@@ -44,7 +43,7 @@ const SETTINGS_MODULE = 'src/config/env.ts';
 
 const DEEP_IMPORT = /^(\.\.\/){3}/;
 const DEEP_IMPORT_MESSAGE =
-  'No import climbs more than two folders: write `@/…` for src/ or `@portable/…` for the portable folder (tsconfig.paths.json; `node scripts/codemods/alias-imports.ts` rewrites them all).';
+  'No import climbs more than two folders: write `@/…` for src/ or `@portable/…` for the portable folder (tsconfig.paths.json; `npm run imports:alias` rewrites them all).';
 
 /** Every import, export-from and import() whose specifier climbs more than two folders. */
 const noDeepImports: Rule.RuleModule = {

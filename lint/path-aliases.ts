@@ -1,6 +1,7 @@
 // The import aliases of tsconfig.paths.json (`@/` for src, `@portable/` for the portable folder),
 // read from there for the tools that cannot read a tsconfig themselves: ESLint's resolver and
-// the codemods. TypeScript, Vite, Vitest and knip read the file directly.
+// `npm run imports:alias` (scripts/codemods/alias-imports.ts). TypeScript, Vite, Vitest and
+// knip read the file directly.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -3,8 +3,8 @@
 //   public/images/fallback/<name>-<width>.webp   every width listed in src/lib/ui/fallback-images.ts
 //   public/og-image.jpg                          1200×630, business name and tagline
 //   public/favicon.svg, favicon.ico, apple-touch-icon.png
-// The outputs are committed; run `node scripts/build-fallback-images.ts` after editing a
-// drawing, or after setting VITE_BUSINESS_NAME (the share image carries the name).
+// The outputs are committed; run `npm run images:fallback` after editing a drawing, or after
+// setting VITE_BUSINESS_NAME (the share image carries the name).
 //
 // The illustrations hold no text, so sharp (librsvg) renders them. The share image does, in
 // the site's font, which librsvg here cannot read from a woff2: Chromium renders that one.

@@ -6,9 +6,9 @@ import { PROJECT_ROOT } from '../support/local-stand-in.ts';
 import { withoutScripts } from './without-scripts.ts';
 
 /** bench/control.html: a heading and a paragraph, no script, no stylesheet, no image. */
-export const CONTROL_SOURCE = path.join(PROJECT_ROOT, 'bench', 'control.html');
+const CONTROL_SOURCE = path.join(PROJECT_ROOT, 'bench', 'control.html');
 /** Where the bench puts the control page in its build folder. */
-export const CONTROL_PATH = '/__bench-control.html';
+const CONTROL_PATH = '/__bench-control.html';
 /** Where the bench puts each page without scripts, beside the control page, by the page's file. */
 export const DOCUMENT_PATHS = {
   'index.html': '/__bench-document.html',

@@ -42,7 +42,7 @@ const CHROME_FLAGS = [
 ];
 
 /** The Lighthouse config of a profile (undefined: Lighthouse's default, the mobile one). */
-export function lighthouseConfig(profile: Profile): Config | undefined {
+function lighthouseConfig(profile: Profile): Config | undefined {
   switch (profile) {
     case 'mobile':
       return undefined;

@@ -201,13 +201,13 @@ function tbtSplit(mobile: MobileResult): string[] {
 }
 
 /** A control page TBT above this (ms, median) means the machine, not the page, blocked. */
-export const BUSY_CONTROL_TBT_MS = 25;
+const BUSY_CONTROL_TBT_MS = 25;
 /**
  * What the bench's own Chromium, Lighthouse and servers add to the 1-minute load average (from
  * 0.8 to 1.4–2.4 on the 2-core machine with nothing else running): a higher maximum than the CPU
  * count plus this means other work shared the machine.
  */
-export const BENCH_OWN_LOAD = 1;
+const BENCH_OWN_LOAD = 1;
 
 /** Signs that the machine was shared while the bench ran, which inflate TBT and the scores. */
 export function machineNotes(input: {

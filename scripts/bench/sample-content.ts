@@ -121,7 +121,7 @@ function sampleReview(index: number): BusinessReview {
 }
 
 /** The business facts with every text at its limit and the most reviews the admin takes. */
-export function maximalBusinessFacts(): BusinessFacts {
+function maximalBusinessFacts(): BusinessFacts {
   const url = BUSINESS_FACT_LIMITS.url;
   return {
     name: sampleText(BUSINESS_FACT_LIMITS.name, 1),
@@ -164,7 +164,7 @@ function sampleImages(): SampleImage[] {
 }
 
 /** Every page text at its limit, every list with the most items the admin allows. */
-export function maximalPageTexts(): PageTexts {
+function maximalPageTexts(): PageTexts {
   let seed = 1000;
   const fill = (spec: FieldSpec): unknown => {
     switch (spec.kind) {

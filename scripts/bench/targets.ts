@@ -12,7 +12,7 @@ export interface ProfileMedians {
 }
 
 /** The mobile profile, with the median FCP of the same page built without its scripts. */
-export interface MobileMedians extends ProfileMedians {
+interface MobileMedians extends ProfileMedians {
   withoutScriptsFcpMs: number;
 }
 
@@ -53,9 +53,9 @@ export interface TargetCheck {
 }
 
 /** 1 kB = 1000 bytes, in the targets as in the report. */
-export const KB = 1000;
+const KB = 1000;
 
-export const TARGETS = {
+const TARGETS = {
   /** Performance: at least the control page's minus this, measured in the same run. */
   mobilePerformanceBelowControl: 1,
   /** Accessibility, Best Practices, SEO. */

@@ -23,7 +23,7 @@ export const TARGET_VARIABLES = {
 } as const;
 
 /** The public key's setting, still read under its legacy name (a legacy anon key). */
-export const CHECK_PUBLISHABLE_KEY: RenamedSetting = {
+const CHECK_PUBLISHABLE_KEY: RenamedSetting = {
   name: TARGET_VARIABLES.publishableKey,
   legacyName: 'CHECK_SUPABASE_ANON_KEY',
 };

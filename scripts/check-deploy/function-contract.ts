@@ -14,7 +14,7 @@ export const SITE_REQUEST_HEADERS = [
 ];
 
 /** What is missing for a browser on another origin to read this answer. */
-export function corsProblems(headers: Headers): string[] {
+function corsProblems(headers: Headers): string[] {
   const origin = headers.get('access-control-allow-origin');
   return origin === '*' || origin === CHECK_ORIGIN
     ? []

@@ -1,6 +1,6 @@
 // One result per check, and the helpers a check uses to give its verdict.
 
-export type CheckStatus = 'pass' | 'fail' | 'skip';
+type CheckStatus = 'pass' | 'fail' | 'skip';
 
 export interface Verdict {
   status: CheckStatus;

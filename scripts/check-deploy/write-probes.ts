@@ -5,13 +5,13 @@
 // functions are called for a slot or a version that does not exist, or with document names,
 // languages, keys or salts that a table's CHECK refuses.
 
-export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 /** A well-formed slot name that is not in the catalogue. */
-export const MISSING_SLOT = 'check-deploy.no-such-slot';
+const MISSING_SLOT = 'check-deploy.no-such-slot';
 /** A version of an owner's document that cannot exist (versions are positive). */
-export const MISSING_VERSION = -1;
+const MISSING_VERSION = -1;
 /** A day no counter has: the contact counters' probes filter and write on it. */
-export const PROBE_DAY = '1900-01-01';
+const PROBE_DAY = '1900-01-01';
 
 export interface TableProbe {
   table: string;

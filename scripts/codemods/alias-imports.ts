@@ -1,4 +1,4 @@
-// `node scripts/codemods/alias-imports.ts`: rewrites every import that climbs more than two
+// `npm run imports:alias`: rewrites every import that climbs more than two
 // folders (`../../../`) into src/ or the portable folder as its alias (`@/…`, `@portable/…`,
 // tsconfig.paths.json). Safe to run again, e.g. after merging a branch written before the
 // aliases: only the imports still climbing change. The edge functions (Deno) are never touched.

@@ -1,4 +1,4 @@
-// Shared by the codemods: every module specifier a source file imports (static and dynamic
+// For alias-imports.ts: every module specifier a source file imports (static and dynamic
 // imports, re-exports, vi.mock), found by TypeScript's own pre-processor, and a way to rewrite
 // them in place without touching anything else in the file.
 import { execFileSync } from 'node:child_process';

@@ -12,7 +12,7 @@ import { createLiveConnection, type LiveConnection, type LiveStatus } from '../.
 import { leaveReconnectsToLiveConnection } from '../../src/lib/realtime-retry.ts';
 
 /** The page's reads, exactly as its queries send them (src/features/home/api), by what refetches them. */
-export const PAGE_READS = {
+const PAGE_READS = {
   media: [
     'media_slots?select=*%2Cmedia_versions%28*%29&is_published=eq.true&order=updated_at.desc',
     'media_slots?select=*%2Cmedia_versions%28*%29&slot_name=like.gallery.before_after.%25&is_published=eq.true&order=slot_name.asc',
@@ -32,7 +32,7 @@ const WATCHES: { channelName: string; table: string; reads: ReadGroup }[] = [
   { channelName: OWNER_DOCUMENTS_CHANNEL, table: 'owner_documents', reads: 'documents' },
 ];
 
-export interface VisitorStats {
+interface VisitorStats {
   restRequests: number;
   restBytes: number;
   /** When each Realtime socket was opened (ms since the visitor arrived). */

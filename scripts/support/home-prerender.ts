@@ -59,7 +59,7 @@ export interface HomePrerender {
   render(): Promise<RenderedPages>;
 }
 
-export interface RenderedPages {
+interface RenderedPages {
   site: RenderedSite;
   /**
    * Writes each published language's page, 404.html and sitemap.xml, each replaced atomically,

@@ -50,7 +50,7 @@ function limitFromEnv(name: string): number | null {
   return limit;
 }
 
-export async function assertStandInPortFree(settings: StandInSettings): Promise<void> {
+async function assertStandInPortFree(settings: StandInSettings): Promise<void> {
   await assertPortFree(settings.port, 'SUPABASE_LOCAL_PORT');
 }
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { SetupError } from '../../supabase/local/setup-error.ts';
 
-export class PortInUseError extends SetupError {
+class PortInUseError extends SetupError {
   readonly port: number;
   constructor(port: number, envName: string) {
     super(

@@ -12,7 +12,7 @@ export const SITE_PUBLISHABLE_KEY: RenamedSetting = {
   legacyName: 'VITE_SUPABASE_ANON_KEY',
 };
 
-export function legacyNameNotice({ name, legacyName }: RenamedSetting): string {
+function legacyNameNotice({ name, legacyName }: RenamedSetting): string {
   return `${legacyName} é o nome antigo: use ${name} (o valor é lido na mesma). / ${legacyName} is the legacy name: use ${name} (its value is still read).`;
 }
 

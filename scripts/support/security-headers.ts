@@ -3,7 +3,7 @@
 import { YOUTUBE_EMBED_ORIGIN } from '../../src/lib/youtube-embed-url.ts';
 
 /** http(s)://host → the origins supabase-js talks to: REST/storage/functions and realtime. */
-export function supabaseOrigins(supabaseUrl: string): { http: string; ws: string } {
+function supabaseOrigins(supabaseUrl: string): { http: string; ws: string } {
   const url = new URL(supabaseUrl);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, got ${supabaseUrl}`);
@@ -42,7 +42,7 @@ export function contentSecurityPolicy(supabaseUrl: string): string {
 }
 
 /** Powerful features nothing on the site uses (autoplay and fullscreen stay for the player). */
-export const PERMISSIONS_POLICY =
+const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()';
 
 export type HeaderMap = Record<string, string>;
@@ -76,7 +76,7 @@ export function securityHeaderRules(supabaseUrl: string): HeaderRule[] {
 }
 
 /** Whether a host path pattern (`/x`, `/x/*`, `/*`) matches a request path. */
-export function pathMatches(pattern: string, pathname: string): boolean {
+function pathMatches(pattern: string, pathname: string): boolean {
   if (pattern.endsWith('/*'))
     return pathname.startsWith(pattern.slice(0, -1)) || pathname === pattern.slice(0, -2);
   return pathname === pattern;

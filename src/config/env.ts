@@ -19,7 +19,7 @@ export interface SupabaseSettings {
 }
 
 /** The business's own data; each value trimmed, or undefined when unset (the business facts then use a placeholder). */
-export interface BusinessSettings extends ConfiguredBusiness {
+interface BusinessSettings extends ConfiguredBusiness {
   /** Canonical origin of the public site, without trailing slashes. */
   siteUrl?: string;
 }

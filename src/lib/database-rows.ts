@@ -1,7 +1,7 @@
 // The rows the site reads, as the generated database types describe them (npm run gen:types).
 import type { Tables } from '../../supabase/functions/_shared/portable/database-types.ts';
 
-export type MediaSlotRow = Tables<'media_slots'>;
+type MediaSlotRow = Tables<'media_slots'>;
 export type MediaVersionRow = Tables<'media_versions'>;
 export type VideoRow = Tables<'videos'>;
 

@@ -19,7 +19,7 @@ export interface PublishedImage {
 }
 
 /** A smaller WebP copy of a version's file, as media-upload records it in media_versions.variants. */
-export interface ImageVariant {
+interface ImageVariant {
   width: number;
   height: number;
   url: string;

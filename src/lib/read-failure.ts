@@ -3,7 +3,7 @@
 // /admin tells the owner.
 import { ReadError } from './read-error.ts';
 
-export type ReadFailureKind =
+type ReadFailureKind =
   /** No answer: DNS, connection refused or reset. */
   | 'unreachable'
   /** 401: the key was refused (wrong, secret, or a disabled legacy key). */

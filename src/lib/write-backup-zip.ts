@@ -20,7 +20,7 @@ import {
 // compression would gain nothing on JPEG/WebP/PNG; no helper workers (the caller is one already)
 configure({ useWebWorkers: false });
 
-export interface BackupObject {
+interface BackupObject {
   path: string;
   contentType: string;
 }
@@ -71,7 +71,7 @@ export interface WrittenBackup {
   bytes: number;
 }
 
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

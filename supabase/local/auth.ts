@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { isApiKey } from '../functions/_shared/portable/api-keys.ts';
 
-export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+type ApiRole = 'anon' | 'authenticated' | 'service_role';
 
 export interface JwtClaims {
   role: ApiRole;
@@ -12,7 +12,7 @@ export interface JwtClaims {
 }
 
 /** Who is calling, as the API gateway hands it down: the claims and the JWT that carries them. */
-export interface Caller {
+interface Caller {
   claims: JwtClaims;
   /** The request's own JWT, or the one minted for its publishable or secret key. */
   token: string;

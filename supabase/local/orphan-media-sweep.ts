@@ -9,7 +9,7 @@ const BUCKET = 'media';
 /** Names per Storage remove call: well under its limit of 1000, and a short URL-free JSON body. */
 const REMOVE_BATCH = 100;
 
-export interface OrphanObject {
+interface OrphanObject {
   /** The object's path in the media bucket, e.g. slots/global.logo/<id>-<hash>.png */
   name: string;
   createdAt: string;

@@ -65,7 +65,7 @@ async function upload(
     throw new Error(`upload ${slotName}: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
-export const SAMPLE_FACTS = {
+const SAMPLE_FACTS = {
   name: 'Estofos da Ana',
   whatsapp: '912 345 678',
   phone: '+351 213 456 789',

@@ -16,7 +16,7 @@ import { type CraftedEntry, craftZip } from './craft-zip.ts';
 import { signIn } from './backup-fixture.ts';
 import { callFunction } from './edge-functions.ts';
 
-export interface BackupImage {
+interface BackupImage {
   path: string;
   bytes: Uint8Array;
   contentType: string;

@@ -22,7 +22,7 @@ export interface ThrowawayCluster {
 const DEBIAN_POSTGRES_ROOT = '/usr/lib/postgresql';
 
 /** The newest /usr/lib/postgresql/<ver>/bin holding initdb, or null when PostgreSQL is not installed. */
-export async function findPostgresBin(): Promise<{ version: string; bin: string } | null> {
+async function findPostgresBin(): Promise<{ version: string; bin: string } | null> {
   const versions = await readdir(DEBIAN_POSTGRES_ROOT).catch(() => [] as string[]);
   const usable = versions
     .filter((version) => existsSync(path.join(DEBIAN_POSTGRES_ROOT, version, 'bin', 'initdb')))

@@ -49,10 +49,10 @@ export interface FakeVideoRow {
   updated_at: string;
 }
 
-export type FakeSlotWithVersions = FakeSlotRow & { media_versions: FakeVersionRow[] };
+type FakeSlotWithVersions = FakeSlotRow & { media_versions: FakeVersionRow[] };
 
 /** An owner_documents row: a document's current version in one language. */
-export interface FakeDocumentRow {
+interface FakeDocumentRow {
   document: OwnerDocumentName;
   locale: SiteLocale;
   version: number;
@@ -61,7 +61,7 @@ export interface FakeDocumentRow {
 }
 
 /** An owner_document_versions row: every content ever saved. */
-export interface FakeDocumentVersionRow {
+interface FakeDocumentVersionRow {
   document: OwnerDocumentName;
   locale: SiteLocale;
   version: number;
@@ -88,7 +88,7 @@ let clock = Date.parse('2026-11-20T09:00:00Z');
 /** Strictly increasing timestamps, so "newest first" orders are stable. */
 const nextTimestamp = () => new Date((clock += 1000)).toISOString();
 
-export function fakeSlot(slotName: string, fields: Partial<FakeSlotRow> = {}): FakeSlotRow {
+function fakeSlot(slotName: string, fields: Partial<FakeSlotRow> = {}): FakeSlotRow {
   return {
     id: `slot-${slotName}`,
     slot_name: slotName,
@@ -103,7 +103,7 @@ export function fakeSlot(slotName: string, fields: Partial<FakeSlotRow> = {}): F
   };
 }
 
-export function fakeVersion(
+function fakeVersion(
   slot: FakeSlotRow,
   versionNumber: number,
   fields: Partial<FakeVersionRow> = {},

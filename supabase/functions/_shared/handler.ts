@@ -11,7 +11,7 @@ export function serveFunction(handlers: Partial<Record<'GET' | 'POST' | 'DELETE'
   Deno.serve((req) => handleRequest(req, handlers));
 }
 
-export async function handleRequest(
+async function handleRequest(
   req: Request,
   handlers: Partial<Record<string, MethodHandler>>,
 ): Promise<Response> {

@@ -1,6 +1,6 @@
 import { HttpError } from './responses.ts';
 
-export const VERSION_NOT_FOUND_MESSAGE = 'Versão não encontrada neste slot.';
+const VERSION_NOT_FOUND_MESSAGE = 'Versão não encontrada neste slot.';
 
 /** A version number from the request: a positive integer; 400 otherwise, 404 beyond any stored one. */
 export function requireVersionNumber(value: unknown): number {

@@ -2,11 +2,7 @@ import { corsHeaders } from './cors.ts';
 
 // Every function answers JSON `{ success, error?, ... }` with CORS headers.
 
-export function jsonResponse(
-  status: number,
-  body: Record<string, unknown>,
-  headers: HeadersInit = {},
-): Response {
+function jsonResponse(status: number, body: Record<string, unknown>, headers: HeadersInit = {}): Response {
   const merged = new Headers(headers);
   for (const [name, value] of Object.entries(corsHeaders)) merged.set(name, value);
   merged.set('Content-Type', 'application/json; charset=utf-8');

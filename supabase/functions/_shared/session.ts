@@ -18,9 +18,9 @@ import { databaseFailure, type DatabaseClient } from './supabase-admin.ts';
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 export const SESSION_MISSING_MESSAGE = 'Sessão em falta. Faça login para continuar.';
-export const SESSION_INVALID_MESSAGE = 'Sessão inválida ou expirada. Faça login novamente.';
+const SESSION_INVALID_MESSAGE = 'Sessão inválida ou expirada. Faça login novamente.';
 
-export function newSessionToken(): string {
+function newSessionToken(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 }
 

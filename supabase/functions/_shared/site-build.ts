@@ -62,7 +62,7 @@ async function callHook(hookUrl: string): Promise<string | null> {
  * once the interval since the last request is over (waiting that long, then asking again, so the
  * last change of a burst is always in a build). Resolves when done; never throws.
  */
-export async function requestSiteBuild(
+async function requestSiteBuild(
   db: DatabaseClient,
   { force = false, settings = siteBuildSettings() }: { force?: boolean; settings?: SiteBuildSettings } = {},
 ): Promise<void> {

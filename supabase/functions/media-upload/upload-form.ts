@@ -34,7 +34,7 @@ export interface UploadForm {
   variants: UploadVariant[];
 }
 
-export interface UploadVariant {
+interface UploadVariant {
   width: number;
   height: number;
   bytes: OwnedBytes;

@@ -92,7 +92,7 @@ async function isVisible(db: LocalDatabase, change: DatabaseChange, claims: JwtC
 }
 
 /** The `data` of a postgres_changes message for one role, shaped like hosted Realtime's. */
-export function changeData(change: DatabaseChange, role: string): Record<string, unknown> {
+function changeData(change: DatabaseChange, role: string): Record<string, unknown> {
   const { tableInfo } = change;
   const selectable = tableInfo.columns.filter((column) => column.selectableBy[role] === true);
   const base = { schema: change.schema, table: change.table, type: change.type };

@@ -84,7 +84,7 @@ const CLASS_STATUS: Record<string, number> = { '08': 503, '53': 503, '0L': 403, 
 const SERVER_CLASSES = '09 25 2D 38 39 3B 40 54 55 57 58 F0 HV P0 XX'.split(' ');
 
 /** PostgREST's mapSQLtoHTTP. */
-export function pgStatus(code: string, message: string, authed: boolean): number {
+function pgStatus(code: string, message: string, authed: boolean): number {
   if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
   if (code === '22023') return /^role .*does not exist$/.test(message) ? 401 : 400;
   if (code === '42883') return 404;

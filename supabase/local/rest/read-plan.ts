@@ -7,7 +7,7 @@ import type { Catalog, Relationship, Table } from './catalog.ts';
 import { columnDoesNotExist, RestError } from './errors.ts';
 import type { Filter, OrderTerm, ParsedQuery, SelectItem } from './query-ast.ts';
 
-export type PlanItem = { kind: 'column'; column: string; name: string } | { kind: 'embed'; plan: ReadPlan };
+type PlanItem = { kind: 'column'; column: string; name: string } | { kind: 'embed'; plan: ReadPlan };
 
 export interface ReadPlan {
   table: Table;

@@ -12,7 +12,7 @@ export interface Bucket {
 }
 
 // Hosted Storage's default global upload limit (50 MB) applies to buckets without their own.
-export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
+const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 
 /** Storage reading as itself, not as the caller (service_role bypasses RLS). */
 export const PLATFORM_READER: JwtClaims = { role: 'service_role' };

@@ -33,7 +33,7 @@ export function parseBucketName(encoded: string): string {
   return bucket;
 }
 
-export function assertValidKey(key: string): void {
+function assertValidKey(key: string): void {
   if (!key || key.length > MAX_KEY_LENGTH || FORBIDDEN_CHARACTERS.test(key)) {
     throw storageErrors.invalidKey(key);
   }

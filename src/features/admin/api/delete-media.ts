@@ -3,7 +3,7 @@ import { callAdminFunction } from './call-admin-function.ts';
 import { useSessionMutation } from './session-requests.ts';
 
 /** Empties the slot (Vazia); its versions stay, so the image can be restored. */
-export async function deleteMedia(sessionToken: string, slotName: string): Promise<void> {
+async function deleteMedia(sessionToken: string, slotName: string): Promise<void> {
   await callAdminFunction('media-delete', { method: 'DELETE', sessionToken, query: { slotName } });
 }
 

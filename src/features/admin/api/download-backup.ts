@@ -29,7 +29,7 @@ interface DownloadedBackup {
 }
 
 /** Builds the zip in a worker (backup-worker.ts), reporting progress; rejects with an AdminApiError. */
-export function buildBackup(
+function buildBackup(
   sessionToken: string,
   onProgress: (progress: BackupProgress) => void,
 ): Promise<Finished> {

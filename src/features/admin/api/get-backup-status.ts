@@ -22,7 +22,7 @@ export function backupStatusOf(lastBackup: LastBackup | null, now: number): Back
 }
 
 /** The last completed backup, kept by the server so every device sees it (site-backup GET). */
-export async function getBackupStatus(sessionToken: string): Promise<BackupStatus> {
+async function getBackupStatus(sessionToken: string): Promise<BackupStatus> {
   const { lastBackup } = await callAdminFunction<{ lastBackup: LastBackup | null }>('site-backup', {
     method: 'GET',
     sessionToken,
@@ -30,7 +30,7 @@ export async function getBackupStatus(sessionToken: string): Promise<BackupStatu
   return backupStatusOf(lastBackup, Date.now());
 }
 
-export function backupStatusQueryOptions(sessionToken: string | null) {
+function backupStatusQueryOptions(sessionToken: string | null) {
   return queryOptions({
     queryKey: adminQueryKeys.backup(),
     queryFn: () => getBackupStatus(sessionToken ?? ''),

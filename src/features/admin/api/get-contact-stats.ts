@@ -6,7 +6,7 @@ import { sessionReadOptions } from './session-requests.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 
 /** The daily visits and taps of the last 30 days (contact-stats GET). */
-export async function getContactStats(sessionToken: string): Promise<ContactStats> {
+async function getContactStats(sessionToken: string): Promise<ContactStats> {
   const { today, visits, taps } = await callAdminFunction<ContactStats>('contact-stats', {
     method: 'GET',
     sessionToken,
@@ -14,7 +14,7 @@ export async function getContactStats(sessionToken: string): Promise<ContactStat
   return { today, visits, taps };
 }
 
-export function contactStatsQueryOptions(sessionToken: string | null) {
+function contactStatsQueryOptions(sessionToken: string | null) {
   return queryOptions({
     queryKey: adminQueryKeys.contactStats(),
     queryFn: () => getContactStats(sessionToken ?? ''),

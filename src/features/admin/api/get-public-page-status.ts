@@ -9,7 +9,7 @@ import { sessionReadOptions } from './session-requests.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 import type { SiteBuildStatus } from './site-build-types.ts';
 
-export interface ServedPage {
+interface ServedPage {
   /** What it was built from; null when it carries none (not prerendered: `npm start`). */
   state: HomeState | null;
   /** How the host's last build went, when the host says it (`npm run preview` does). */
@@ -17,7 +17,7 @@ export interface ServedPage {
 }
 
 /** The public page served now, read as a visitor gets it, never from a cache. */
-export async function getServedPage(): Promise<ServedPage> {
+async function getServedPage(): Promise<ServedPage> {
   const response = await fetch('/', { cache: 'no-store', headers: { Accept: 'text/html' } });
   if (!response.ok) throw new Error(`GET / answered ${response.status}`);
   const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
@@ -27,11 +27,11 @@ export async function getServedPage(): Promise<ServedPage> {
   };
 }
 
-export async function getSiteBuildStatus(sessionToken: string): Promise<SiteBuildStatus> {
+async function getSiteBuildStatus(sessionToken: string): Promise<SiteBuildStatus> {
   return callAdminFunction<SiteBuildStatus>('site-build', { method: 'GET', sessionToken });
 }
 
-export interface PublicPageStatus {
+interface PublicPageStatus {
   served: HomeState | null;
   build: SiteBuildStatus;
   state: PublicPageState;
@@ -46,7 +46,7 @@ function refetchInterval(status: PublicPageStatus | undefined): number {
   return status?.state.kind === 'current' || status?.state.kind === 'live' ? 60_000 : 15_000;
 }
 
-export function publicPageStatusQueryOptions(sessionToken: string | null) {
+function publicPageStatusQueryOptions(sessionToken: string | null) {
   return queryOptions({
     queryKey: adminQueryKeys.publicPage(),
     queryFn: async (): Promise<PublicPageStatus> => {

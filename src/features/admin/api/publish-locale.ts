@@ -12,10 +12,7 @@ export interface LocalePublishing {
  * Publishes or withdraws a language's page (the page-texts function's `publish`); the static host
  * is then asked for a new build. A 409 names the texts still missing (AdminApiError.fieldErrors).
  */
-export async function publishLocale(
-  sessionToken: string,
-  change: LocalePublishing,
-): Promise<LocalePublishing> {
+async function publishLocale(sessionToken: string, change: LocalePublishing): Promise<LocalePublishing> {
   const { locale, published } = await callAdminFunction<LocalePublishing>('page-texts', {
     method: 'POST',
     sessionToken,

@@ -2,7 +2,7 @@ import { callAdminFunction } from './call-admin-function.ts';
 import { useSessionMutation } from './session-requests.ts';
 
 /** Asks the host for a new build of the public page now (site-build POST): the owner's "try again". */
-export async function requestSiteBuild(sessionToken: string): Promise<void> {
+async function requestSiteBuild(sessionToken: string): Promise<void> {
   await callAdminFunction('site-build', { method: 'POST', sessionToken });
 }
 

@@ -6,7 +6,7 @@ import { useSessionMutation } from './session-requests.ts';
 import type { SavedContent } from './document-contents.ts';
 
 /** Saves an earlier version of a document again, as a new version: the history itself is never rewritten. */
-export async function restoreDocument<D extends OwnerDocumentName>(
+async function restoreDocument<D extends OwnerDocumentName>(
   document: D,
   locale: SiteLocale,
   sessionToken: string,

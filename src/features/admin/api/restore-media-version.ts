@@ -8,7 +8,7 @@ export interface RestoreVersionInput {
 }
 
 /** Makes an earlier version the slot's current image again: the undo of a delete or a bad upload. */
-export async function restoreMediaVersion(sessionToken: string, input: RestoreVersionInput): Promise<void> {
+async function restoreMediaVersion(sessionToken: string, input: RestoreVersionInput): Promise<void> {
   await callAdminFunction('media-restore', { method: 'POST', sessionToken, json: { ...input } });
 }
 

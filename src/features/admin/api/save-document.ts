@@ -9,7 +9,7 @@ import type { DocumentContents, SavedContent } from './document-contents.ts';
  * Saves a document's content in `locale` as a new version, which the site shows at once. A 400
  * carries the server's message per field (AdminApiError.fieldErrors) and saves nothing.
  */
-export async function saveDocument<D extends OwnerDocumentName>(
+async function saveDocument<D extends OwnerDocumentName>(
   document: D,
   locale: SiteLocale,
   sessionToken: string,

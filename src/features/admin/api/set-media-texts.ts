@@ -17,10 +17,7 @@ export interface SetMediaTextsInput {
  * Sets one language's alt text and caption of a stored image (media-upload's "texts" action):
  * the same version, edited in place, since the image itself did not change.
  */
-export async function setMediaTexts(
-  sessionToken: string,
-  input: SetMediaTextsInput,
-): Promise<AdminMediaVersion> {
+async function setMediaTexts(sessionToken: string, input: SetMediaTextsInput): Promise<AdminMediaVersion> {
   const { version } = await callAdminFunction<{ version: AdminMediaVersion }>('media-upload', {
     method: 'POST',
     sessionToken,

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { sessionStore } from '../session/session-store.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 
-export async function signOut(sessionToken: string): Promise<void> {
+async function signOut(sessionToken: string): Promise<void> {
   await callAdminFunction('admin-auth', {
     method: 'POST',
     sessionToken,

@@ -1,7 +1,7 @@
 // What the site-build function answers (supabase/functions/site-build).
 
 /** How the last request for a new build of the public page went. */
-export type BuildRequestOutcome = 'sending' | 'sent' | 'failed' | 'not_configured';
+type BuildRequestOutcome = 'sending' | 'sent' | 'failed' | 'not_configured';
 
 export interface SiteBuildStatus {
   /** The site revision now: it goes up with every change of what the public page shows. */

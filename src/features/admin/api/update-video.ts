@@ -10,7 +10,7 @@ export interface UpdateVideoInput {
   description: string;
 }
 
-export async function updateVideo(sessionToken: string, input: UpdateVideoInput): Promise<AdminVideo> {
+async function updateVideo(sessionToken: string, input: UpdateVideoInput): Promise<AdminVideo> {
   const { video } = await callAdminFunction<{ video: AdminVideo }>('video-manager', {
     method: 'POST',
     sessionToken,

@@ -25,7 +25,7 @@ export interface UploadMediaInput {
  * rather than fetch: only it reports how much of the request body has been sent, which drives
  * the progress bar.
  */
-export function uploadMedia(sessionToken: string, input: UploadMediaInput): Promise<AdminMediaVersion> {
+function uploadMedia(sessionToken: string, input: UploadMediaInput): Promise<AdminMediaVersion> {
   const form = new FormData();
   form.append('file', input.file, input.file.name);
   form.append('slotName', input.slotName);

@@ -47,7 +47,7 @@ export type TextFieldKey =
 export type ReviewField = Exclude<keyof ReviewDraft, 'id'>;
 
 /** The hours a closed day gets when it is opened. */
-export const NEW_DAY_HOURS = { opens: '09:00', closes: '18:00' } as const;
+const NEW_DAY_HOURS = { opens: '09:00', closes: '18:00' } as const;
 
 export function draftFromFacts(facts: BusinessFacts): FactsDraft {
   const openingHours = {} as Record<WeekDay, DayDraft>;

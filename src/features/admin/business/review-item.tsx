@@ -11,7 +11,7 @@ import type { FactsForm } from './use-facts-form.ts';
 const STARS = [5, 4, 3, 2, 1] as const;
 
 /** "avaliação 2 (Maria S.)": how the buttons name the review they act on. */
-export function reviewName(review: ReviewDraft, index: number): string {
+function reviewName(review: ReviewDraft, index: number): string {
   const author = review.author.trim();
   return author ? `avaliação ${index + 1} (${author})` : `avaliação ${index + 1}`;
 }

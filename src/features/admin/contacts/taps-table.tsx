@@ -1,6 +1,6 @@
 import { formatCount } from './contact-labels.ts';
 
-export interface TapsRow {
+interface TapsRow {
   key: string;
   label: string;
   whatsapp: number;

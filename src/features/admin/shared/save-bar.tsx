@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { primaryButton, secondaryButton } from './ui-classes.ts';
 
 /** What the end of a versioned form needs to know of it. */
-export interface SaveBarForm {
+interface SaveBarForm {
   dirty: boolean;
   saving: boolean;
   /** A version saved elsewhere since the form's, or null. */

@@ -91,5 +91,5 @@ export function useTextsForm(
   return { ...form, actions };
 }
 
-export type TextsForm = ReturnType<typeof useTextsForm>;
+type TextsForm = ReturnType<typeof useTextsForm>;
 export type TextsActions = TextsForm['actions'];

@@ -54,7 +54,7 @@ export function keepSmaller<T extends { size: number; type: string }>(original: 
  * Widths of the smaller WebP copies sent with an upload: a phone slot at 1–2× (480, 960) and a
  * laptop's (1600). The site's srcset lets each screen pick the lightest one that is sharp enough.
  */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
 /** The copies to make of the uploaded image (its size as the server reads it): each listed width narrower than it, same shape. */
 export function planVariants(image: TargetSize): TargetSize[] {

@@ -56,7 +56,7 @@ let probe: Promise<boolean> | null = null;
  * Whether this browser's canvas really encodes WebP: a tiny canvas is asked for one and its
  * bytes are read (`RIFF….WEBP` with a valid header). Asked once per page.
  */
-export function canvasEncodesWebp(): Promise<boolean> {
+function canvasEncodesWebp(): Promise<boolean> {
   probe ??= (async () => {
     const canvas = makeCanvas(4, 4);
     const context = canvas?.getContext('2d') as Context2D | null | undefined;

@@ -12,7 +12,7 @@ import { EncodeProgress } from './encode-progress.ts';
 import { createPhotoEncoder, type PhotoEncoder } from './photo-encoder.ts';
 
 /** A smaller WebP copy of the upload, for the site's srcset. */
-export interface VariantFile {
+interface VariantFile {
   width: number;
   file: File;
 }

@@ -1,6 +1,6 @@
 import { MAX_ALT_TEXT_LENGTH, MAX_CAPTION_LENGTH, MAX_UPLOAD_BYTES } from '@portable/media-rules.ts';
 
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** For the file input's accept attribute: types plus extensions (some phones report no type). */
 export const ACCEPT_ATTRIBUTE = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 export const REQUIRED_FIELDS_MESSAGE = 'Campos obrigatórios: Selecione um arquivo e um slot';

@@ -9,7 +9,7 @@ import { businessFactsQueryKeys } from './document-query-keys.ts';
  * The facts the owner saved in /admin, or null when nothing was ever saved (the page then shows
  * the build's configuration). One set for every language: facts hold no words to translate.
  */
-export function getSavedBusinessFacts(signal?: AbortSignal): Promise<SavedBusinessFacts | null> {
+function getSavedBusinessFacts(signal?: AbortSignal): Promise<SavedBusinessFacts | null> {
   return getSavedDocument<'business-facts', BusinessFacts>(
     'business-facts',
     BASE_LOCALE,

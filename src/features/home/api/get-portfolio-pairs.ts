@@ -15,7 +15,7 @@ export type { PortfolioItem } from '../portfolio/build-pairs.ts';
  * slot's versions so the current image is known, each image with the alt texts a page in `locale`
  * shows. Failures are logged with the exact text of docs/requirements/exact-texts.md.
  */
-export async function getPortfolioPairs(locale: SiteLocale, signal?: AbortSignal): Promise<PortfolioItem[]> {
+async function getPortfolioPairs(locale: SiteLocale, signal?: AbortSignal): Promise<PortfolioItem[]> {
   try {
     const supabase = await getSupabase();
     let query = supabase.rest

@@ -13,7 +13,7 @@ export type SiteMedia = Readonly<Record<string, PublishedImage>>;
  * first. Failures are logged with the exact texts (docs/requirements/exact-texts.md) and rethrown,
  * so the sections keep their fallbacks.
  */
-export async function getSiteMedia(signal?: AbortSignal): Promise<SiteMedia> {
+async function getSiteMedia(signal?: AbortSignal): Promise<SiteMedia> {
   let result;
   try {
     const supabase = await getSupabase();

@@ -14,7 +14,7 @@ export interface ActiveVideo {
 }
 
 /** The public read of the videos: the active ones, all fields. */
-export async function getActiveVideos(signal?: AbortSignal): Promise<ActiveVideo[]> {
+async function getActiveVideos(signal?: AbortSignal): Promise<ActiveVideo[]> {
   const supabase = await getSupabase();
   // ordered: a restored project stores its rows in another order, and must render the same page
   let query = supabase.rest.from('videos').select('*').eq('is_active', true).order('video_key');
@@ -32,7 +32,7 @@ export function activeVideosQueryOptions() {
 }
 
 /** The YouTube id of the active video with this key, or null when there is none or it does not parse. */
-export function videoIdFor(rows: readonly ActiveVideo[] | undefined, key: VideoKey): string | null {
+function videoIdFor(rows: readonly ActiveVideo[] | undefined, key: VideoKey): string | null {
   const row = rows?.find((video) => video.video_key === key);
   return row?.youtube_url ? parseYouTubeVideoId(row.youtube_url) : null;
 }

@@ -10,7 +10,7 @@
 import { whenIdle } from '@/lib/when-idle.ts';
 import { youtubeBackgroundEmbedUrl } from '@/lib/youtube-embed-url.ts';
 
-export const YOUTUBE_PLAYER_TAG = 'youtube-player';
+const YOUTUBE_PLAYER_TAG = 'youtube-player';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

@@ -20,7 +20,7 @@ const LUCIDE_STYLE = {
  * returns its <Icon> with the drawing as `icon.node`. Null for a lucide release built
  * differently; that icon is then drawn whole.
  */
-export function lucideShapes(element: ReactElement): ReactNode[] | null {
+function lucideShapes(element: ReactElement): ReactNode[] | null {
   const type = element.type as { render?: (props: object, ref: null) => unknown };
   if (typeof type !== 'object' || typeof type.render !== 'function') return null;
   const inner = type.render({}, null) as { props?: { icon?: { node?: unknown } } } | null;

@@ -8,7 +8,7 @@ export interface PortfolioItem {
 }
 
 /** The slot catalogue has pairs 1..20. */
-export const MAX_PORTFOLIO_PAIRS = 20;
+const MAX_PORTFOLIO_PAIRS = 20;
 
 const GALLERY_SLOT = /^gallery\.before_after\.(\d+)\.(before|after)$/;
 

@@ -1,7 +1,7 @@
 // The portfolio shows a window of 4 items; with more, the arrows move the window a whole
 // page forward or back and wrap around the ends: a looping carousel.
 
-export const PORTFOLIO_WINDOW_SIZE = 4;
+const PORTFOLIO_WINDOW_SIZE = 4;
 
 /** Start index reduced into range, so a list that shrank (an unpublished pair) stays valid. */
 export function normalizeStart(start: number, total: number): number {

@@ -22,7 +22,7 @@ export interface AxeViolationSummary {
   targets: string[];
 }
 
-export const IMPACT_PENALTY: Record<AxeImpact, number> = { critical: 10, serious: 7, moderate: 3, minor: 1 };
+const IMPACT_PENALTY: Record<AxeImpact, number> = { critical: 10, serious: 7, moderate: 3, minor: 1 };
 
 /** axe leaves impact empty only for rules it cannot rate; treat those as moderate. */
 function impactOf(violation: AxeViolationSummary): AxeImpact {

@@ -6,7 +6,7 @@
 // measured only: an unmeasured metric is left out, never guessed.
 import { VITAL_NAMES, VITAL_THRESHOLDS, type VitalName } from './vitals-bands.ts';
 
-export const PERFORMANCE_WEIGHTS: Record<VitalName, number> = { lcp: 25, cls: 25, inp: 30, fcp: 10 };
+const PERFORMANCE_WEIGHTS: Record<VitalName, number> = { lcp: 25, cls: 25, inp: 30, fcp: 10 };
 
 /** erf(x), Abramowitz & Stegun 7.1.26 (absolute error below 1.5e-7), as Lighthouse uses it. */
 function erf(x: number): number {
@@ -18,7 +18,7 @@ function erf(x: number): number {
 }
 
 /** 0–1: the share of the log-normal curve (p10, median) lying above `value`. */
-export function logNormalScore(value: number, p10: number, median: number): number {
+function logNormalScore(value: number, p10: number, median: number): number {
   if (value <= 0) return 1;
   const INVERSE_ERFC_ONE_FIFTH = 0.9061938024368232;
   const standardized = (Math.log(value / median) * INVERSE_ERFC_ONE_FIFTH) / -Math.log(p10 / median);

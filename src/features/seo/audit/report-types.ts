@@ -1,7 +1,7 @@
 // The audit report of docs/requirements/seo.md, exactly as it is exported to JSON, plus the issue and
 // check shapes the audit engine works with.
 
-export type IssueCategory = 'SEO' | 'Desempenho' | 'Acessibilidade' | 'Boas práticas';
+type IssueCategory = 'SEO' | 'Desempenho' | 'Acessibilidade' | 'Boas práticas';
 
 /** One finding: what is wrong, why it matters and how to fix it (pt-PT). */
 export interface AuditIssue {
@@ -20,7 +20,7 @@ export interface ClassifiedIssue extends AuditIssue {
 /** 0–100, or null when nothing could be measured ("sem dados"). */
 export type Score = number | null;
 
-export interface AuditScores {
+interface AuditScores {
   seo: Score;
   performance: Score;
   accessibility: Score;
@@ -33,7 +33,7 @@ export interface PageMapSection {
   heading: string | null;
 }
 
-export interface PageMapHeading {
+interface PageMapHeading {
   level: number;
   text: string;
 }

@@ -15,7 +15,7 @@ import {
  * business (LocalBusiness and the subtypes that fit a home-services company), the site, its
  * pages and the usual rich-result types.
  */
-export const KNOWN_SCHEMA_TYPES: ReadonlySet<string> = new Set([
+const KNOWN_SCHEMA_TYPES: ReadonlySet<string> = new Set([
   'Organization',
   'LocalBusiness',
   'HomeAndConstructionBusiness',

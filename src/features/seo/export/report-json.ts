@@ -6,7 +6,7 @@ function issue({ type, description, impact, fix }: AuditIssue): AuditIssue {
   return { type, description, impact, fix };
 }
 
-export function reportToJsonValue(report: AuditReport): AuditReport {
+function reportToJsonValue(report: AuditReport): AuditReport {
   const { scores, issues, performance } = report;
   return {
     timestamp: report.timestamp,

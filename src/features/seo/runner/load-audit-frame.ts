@@ -14,7 +14,7 @@ export interface AuditFrame {
   remove: () => void;
 }
 
-export class AuditFrameError extends Error {}
+class AuditFrameError extends Error {}
 
 const LOAD_TIMEOUT_MS = 30_000;
 /** The page counts as settled after this long without a new resource... */

@@ -9,7 +9,7 @@ const JSON_LD = [
 ];
 
 /** A page that passes every weighted SEO check. */
-export function perfectPageHtml(): string {
+function perfectPageHtml(): string {
   return `<!doctype html>
 <html lang="pt-PT">
 <head>
@@ -48,7 +48,7 @@ export function perfectPage(): Document {
 export const EN_URL = `${PAGE_URL}en/`;
 
 /** The links both pages of a Portuguese and English site carry. */
-export const BILINGUAL_ALTERNATES: readonly [hreflang: string, href: string][] = [
+const BILINGUAL_ALTERNATES: readonly [hreflang: string, href: string][] = [
   ['pt-PT', PAGE_URL],
   ['en', EN_URL],
   ['x-default', PAGE_URL],

@@ -10,10 +10,10 @@
 import type { Database, Json } from './database-types.ts';
 import { BASE_LOCALE } from './site-locales.ts';
 
-export type BackupTableName = keyof Database['public']['Tables'];
+type BackupTableName = keyof Database['public']['Tables'];
 
 /** A column (or a list inside a JSON column) that names a stored object of the media bucket. */
-export type StoredObjectReference =
+type StoredObjectReference =
   | {
       /** The column holding the object's path in the bucket. */
       pathColumn: string;

@@ -6,7 +6,7 @@ import type { SiteLocale } from './site-locales.ts';
 
 export const CONTACT_STATS_DAYS = 30;
 
-export interface DailyVisits {
+interface DailyVisits {
   day: string;
   /** The language of the page visited. */
   locale: SiteLocale;
@@ -18,7 +18,7 @@ export interface DailyVisits {
   estimatedVisits: number;
 }
 
-export interface DailyTaps {
+interface DailyTaps {
   day: string;
   /** The language of the page the link was tapped on. */
   locale: SiteLocale;

@@ -46,7 +46,7 @@ export function validatePageTexts(
 }
 
 /** A text as stored: line breaks as "\n", no space at either end. */
-export function normalizeText(value: string): string {
+function normalizeText(value: string): string {
   return value.replace(/\r\n?/g, '\n').trim();
 }
 
@@ -92,7 +92,7 @@ function checkText(
 }
 
 /** Why `value` (normalised) cannot be the text of `spec`, in pt-PT, or null. */
-export function textProblem(spec: TextField, value: string, name: string): string | null {
+function textProblem(spec: TextField, value: string, name: string): string | null {
   if (value === '') return spec.optional ? null : `${name}: não pode ficar em branco.`;
   const length = textLength(value);
   if (length > spec.max) return `${name}: tem ${length} caracteres (máximo ${spec.max}).`;
