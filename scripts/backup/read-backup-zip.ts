@@ -28,7 +28,7 @@ import { backupRowsProblem } from './check-backup-rows.ts';
 import { TABLES_OF_OLDER_BACKUPS, withDocumentsOfOlderBackups } from './documents-of-older-backups.ts';
 
 /** The largest entries read: each is refused by the size it claims before it is decompressed. */
-export const BACKUP_LIMITS = {
+const BACKUP_LIMITS = {
   /** A manifest lists ~150 bytes per file: room for tens of thousands. */
   manifestBytes: 8 * 1024 * 1024,
   /** The rows: every saved version of every document, at their limits, many times over. */

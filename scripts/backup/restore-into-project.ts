@@ -33,7 +33,7 @@ export class RestoreRefusedError extends Error {
   }
 }
 
-export interface TableOutcome {
+interface TableOutcome {
   rows: number;
   /** The project's owner rows that were not the backup's (replaced with `replace`). */
   differing: number;

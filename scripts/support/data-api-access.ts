@@ -26,7 +26,7 @@ export type ObjectKind = 'table' | 'sequence' | 'function';
 type Held = Record<Grantee, Map<string, PrivilegeSource>>;
 
 /** Where a privilege an object holds comes from. */
-export interface PrivilegeSource {
+interface PrivilegeSource {
   /** The migration (supabase/migrations/<name>.sql) whose statement left it. */
   migration: string;
   /** Left by the default privileges when the object was created, not by a GRANT. */

@@ -3,7 +3,7 @@ import { adminQueryKeys } from './admin-query-keys.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 import { useSessionMutation } from './session-requests.ts';
 
-export interface LocalePublishing {
+interface LocalePublishing {
   locale: SiteLocale;
   published: boolean;
 }

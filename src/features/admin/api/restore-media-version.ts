@@ -2,7 +2,7 @@ import { adminQueryKeys } from './admin-query-keys.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 import { useSessionMutation } from './session-requests.ts';
 
-export interface RestoreVersionInput {
+interface RestoreVersionInput {
   slotName: string;
   versionNumber: number;
 }

@@ -4,7 +4,7 @@ import type { AdminMediaVersion } from './admin-types.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 import { useSessionMutation } from './session-requests.ts';
 
-export interface SetMediaTextsInput {
+interface SetMediaTextsInput {
   slotName: string;
   versionNumber: number;
   locale: SiteLocale;

@@ -7,7 +7,7 @@ import { functionHeaders, functionUrl } from '@/lib/function-endpoint.ts';
 import { variantFieldName } from '@portable/image-variants.ts';
 import type { MediaTextTranslations } from '@portable/media-text-translations.ts';
 
-export interface UploadMediaInput {
+interface UploadMediaInput {
   file: File;
   slotName: string;
   altText: string;
