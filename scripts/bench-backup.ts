@@ -45,9 +45,15 @@ const slots = [
   ]).flat(),
 ].slice(0, SLOTS);
 
-/** Prints the process' peak resident memory (kB) as it exits. */
+/**
+ * Prints the process' peak resident memory (kB) as it exits: Linux's VmHWM, which starts afresh
+ * with the program (getrusage's maxRSS keeps the parent's from before the exec); maxRSS elsewhere.
+ */
 const REPORT_PEAK_MEMORY = `data:text/javascript,${encodeURIComponent(
-  "process.on('exit', () => process.stderr.write('maxrss ' + process.resourceUsage().maxRSS + '\\n'));",
+  "import { readFileSync } from 'node:fs';" +
+    "process.on('exit', () => { let kb = process.resourceUsage().maxRSS;" +
+    " try { kb = Number(/VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1]); } catch {}" +
+    " process.stderr.write('maxrss ' + kb + '\\n'); });",
 )}`;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
