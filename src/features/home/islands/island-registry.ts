@@ -22,7 +22,6 @@ type IslandDeclaration<C extends ComponentType<never>> = {
    * interactive island hydrates from them, and a live change of one renders the island again.
    */
   reads: readonly QueryKey[];
-  followsLiveChanges: boolean;
 };
 
 const island = <C extends ComponentType<never>>(declaration: IslandDeclaration<C>) => declaration;
@@ -38,7 +37,7 @@ const PORTFOLIO_TEXTS = pageTextsQueryKeys.portfolioInAnyLanguage();
 
 /**
  * Every part of the home page React may run, by the name the prerendered HTML gives it, each
- * declared once: its component, when it runs, what it reads, and that a live change renders it.
+ * declared once: its component, when it runs, and what it reads (a live change of which renders it).
  * Everything else on the page is HTML that React never touches. Props travel in the HTML as
  * JSON, so they are plain data; islands do not nest (the build refuses it).
  */
@@ -47,109 +46,91 @@ export const ISLANDS = {
     load: () => import('../sections/portfolio-section.tsx').then((module) => module.PortfolioSection),
     hydrates: 'near',
     reads: [PAIRS, CONTACTS, PORTFOLIO_TEXTS],
-    followsLiveChanges: true,
   }),
   'slot-image': island({
     load: () => import('../components/slot-image.tsx').then((module) => module.SlotImage),
     hydrates: 'on-change',
     reads: [MEDIA],
-    followsLiveChanges: true,
   }),
   'home-link': island({
     load: () => import('../components/home-link.tsx').then((module) => module.HomeLink),
     hydrates: 'on-change',
     reads: [FACTS, MEDIA],
-    followsLiveChanges: true,
   }),
   'header-nav': island({
     load: () => import('../sections/header-nav-links.tsx').then((module) => module.HeaderNavLinks),
     hydrates: 'on-change',
     reads: [TEXTS],
-    followsLiveChanges: true,
   }),
   'header-contact': island({
     load: () => import('../sections/header-contact-link.tsx').then((module) => module.HeaderContactLink),
     hydrates: 'on-change',
     reads: [TEXTS, CONTACTS],
-    followsLiveChanges: true,
   }),
   'hero-video': island({
     load: () => import('../components/hero-video.tsx').then((module) => module.HeroVideo),
     hydrates: 'on-change',
     reads: [MEDIA, VIDEOS],
-    followsLiveChanges: true,
   }),
   'hero-text': island({
     load: () => import('../sections/hero-text.tsx').then((module) => module.HeroText),
     hydrates: 'on-change',
     reads: [TEXTS, CONTACTS],
-    followsLiveChanges: true,
   }),
   about: island({
     load: () => import('../sections/about-section.tsx').then((module) => module.AboutSection),
     hydrates: 'on-change',
     reads: [TEXTS],
-    followsLiveChanges: true,
   }),
   'hero-badge': island({
     load: () => import('../components/hero-badge.tsx').then((module) => module.HeroBadge),
     hydrates: 'on-change',
     reads: [FACTS, MEDIA, TEXTS],
-    followsLiveChanges: true,
   }),
   services: island({
     load: () => import('../sections/services-section.tsx').then((module) => module.ServicesSection),
     hydrates: 'on-change',
     reads: [MEDIA, CONTACTS, TEXTS],
-    followsLiveChanges: true,
   }),
   'how-it-works': island({
     load: () => import('../sections/how-it-works-section.tsx').then((module) => module.HowItWorksSection),
     hydrates: 'on-change',
     reads: [MEDIA, TEXTS],
-    followsLiveChanges: true,
   }),
   'waterproofing-text': island({
     load: () => import('../sections/waterproofing-text.tsx').then((module) => module.WaterproofingText),
     hydrates: 'on-change',
     reads: [TEXTS, CONTACTS],
-    followsLiveChanges: true,
   }),
   'waterproofing-video': island({
     load: () => import('../components/waterproofing-video.tsx').then((module) => module.WaterproofingVideo),
     hydrates: 'on-change',
     reads: [VIDEOS],
-    followsLiveChanges: true,
   }),
   reasons: island({
     load: () => import('../sections/reasons-section.tsx').then((module) => module.ReasonsSection),
     hydrates: 'on-change',
     reads: [TEXTS, CONTACTS],
-    followsLiveChanges: true,
   }),
   reviews: island({
     load: () => import('../sections/reviews-section.tsx').then((module) => module.ReviewsSection),
     hydrates: 'on-change',
     reads: [FACTS, MEDIA, TEXTS],
-    followsLiveChanges: true,
   }),
   'faq-heading': island({
     load: () => import('../sections/faq-heading.tsx').then((module) => module.FaqHeading),
     hydrates: 'on-change',
     reads: [TEXTS, CONTACTS],
-    followsLiveChanges: true,
   }),
   'faq-questions': island({
     load: () => import('../sections/faq-questions.tsx').then((module) => module.FaqQuestions),
     hydrates: 'on-change',
     reads: [TEXTS],
-    followsLiveChanges: true,
   }),
   'site-footer': island({
     load: () => import('../sections/site-footer.tsx').then((module) => module.SiteFooter),
     hydrates: 'on-change',
     reads: [FACTS, MEDIA, CONTACTS, TEXTS],
-    followsLiveChanges: true,
   }),
 };
 
@@ -165,8 +146,7 @@ export function isIslandName(name: string | undefined): name is IslandName {
 
 /** Whether a live change of `changed` (a table's root key, or a read's own) changes what the island shows. */
 export function islandReadsAny(name: IslandName, changed: readonly QueryKey[]): boolean {
-  const { reads, followsLiveChanges } = ISLANDS[name];
-  return followsLiveChanges && reads.some((read) => changed.some((key) => partialMatchKey(read, key)));
+  return ISLANDS[name].reads.some((read) => changed.some((key) => partialMatchKey(read, key)));
 }
 
 const loaded = new Map<IslandName, ComponentType<object>>();
