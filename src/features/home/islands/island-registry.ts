@@ -18,8 +18,9 @@ type IslandDeclaration<C extends ComponentType<never>> = {
    */
   load: () => Promise<C>;
   /**
-   * The reads it renders from (render-page-with-islands.test.tsx holds it to them): an
-   * interactive island hydrates from them, and a live change of one renders the island again.
+   * The reads it renders from: an interactive island hydrates from them, and a live change of
+   * one renders the island again. The tests render each island and hold it to them, by the
+   * queries it observes and by the tables it requests.
    */
   reads: readonly QueryKey[];
 };
