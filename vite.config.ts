@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { homeChunkGroups } from './scripts/support/home-chunks.ts';
 import { legacyKeyNotice } from './scripts/support/legacy-key-notice.ts';
 import { placeholderCheck } from './scripts/support/placeholder-check.ts';
 import { staticHostPreview } from './scripts/support/static-host-preview.ts';
@@ -49,19 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/]@tanstack[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
                   priority: 1,
                 },
-                // The home page's first script (no React), in one request: it runs on every visit.
-                {
-                  name: 'start-home',
-                  test: /src[\\/](start-home|features[\\/]home[\\/](islands[\\/](near-islands|island-attributes)|components[\\/]youtube-player-element)|lib[\\/](home-state-contract|refresh-times-ago|youtube-embed-url|time-ago-text))\.ts$/,
-                  priority: 2,
-                },
-                // What follows live changes on every page (the Supabase client included), in one
-                // request once the page is idle.
-                {
-                  name: 'live',
-                  test: /(node_modules[\\/]@supabase[\\/](postgrest-js|realtime-js|phoenix)[\\/]|src[\\/](features[\\/]home[\\/]api[\\/](follow-live-changes|live-channels|media-query-keys)|lib[\\/](site-live-connection|live-connection|table-changes-channel|realtime-retry|site-revision|supabase-lazy|supabase-client))\.ts$)/,
-                  priority: 2,
-                },
+                // The home page's first script and its live layer, each an entry module and what it
+                // imports: one request each, whatever the modules are called.
+                ...homeChunkGroups(import.meta.dirname),
                 // The settings module, kept with the business data and button styles that every
                 // page's first islands load: the Supabase client imports the settings too, which
                 // alone would make them a chunk of their own, one request deeper on `/`.

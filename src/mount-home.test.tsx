@@ -9,12 +9,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_PAGE_TEXTS } from './content/built-in-page-texts.ts';
 import { prefetchHomeQueries } from './features/home/api/home-queries.ts';
 import { siteMediaQueryOptions } from './features/home/api/get-site-media.ts';
-import {
-  ISLANDS,
-  loadEveryIsland,
-  type IslandName,
-  type IslandProps,
-} from './features/home/islands/island-registry.ts';
+import type { ReactElement } from 'react';
+import { Island } from './features/home/islands/island.tsx';
+import { ISLANDS, loadEveryIsland, type IslandName } from './features/home/islands/island-registry.ts';
+import PortfolioSection from './features/home/sections/portfolio.island.tsx';
+import SlotImage from './features/home/components/slot-image.island.tsx';
+import WaterproofingVideo from './features/home/components/waterproofing-video.island.tsx';
+import FaqQuestions from './features/home/sections/faq-questions.island.tsx';
 import { HYDRATED_ATTRIBUTE } from './features/home/islands/island-root.tsx';
 import { prerenderedIsland } from './features/home/testing/prerendered-island.tsx';
 import type { HomeState } from './lib/home-state-contract.ts';
@@ -31,12 +32,10 @@ const pairs = (count: number) =>
 const fake = setupFakeSupabaseServer({ seed: () => ({ slots: [sofa.slot], versions: sofa.versions }) });
 
 /** What the build does: read, render each island from the cache, carry what the interactive ones read. */
-async function buildPage(
-  islands: { name: IslandName; props: IslandProps<IslandName> }[],
-): Promise<HomeState> {
+async function buildPage(islands: ReactElement[]): Promise<HomeState> {
   const client = createQueryClient('build');
   await prefetchHomeQueries(client, 'pt-PT');
-  const elements = islands.map(({ name, props }) => prerenderedIsland(name, props as never, client));
+  const elements = islands.map((island) => prerenderedIsland(island, client));
   const carried = elements
     .filter((element) => element.hasAttribute('data-island-interactive'))
     .flatMap((element) => ISLANDS[element.dataset.island as IslandName].reads);
@@ -73,7 +72,7 @@ describe('startHomeRuntime', () => {
       slots: gallery.map(({ slot }) => slot),
       versions: gallery.flatMap(({ versions }) => versions),
     });
-    const state = await buildPage([{ name: 'portfolio', props: {} }]);
+    const state = await buildPage([<Island component={PortfolioSection} props={{}} />]);
     expect(state.queries.queries.length).toBeGreaterThan(0);
     const readsBefore = reads().length;
     const errors = vi.spyOn(console, 'error');
@@ -91,8 +90,8 @@ describe('startHomeRuntime', () => {
 
   it('renders a change in the islands that show it, from a fresh read of what they read, and leaves the others', async () => {
     const state = await buildPage([
-      { name: 'slot-image', props: SOFA },
-      { name: 'waterproofing-video', props: {} },
+      <Island component={SlotImage} props={SOFA} />,
+      <Island component={WaterproofingVideo} props={{}} />,
     ]);
     // the page carries no data: nothing on it hydrates
     expect(state.queries.queries).toEqual([]);
@@ -123,9 +122,9 @@ describe('startHomeRuntime', () => {
       versions: [...sofa.versions, ...gallery.flatMap(({ versions }) => versions)],
     });
     const state = await buildPage([
-      { name: 'portfolio', props: {} },
-      { name: 'faq-questions', props: {} },
-      { name: 'slot-image', props: SOFA },
+      <Island component={PortfolioSection} props={{}} />,
+      <Island component={FaqQuestions} props={{}} />,
+      <Island component={SlotImage} props={SOFA} />,
     ]);
     const errors = vi.spyOn(console, 'error');
     const readsBefore = reads().length;
@@ -162,8 +161,8 @@ describe('startHomeRuntime', () => {
       versions: [...sofa.versions, ...gallery.flatMap(({ versions }) => versions)],
     });
     const state = await buildPage([
-      { name: 'portfolio', props: {} },
-      { name: 'faq-questions', props: {} },
+      <Island component={PortfolioSection} props={{}} />,
+      <Island component={FaqQuestions} props={{}} />,
     ]);
     const errors = vi.spyOn(console, 'error');
     const runtime = startHomeRuntime(state, Promise.resolve(), { showLocale: 'en-GB' });
@@ -187,7 +186,7 @@ describe('startHomeRuntime', () => {
   });
 
   it('leaves the build markup in place when the read a change needs fails', async () => {
-    await buildPage([{ name: 'slot-image', props: SOFA }]);
+    await buildPage([<Island component={SlotImage} props={SOFA} />]);
     const island = document.querySelector<HTMLElement>('[data-island]')!;
     const before = island.innerHTML;
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -89,13 +89,13 @@ export function startHomeRuntime(
   const renderOnce = mountOnce(renderIsland);
   let changes = Promise.resolve();
 
-  const liveIslands = () => {
-    const live = [...root.querySelectorAll<HTMLElement>('[data-island]')].flatMap((element) => {
+  const pageIslands = () => {
+    const all = [...root.querySelectorAll<HTMLElement>('[data-island]')].flatMap((element) => {
       const name = element.dataset.island;
-      return isIslandName(name) && ISLANDS[name].followsLiveChanges ? [{ element, name }] : [];
+      return isIslandName(name) ? [{ element, name }] : [];
     });
-    const interactive = live.filter(({ element }) => element.hasAttribute(INTERACTIVE_ISLAND_ATTRIBUTE));
-    return { live, interactive };
+    const interactive = all.filter(({ element }) => element.hasAttribute(INTERACTIVE_ISLAND_ATTRIBUTE));
+    return { all, interactive };
   };
 
   /**
@@ -123,7 +123,7 @@ export function startHomeRuntime(
   };
 
   const applyChange = async (queryKeys: QueryKey[]) => {
-    const { live, interactive } = liveIslands();
+    const { all, interactive } = pageIslands();
     await mountInTurn(
       interactive.map(({ element }) => element),
       hydrateOnce,
@@ -132,13 +132,13 @@ export function startHomeRuntime(
       queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })),
     );
     await renderIslandsReading(
-      live.filter((island) => !interactive.includes(island)),
+      all.filter((island) => !interactive.includes(island)),
       queryKeys,
     );
   };
 
   const showTexts = async (texts: unknown) => {
-    const { live, interactive } = liveIslands();
+    const { all, interactive } = pageIslands();
     const elements = interactive.map(({ element }) => element);
     await mountInTurn(elements, hydrateOnce);
     // new data must not meet an island React has not finished hydrating from the old
@@ -155,7 +155,7 @@ export function startHomeRuntime(
     queryClient.setQueryData(portfolioTextsQueryOptions(locale).queryKey, portfolioPartOf(draft));
     const textsRead = pageTextsQueryKeys.currentInAnyLanguage();
     await renderIslandsReading(
-      live.filter((island) => !interactive.includes(island)),
+      all.filter((island) => !interactive.includes(island)),
       [textsRead],
       [textsRead],
     );

@@ -6,7 +6,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { CONTACT_SECTIONS, type ContactSection } from '@portable/contact-count.ts';
 import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE } from '../../lib/contact-links.ts';
 import { HomePage } from './home-page.tsx';
-import { PortfolioSection } from './sections/portfolio-section.tsx';
+import PortfolioSection from './sections/portfolio.island.tsx';
 import { portfolioItems, renderWithHomeData } from './testing/render-with-home-data.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { loadEveryIsland } from './islands/island-registry.ts';

@@ -4,6 +4,13 @@ import { HomeMetadata } from './home-metadata.tsx';
 import { HomeStructuredData } from './home-structured-data.tsx';
 import { IconSprite } from './icons/icon-sprite.tsx';
 import { Island } from './islands/island.tsx';
+import AboutSection from './sections/about.island.tsx';
+import ServicesSection from './sections/services.island.tsx';
+import HowItWorksSection from './sections/how-it-works.island.tsx';
+import PortfolioSection from './sections/portfolio.island.tsx';
+import ReasonsSection from './sections/reasons.island.tsx';
+import ReviewsSection from './sections/reviews.island.tsx';
+import SiteFooter from './sections/site-footer.island.tsx';
 import { FaqSection } from './sections/faq-section.tsx';
 import { HeroSection } from './sections/hero-section.tsx';
 import { SiteHeader } from './sections/site-header.tsx';
@@ -32,16 +39,16 @@ export function HomePage() {
       <SiteHeader />
       <main id="conteudo" tabIndex={-1} className="outline-none">
         <HeroSection />
-        <Island name="about" props={{}} />
-        <Island name="services" props={{}} />
-        <Island name="how-it-works" props={{}} />
-        <Island name="portfolio" props={{}} />
+        <Island component={AboutSection} props={{}} />
+        <Island component={ServicesSection} props={{}} />
+        <Island component={HowItWorksSection} props={{}} />
+        <Island component={PortfolioSection} props={{}} />
         <WaterproofingSection />
-        <Island name="reasons" props={{}} />
-        <Island name="reviews" props={{}} />
+        <Island component={ReasonsSection} props={{}} />
+        <Island component={ReviewsSection} props={{}} />
         <FaqSection />
       </main>
-      <Island name="site-footer" props={{}} />
+      <Island component={SiteFooter} props={{}} />
       <HomeStructuredData />
     </>
   );

@@ -5,7 +5,8 @@ import { businessFactsQueryKeys, pageTextsQueryKeys } from './document-query-key
 import { MEDIA_SLOTS_CHANNEL, OWNER_DOCUMENTS_CHANNEL, VIDEOS_CHANNEL } from './live-channels.ts';
 import { mediaQueryKeys, videoQueryKeys } from './media-and-video-query-keys.ts';
 
-const WATCHES: { channelName: string; table: string; queryKeys: QueryKey[] }[] = [
+/** The tables the page follows, each with the reads its changes refetch and render again. */
+export const LIVE_TABLES: { channelName: string; table: string; queryKeys: QueryKey[] }[] = [
   { channelName: VIDEOS_CHANNEL, table: 'videos', queryKeys: [videoQueryKeys.all] },
   { channelName: MEDIA_SLOTS_CHANNEL, table: 'media_slots', queryKeys: [mediaQueryKeys.all] },
   // one channel for every document: a save of one refetches the other too (one small read), in
@@ -16,7 +17,7 @@ const WATCHES: { channelName: string; table: string; queryKeys: QueryKey[] }[] =
     queryKeys: [businessFactsQueryKeys.all, pageTextsQueryKeys.all],
   },
 ];
-const EVERY_READ: QueryKey[] = WATCHES.flatMap((watch) => watch.queryKeys);
+const EVERY_READ: QueryKey[] = LIVE_TABLES.flatMap((watch) => watch.queryKeys);
 
 export interface LiveChangesOptions {
   /** The site revision the page shows (the build's); null when unknown. */
@@ -60,7 +61,7 @@ export function followLiveChanges({ shownRevision, onChange }: LiveChangesOption
   void getLiveConnection().then((live) => {
     if (!stopped) stopStatus = live.onStatus((status) => status === 'live' && checkRevision());
   });
-  const stops = WATCHES.map(({ channelName, table, queryKeys }) =>
+  const stops = LIVE_TABLES.map(({ channelName, table, queryKeys }) =>
     watchTable({
       channelName,
       table,

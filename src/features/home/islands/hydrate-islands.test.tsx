@@ -17,6 +17,12 @@ import { prerenderedIsland } from '../testing/prerendered-island.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
 import { loadEveryIsland } from './island-registry.ts';
+import { Island } from './island.tsx';
+import SlotImage from '../components/slot-image.island.tsx';
+import PortfolioSection from '../sections/portfolio.island.tsx';
+import FaqQuestions from '../sections/faq-questions.island.tsx';
+import SiteFooter from '../sections/site-footer.island.tsx';
+import HomeLink from '../components/home-link.island.tsx';
 
 beforeAll(loadEveryIsland);
 
@@ -47,7 +53,7 @@ describe('renderIsland', () => {
     const client = clientWith({
       'servico-sofas': testImage('servico-sofas', 'https://cdn.example/sofa-v2.jpg'),
     });
-    const island = prerenderedIsland('slot-image', SOFA, client);
+    const island = prerenderedIsland(<Island component={SlotImage} props={SOFA} />, client);
     const src = () => island.querySelector('img')?.getAttribute('src');
     expect(src()).toBe('https://cdn.example/sofa-v2.jpg');
     const errors = vi.spyOn(console, 'error');
@@ -66,7 +72,7 @@ describe('renderIsland', () => {
 
   it('renders the pairs a live change brings into the portfolio the build left empty', async () => {
     const client = clientWith({});
-    const island = prerenderedIsland('portfolio', {}, client);
+    const island = prerenderedIsland(<Island component={PortfolioSection} props={{}} />, client);
     expect(island.childElementCount).toBe(0);
     await act(async () => renderIsland(island, { queryClient: client, language: BASE_PAGE_LANGUAGE }));
 
@@ -77,7 +83,7 @@ describe('renderIsland', () => {
   it('puts back the answer the visitor opened and the question they focused, in the new markup', async () => {
     const client = createQueryClient('build');
     setPageTexts(client, null);
-    const island = prerenderedIsland('faq-questions', {}, client);
+    const island = prerenderedIsland(<Island component={FaqQuestions} props={{}} />, client);
     const before = [...island.querySelectorAll('details')];
     expect(before.length).toBeGreaterThan(2);
     before[1]!.open = true;
@@ -96,7 +102,7 @@ describe('renderIsland', () => {
     const client = clientWith({
       'servico-sofas': testImage('servico-sofas', 'https://cdn.example/sofa.jpg'),
     });
-    const island = prerenderedIsland('slot-image', SOFA, client);
+    const island = prerenderedIsland(<Island component={SlotImage} props={SOFA} />, client);
     const html = island.innerHTML;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     // the island's read is broken in the browser: its selector throws when it renders
@@ -132,7 +138,7 @@ describe('a section that is one island (the footer)', () => {
     };
     const team = testImage('pages.contact.team_photo', 'https://cdn.example/team.jpg');
     const client = clientWith({ 'pages.contact.team_photo': team }, saved);
-    const island = prerenderedIsland('site-footer', {}, client);
+    const island = prerenderedIsland(<Island component={SiteFooter} props={{}} />, client);
     const text = () => island.textContent ?? '';
     expect(text()).toContain('+351 213 456 789');
     // its images and logo are plain parts of its own tree, not islands of their own
@@ -159,7 +165,7 @@ describe('hydrateIsland', () => {
   it('takes over a portfolio with more pairs than one window as the build rendered it, and pages through them', async () => {
     const client = clientWith({});
     client.setQueryData(portfolioPairsQueryOptions('pt-PT').queryKey, portfolioItems(6));
-    const island = prerenderedIsland('portfolio', {}, client);
+    const island = prerenderedIsland(<Island component={PortfolioSection} props={{}} />, client);
     const numbers = () => [...island.querySelectorAll('article')].map((card) => card.textContent);
     const before = numbers();
     const errors = vi.spyOn(console, 'error');
@@ -177,8 +183,8 @@ describe('hydrateIsland', () => {
 describe('mountInTurn', () => {
   it('mounts each island given, once, in order', async () => {
     const client = clientWith({});
-    const first = prerenderedIsland('slot-image', SOFA, client);
-    const second = prerenderedIsland('home-link', {}, client);
+    const first = prerenderedIsland(<Island component={SlotImage} props={SOFA} />, client);
+    const second = prerenderedIsland(<Island component={HomeLink} props={{}} />, client);
     const mounted: string[] = [];
 
     await mountInTurn([first, second], async (island) => {

@@ -1,9 +1,9 @@
-import type { ComponentProps, ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import { businessFactsQueryKeys, pageTextsQueryKeys } from '../api/document-query-keys.ts';
 import { mediaQueryKeys, videoQueryKeys } from '../api/media-and-video-query-keys.ts';
 
-type IslandDeclaration<C extends ComponentType<never>> = {
+interface IslandDeclaration {
   /**
    * When the browser runs it: `near`, hydrated as it comes within two screens of the viewport,
    * from the data the page carries for it (the parts a visitor interacts with); `on-change`,
@@ -12,20 +12,15 @@ type IslandDeclaration<C extends ComponentType<never>> = {
    */
   hydrates: 'near' | 'on-change';
   /**
-   * The island's code: fetched in the browser only when the island hydrates or is rendered, each
-   * island in a chunk of its own; the build and the router load every island before they render
-   * the page.
-   */
-  load: () => Promise<C>;
-  /**
-   * The reads it renders from (render-page-with-islands.test.tsx holds it to them): an
-   * interactive island hydrates from them, and a live change of one renders the island again.
+   * The reads it renders from: an interactive island hydrates from them, and a live change of
+   * one renders the island again. The tests render each island and hold it to them, by the
+   * queries it observes and by the tables it requests.
    */
   reads: readonly QueryKey[];
-  followsLiveChanges: boolean;
-};
+}
 
-const island = <C extends ComponentType<never>>(declaration: IslandDeclaration<C>) => declaration;
+/** The registry's entries as declared, under the names they are given. */
+const declareIslands = <N extends string>(islands: Record<N, IslandDeclaration>) => islands;
 
 const MEDIA = mediaQueryKeys.published();
 const PAIRS = mediaQueryKeys.portfolioInAnyLanguage();
@@ -37,125 +32,34 @@ const TEXTS = pageTextsQueryKeys.currentInAnyLanguage();
 const PORTFOLIO_TEXTS = pageTextsQueryKeys.portfolioInAnyLanguage();
 
 /**
- * Every part of the home page React may run, by the name the prerendered HTML gives it, each
- * declared once: its component, when it runs, what it reads, and that a live change renders it.
- * Everything else on the page is HTML that React never touches. Props travel in the HTML as
- * JSON, so they are plain data; islands do not nest (the build refuses it).
+ * Every part of the home page React may run, by the name the prerendered HTML gives it: when it
+ * runs and what it reads (a live change of which renders it). Its component is the default
+ * export of `<name>.island.tsx` in the home feature. Everything else on the page is HTML that
+ * React never touches. Props travel in the HTML as JSON, so they are plain data; islands do not
+ * nest (the build refuses it).
  */
-export const ISLANDS = {
-  portfolio: island({
-    load: () => import('../sections/portfolio-section.tsx').then((module) => module.PortfolioSection),
-    hydrates: 'near',
-    reads: [PAIRS, CONTACTS, PORTFOLIO_TEXTS],
-    followsLiveChanges: true,
-  }),
-  'slot-image': island({
-    load: () => import('../components/slot-image.tsx').then((module) => module.SlotImage),
-    hydrates: 'on-change',
-    reads: [MEDIA],
-    followsLiveChanges: true,
-  }),
-  'home-link': island({
-    load: () => import('../components/home-link.tsx').then((module) => module.HomeLink),
-    hydrates: 'on-change',
-    reads: [FACTS, MEDIA],
-    followsLiveChanges: true,
-  }),
-  'header-nav': island({
-    load: () => import('../sections/header-nav-links.tsx').then((module) => module.HeaderNavLinks),
-    hydrates: 'on-change',
-    reads: [TEXTS],
-    followsLiveChanges: true,
-  }),
-  'header-contact': island({
-    load: () => import('../sections/header-contact-link.tsx').then((module) => module.HeaderContactLink),
-    hydrates: 'on-change',
-    reads: [TEXTS, CONTACTS],
-    followsLiveChanges: true,
-  }),
-  'hero-video': island({
-    load: () => import('../components/hero-video.tsx').then((module) => module.HeroVideo),
-    hydrates: 'on-change',
-    reads: [MEDIA, VIDEOS],
-    followsLiveChanges: true,
-  }),
-  'hero-text': island({
-    load: () => import('../sections/hero-text.tsx').then((module) => module.HeroText),
-    hydrates: 'on-change',
-    reads: [TEXTS, CONTACTS],
-    followsLiveChanges: true,
-  }),
-  about: island({
-    load: () => import('../sections/about-section.tsx').then((module) => module.AboutSection),
-    hydrates: 'on-change',
-    reads: [TEXTS],
-    followsLiveChanges: true,
-  }),
-  'hero-badge': island({
-    load: () => import('../components/hero-badge.tsx').then((module) => module.HeroBadge),
-    hydrates: 'on-change',
-    reads: [FACTS, MEDIA, TEXTS],
-    followsLiveChanges: true,
-  }),
-  services: island({
-    load: () => import('../sections/services-section.tsx').then((module) => module.ServicesSection),
-    hydrates: 'on-change',
-    reads: [MEDIA, CONTACTS, TEXTS],
-    followsLiveChanges: true,
-  }),
-  'how-it-works': island({
-    load: () => import('../sections/how-it-works-section.tsx').then((module) => module.HowItWorksSection),
-    hydrates: 'on-change',
-    reads: [MEDIA, TEXTS],
-    followsLiveChanges: true,
-  }),
-  'waterproofing-text': island({
-    load: () => import('../sections/waterproofing-text.tsx').then((module) => module.WaterproofingText),
-    hydrates: 'on-change',
-    reads: [TEXTS, CONTACTS],
-    followsLiveChanges: true,
-  }),
-  'waterproofing-video': island({
-    load: () => import('../components/waterproofing-video.tsx').then((module) => module.WaterproofingVideo),
-    hydrates: 'on-change',
-    reads: [VIDEOS],
-    followsLiveChanges: true,
-  }),
-  reasons: island({
-    load: () => import('../sections/reasons-section.tsx').then((module) => module.ReasonsSection),
-    hydrates: 'on-change',
-    reads: [TEXTS, CONTACTS],
-    followsLiveChanges: true,
-  }),
-  reviews: island({
-    load: () => import('../sections/reviews-section.tsx').then((module) => module.ReviewsSection),
-    hydrates: 'on-change',
-    reads: [FACTS, MEDIA, TEXTS],
-    followsLiveChanges: true,
-  }),
-  'faq-heading': island({
-    load: () => import('../sections/faq-heading.tsx').then((module) => module.FaqHeading),
-    hydrates: 'on-change',
-    reads: [TEXTS, CONTACTS],
-    followsLiveChanges: true,
-  }),
-  'faq-questions': island({
-    load: () => import('../sections/faq-questions.tsx').then((module) => module.FaqQuestions),
-    hydrates: 'on-change',
-    reads: [TEXTS],
-    followsLiveChanges: true,
-  }),
-  'site-footer': island({
-    load: () => import('../sections/site-footer.tsx').then((module) => module.SiteFooter),
-    hydrates: 'on-change',
-    reads: [FACTS, MEDIA, CONTACTS, TEXTS],
-    followsLiveChanges: true,
-  }),
-};
+export const ISLANDS = declareIslands({
+  portfolio: { hydrates: 'near', reads: [PAIRS, CONTACTS, PORTFOLIO_TEXTS] },
+  'slot-image': { hydrates: 'on-change', reads: [MEDIA] },
+  'home-link': { hydrates: 'on-change', reads: [FACTS, MEDIA] },
+  'header-nav': { hydrates: 'on-change', reads: [TEXTS] },
+  'header-contact': { hydrates: 'on-change', reads: [TEXTS, CONTACTS] },
+  'hero-video': { hydrates: 'on-change', reads: [MEDIA, VIDEOS] },
+  'hero-text': { hydrates: 'on-change', reads: [TEXTS, CONTACTS] },
+  about: { hydrates: 'on-change', reads: [TEXTS] },
+  'hero-badge': { hydrates: 'on-change', reads: [FACTS, MEDIA, TEXTS] },
+  services: { hydrates: 'on-change', reads: [MEDIA, CONTACTS, TEXTS] },
+  'how-it-works': { hydrates: 'on-change', reads: [MEDIA, TEXTS] },
+  'waterproofing-text': { hydrates: 'on-change', reads: [TEXTS, CONTACTS] },
+  'waterproofing-video': { hydrates: 'on-change', reads: [VIDEOS] },
+  reasons: { hydrates: 'on-change', reads: [TEXTS, CONTACTS] },
+  reviews: { hydrates: 'on-change', reads: [FACTS, MEDIA, TEXTS] },
+  'faq-heading': { hydrates: 'on-change', reads: [TEXTS, CONTACTS] },
+  'faq-questions': { hydrates: 'on-change', reads: [TEXTS] },
+  'site-footer': { hydrates: 'on-change', reads: [FACTS, MEDIA, CONTACTS, TEXTS] },
+});
 
 export type IslandName = keyof typeof ISLANDS;
-export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]['load']>>;
-export type IslandProps<N extends IslandName> = ComponentProps<IslandComponent<N>>;
 
 export const ISLAND_NAMES = Object.keys(ISLANDS) as IslandName[];
 
@@ -165,31 +69,59 @@ export function isIslandName(name: string | undefined): name is IslandName {
 
 /** Whether a live change of `changed` (a table's root key, or a read's own) changes what the island shows. */
 export function islandReadsAny(name: IslandName, changed: readonly QueryKey[]): boolean {
-  const { reads, followsLiveChanges } = ISLANDS[name];
-  return followsLiveChanges && reads.some((read) => changed.some((key) => partialMatchKey(read, key)));
+  return ISLANDS[name].reads.some((read) => changed.some((key) => partialMatchKey(read, key)));
 }
 
-const loaded = new Map<IslandName, ComponentType<object>>();
+type IslandComponent = ComponentType<object>;
+
+/** Each `…/<name>.island.tsx` of the home feature by the island's name, and its file. */
+const FILES = Object.entries(
+  import.meta.glob<IslandComponent>('../**/*.island.tsx', { import: 'default' }),
+).map(([file, load]) => ({ name: /([^/]+)\.island\.tsx$/.exec(file)![1]!, file, load }));
+
+/**
+ * Each island's code: fetched in the browser only when the island hydrates or is rendered, each
+ * module a chunk of its own.
+ */
+const MODULES = new Map(FILES.map(({ name, load }) => [name, load]));
+
+const loaded = new Map<IslandName, IslandComponent>();
+const names = new Map<unknown, IslandName>();
 
 /** The island's component, fetched once. */
-export async function loadIsland(name: IslandName): Promise<ComponentType<object>> {
+export async function loadIsland(name: IslandName): Promise<IslandComponent> {
   let component = loaded.get(name);
   if (!component) {
-    component = (await ISLANDS[name].load()) as ComponentType<object>;
+    const load = MODULES.get(name);
+    if (!load) throw new Error(`Island ${name}: the home feature has no ${name}.island.tsx`);
+    component = await load();
     loaded.set(name, component);
+    names.set(component, name);
   }
   return component;
 }
 
-/** Fetches every island's code: what the build and the router do before they render the page. */
+/**
+ * Fetches every island's code: what the build and the router do before they render the page.
+ * Throws for a `*.island.tsx` the registry does not declare, or two of the same name.
+ */
 export async function loadEveryIsland(): Promise<void> {
+  const wrong = FILES.filter(
+    ({ name }) => !isIslandName(name) || FILES.filter((other) => other.name === name).length > 1,
+  );
+  if (wrong.length > 0)
+    throw new Error(
+      `Each *.island.tsx must be one island of the registry: ${wrong.map(({ file }) => file).join(', ')}`,
+    );
   await Promise.all(ISLAND_NAMES.map(loadIsland));
 }
 
-/** The component of an island already loaded; rendering one that is not is a mistake of the caller. */
-export function loadedIsland(name: IslandName): ComponentType<object> {
-  const component = loaded.get(name);
-  if (!component)
-    throw new Error(`Island ${name}: its code is not loaded yet (await loadEveryIsland() first)`);
-  return component;
+/** The name of an island by its component, once loaded; rendering one that is not is a mistake of the caller. */
+export function islandNameOf<P>(component: ComponentType<P>): IslandName {
+  const name = names.get(component);
+  if (!name)
+    throw new Error(
+      `${component.displayName ?? component.name}: not the default export of a *.island.tsx loaded yet (await loadEveryIsland() first)`,
+    );
+  return name;
 }

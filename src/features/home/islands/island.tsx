@@ -1,6 +1,6 @@
-import { createContext, createElement, use, type ReactElement } from 'react';
+import { createContext, createElement, use, type ComponentType, type ReactElement } from 'react';
 import { INTERACTIVE_ISLAND_ATTRIBUTE } from './island-attributes.ts';
-import { ISLANDS, loadedIsland, type IslandName, type IslandProps } from './island-registry.ts';
+import { ISLANDS, islandNameOf, type IslandName } from './island-registry.ts';
 
 /** Where an `<Island>` renders at build time (render-page-with-islands.tsx). */
 export type IslandBuild =
@@ -17,9 +17,10 @@ export const IslandBuildContext = createContext<IslandBuild | null>(null);
 /** The element an island leaves in the page's markup until its own markup takes its place. */
 export const ISLAND_MARKER_TAG = 'island-markup';
 
-interface IslandElementProps<N extends IslandName> {
-  name: N;
-  props: IslandProps<N>;
+interface IslandElementProps<P extends object> {
+  /** The island's component: the default export of its `<name>.island.tsx`, which names it. */
+  component: ComponentType<P>;
+  props: NoInfer<P>;
 }
 
 /**
@@ -30,10 +31,10 @@ interface IslandElementProps<N extends IslandName> {
  * page in the browser, it is simply the component. The wrapper takes no box (`display: contents`), so the layout is the
  * component's.
  */
-export function Island<N extends IslandName>({ name, props }: IslandElementProps<N>) {
+export function Island<P extends object>({ component, props }: IslandElementProps<P>) {
   const build = use(IslandBuildContext);
-  // the registry's component, the same on every render (loaded once)
-  const element = createElement(loadedIsland(name), props as object);
+  const name = islandNameOf(component);
+  const element = createElement(component, props);
   if (!build) {
     return (
       <div data-island={name} className="contents">

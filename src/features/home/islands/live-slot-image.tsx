@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
-import type { SlotImage } from '../components/slot-image.tsx';
+import SlotImage from '../components/slot-image.island.tsx';
 import { Island } from './island.tsx';
 
 /** A media slot's image as an island of its own: the only part of its section that hydrates. */
 export function LiveSlotImage(props: ComponentProps<typeof SlotImage>) {
-  return <Island name="slot-image" props={props} />;
+  return <Island component={SlotImage} props={props} />;
 }

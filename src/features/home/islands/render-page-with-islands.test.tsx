@@ -16,6 +16,7 @@ import {
 } from '../testing/render-with-home-data.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
+import HomeLink from '../components/home-link.island.tsx';
 import { Island, IslandBuildContext } from './island.tsx';
 import { renderIsland } from './hydrate-islands.tsx';
 import { ISLAND_NAMES, ISLANDS, isIslandName, loadEveryIsland } from './island-registry.ts';
@@ -97,7 +98,7 @@ describe('the islands of the home page', () => {
   it('refuses an island inside another: each island is one root of its own', () => {
     const nested = (
       <IslandBuildContext value={{ inside: 'services' }}>
-        <Island name="home-link" props={{}} />
+        <Island component={HomeLink} props={{}} />
       </IslandBuildContext>
     );
     expect(() => renderPageWithIslands(nested, (children) => children)).toThrow(

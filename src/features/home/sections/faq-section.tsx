@@ -1,6 +1,8 @@
 import { FAQ_BANNER_ALT } from '@/content/home-copy.ts';
 import { LiveSlotImage } from '../islands/live-slot-image.tsx';
 import { Island } from '../islands/island.tsx';
+import FaqHeading from './faq-heading.island.tsx';
+import FaqQuestions from './faq-questions.island.tsx';
 import { useLocalized } from '@/lib/page-language.ts';
 
 /**
@@ -12,7 +14,7 @@ export function FaqSection() {
     <section id="faq" aria-labelledby="faq-title" className="render-when-near scroll-mt-20 py-20 lg:py-28">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-16 lg:px-8">
         <div>
-          <Island name="faq-heading" props={{}} />
+          <Island component={FaqHeading} props={{}} />
           <LiveSlotImage
             slot="pages.faq.banner"
             alt={useLocalized(FAQ_BANNER_ALT)}
@@ -21,7 +23,7 @@ export function FaqSection() {
             className="mt-10 rounded-3xl"
           />
         </div>
-        <Island name="faq-questions" props={{}} />
+        <Island component={FaqQuestions} props={{}} />
       </div>
     </section>
   );

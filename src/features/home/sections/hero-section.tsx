@@ -1,4 +1,7 @@
 import { Island } from '../islands/island.tsx';
+import HeroText from './hero-text.island.tsx';
+import HeroVideo from '../components/hero-video.island.tsx';
+import HeroBadge from '../components/hero-badge.island.tsx';
 
 export function HeroSection() {
   return (
@@ -12,7 +15,7 @@ export function HeroSection() {
         className="pointer-events-none absolute -top-40 -right-40 h-[34rem] w-[34rem] rounded-full bg-brand-100/70 blur-3xl"
       />
       <div className="relative mx-auto grid max-w-7xl gap-12 px-4 pt-8 pb-16 sm:px-6 lg:grid-cols-12 lg:items-center lg:gap-10 lg:px-8 lg:pt-14 lg:pb-24">
-        <Island name="hero-text" props={{}} />
+        <Island component={HeroText} props={{}} />
 
         <div className="lg:col-span-5">
           <HeroFrame />
@@ -31,13 +34,13 @@ function HeroFrame() {
         className="absolute -inset-6 -z-0 rotate-3 rounded-[2.75rem] bg-gradient-to-br from-brand-200 to-brand-400 opacity-60"
       />
       <div className="relative aspect-[9/16] overflow-hidden rounded-[2.25rem] bg-sand-100 shadow-2xl ring-8 shadow-brand-950/25 ring-white">
-        <Island name="hero-video" props={{}} />
+        <Island component={HeroVideo} props={{}} />
       </div>
       <div className="absolute top-10 -left-5 z-10 sm:-left-12">
-        <Island name="hero-badge" props={{ badge: 1 }} />
+        <Island component={HeroBadge} props={{ badge: 1 }} />
       </div>
       <div className="absolute -right-5 bottom-14 z-10 sm:-right-10 lg:-right-6 xl:-right-10">
-        <Island name="hero-badge" props={{ badge: 2 }} />
+        <Island component={HeroBadge} props={{ badge: 2 }} />
       </div>
     </div>
   );

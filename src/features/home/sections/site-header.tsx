@@ -1,6 +1,9 @@
 import { HEADER_COPY } from '@/content/home-copy.ts';
 import { Icon } from '../icons/icon.tsx';
 import { Island } from '../islands/island.tsx';
+import HomeLink from '../components/home-link.island.tsx';
+import HeaderNavLinks from './header-nav.island.tsx';
+import HeaderContactLink from './header-contact.island.tsx';
 import { MOBILE_MENU_ATTRIBUTE } from '../mobile-menu-behaviour.ts';
 import { useLocalized } from '@/lib/page-language.ts';
 import { LanguageLinks } from './language-links.tsx';
@@ -18,15 +21,15 @@ export function SiteHeader() {
   return (
     <header id="topo" className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
-        <Island name="home-link" props={{}} />
+        <Island component={HomeLink} props={{}} />
 
         <nav aria-label={copy.navLabel} className="hidden lg:block">
-          <Island name="header-nav" props={{ place: 'bar' }} />
+          <Island component={HeaderNavLinks} props={{ place: 'bar' }} />
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageLinks place="bar" />
-          <Island name="header-contact" props={{ place: 'bar' }} />
+          <Island component={HeaderContactLink} props={{ place: 'bar' }} />
         </div>
 
         <details className="group lg:hidden" {...menu}>
@@ -39,9 +42,9 @@ export function SiteHeader() {
           </summary>
           <div className="absolute inset-x-0 top-full border-y border-slate-200 bg-white shadow-lg">
             <nav aria-label={copy.navLabel} className="mx-auto max-w-7xl px-4 pt-2 pb-5 sm:px-6">
-              <Island name="header-nav" props={{ place: 'menu' }} />
+              <Island component={HeaderNavLinks} props={{ place: 'menu' }} />
               <LanguageLinks place="menu" />
-              <Island name="header-contact" props={{ place: 'menu' }} />
+              <Island component={HeaderContactLink} props={{ place: 'menu' }} />
             </nav>
           </div>
         </details>

@@ -1,4 +1,6 @@
 import { Island } from '../islands/island.tsx';
+import WaterproofingText from './waterproofing-text.island.tsx';
+import WaterproofingVideo from '../components/waterproofing-video.island.tsx';
 
 export function WaterproofingSection() {
   return (
@@ -12,9 +14,9 @@ export function WaterproofingSection() {
         className="pointer-events-none absolute -bottom-48 -left-40 h-[30rem] w-[30rem] rounded-full bg-brand-600/25 blur-3xl"
       />
       <div className="relative mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:gap-16 lg:px-8">
-        <Island name="waterproofing-text" props={{}} />
+        <Island component={WaterproofingText} props={{}} />
         <div className="relative aspect-video overflow-hidden rounded-3xl bg-brand-800 shadow-2xl ring-1 shadow-black/30 ring-white/10">
-          <Island name="waterproofing-video" props={{}} />
+          <Island component={WaterproofingVideo} props={{}} />
         </div>
       </div>
     </section>

@@ -1,19 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { Island } from '../islands/island.tsx';
-import type { IslandName, IslandProps } from '../islands/island-registry.ts';
 import { IslandRoot } from '../islands/island-root.tsx';
 import { renderPageWithIslands } from '../islands/render-page-with-islands.tsx';
 import { BASE_PAGE_LANGUAGE, type PageLanguage } from '@/lib/page-language.ts';
 
 /**
- * An island as the build writes it from `client`'s data, appended to the document: its wrapper,
- * filled with the island's markup rendered as a root of its own. Its code must be loaded first
- * (loadEveryIsland).
+ * An island (an `<Island>` element) as the build writes it from `client`'s data, appended to the
+ * document: its wrapper, filled with the island's markup rendered as a root of its own. Its code
+ * must be loaded first (loadEveryIsland).
  */
-export function prerenderedIsland<N extends IslandName>(
-  name: N,
-  props: IslandProps<N>,
+export function prerenderedIsland(
+  island: ReactElement,
   client: QueryClient,
   language: PageLanguage = BASE_PAGE_LANGUAGE,
 ): HTMLElement {
@@ -23,8 +20,8 @@ export function prerenderedIsland<N extends IslandName>(
       {children}
     </IslandRoot>
   );
-  host.innerHTML = renderPageWithIslands(root(<Island name={name} props={props} />), root).html;
-  const island = host.firstElementChild as HTMLElement;
-  document.body.append(island);
-  return island;
+  host.innerHTML = renderPageWithIslands(root(island), root).html;
+  const element = host.firstElementChild as HTMLElement;
+  document.body.append(element);
+  return element;
 }

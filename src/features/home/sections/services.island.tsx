@@ -3,7 +3,7 @@ import { usePageTexts } from '../api/get-page-texts.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { MultilineText } from '../components/multiline-text.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
-import { SlotImage } from '../components/slot-image.tsx';
+import SlotImage from '../components/slot-image.island.tsx';
 import { Icon } from '../icons/icon.tsx';
 
 /** One column on phones, two on tablets, four on wide screens. */
@@ -22,7 +22,7 @@ const SERVICE_IMAGES: readonly { slot: string; fallback: FallbackImageKey }[] = 
  * edits in /admin and the quote links follow live changes), so its images need no props of
  * their own in the page.
  */
-export function ServicesSection() {
+export default function ServicesSection() {
   const { services: copy } = usePageTexts();
   return (
     <section

@@ -9,7 +9,7 @@ import { Icon } from '../icons/icon.tsx';
  * The hero's words and buttons: an island of their own (the video and badges beside them are
  * others), so the texts the owner edits in /admin follow live.
  */
-export function HeroText() {
+export default function HeroText() {
   const { hero } = usePageTexts();
   return (
     <div className="lg:col-span-7">

@@ -7,7 +7,7 @@ import { Icon } from '../icons/icon.tsx';
  * a time and closes the open one when its question is clicked, from the HTML alone. An island,
  * so the questions and answers the owner edits in /admin follow live.
  */
-export function FaqQuestions() {
+export default function FaqQuestions() {
   const { faq } = usePageTexts();
   return (
     <div className="space-y-3">

@@ -8,7 +8,7 @@ import { Icon } from '../icons/icon.tsx';
  * The waterproofing section's words and button: an island of their own (the video beside them
  * is another), so the texts the owner edits in /admin follow live.
  */
-export function WaterproofingText() {
+export default function WaterproofingText() {
   const { waterproofing } = usePageTexts();
   return (
     <div>

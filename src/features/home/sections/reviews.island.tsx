@@ -4,7 +4,7 @@ import { TimeAgo } from '@/lib/time-ago.tsx';
 import { useBusinessFacts } from '../api/get-business-facts.ts';
 import { usePageTexts } from '../api/get-page-texts.ts';
 import { SectionHeading } from '../components/section-heading.tsx';
-import { SlotImage } from '../components/slot-image.tsx';
+import SlotImage from '../components/slot-image.island.tsx';
 import { StarRating } from '../components/star-rating.tsx';
 import { Icon } from '../icons/icon.tsx';
 import { useLocalized, usePageLocale } from '@/lib/page-language.ts';
@@ -32,7 +32,7 @@ function writtenIn(language: SiteLocale | undefined, page: SiteLocale): string |
   return written === page ? undefined : SITE_LOCALES[written].htmlLang;
 }
 
-export function ReviewsSection() {
+export default function ReviewsSection() {
   const { rating, reviewCount, mapsUrl, reviews } = useBusinessFacts();
   const texts = usePageTexts().reviews;
   const copy = useLocalized(REVIEWS_COPY);

@@ -2,7 +2,7 @@ import type { FallbackImageKey } from '@/lib/ui/fallback-images.ts';
 import { usePageTexts } from '../api/get-page-texts.ts';
 import { MultilineText } from '../components/multiline-text.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
-import { SlotImage } from '../components/slot-image.tsx';
+import SlotImage from '../components/slot-image.island.tsx';
 
 /** Each of the four steps' picture, in the order of their texts. */
 const STEP_IMAGES: readonly { slot: string; fallback: FallbackImageKey }[] = [
@@ -15,7 +15,7 @@ const STEP_IMAGES: readonly { slot: string; fallback: FallbackImageKey }[] = [
 const STEP_SIZES = '(min-width: 1280px) 290px, (min-width: 640px) 45vw, 136px';
 
 /** "Como Funciona": the four steps, each with its process.step_N image; one island, as the services. */
-export function HowItWorksSection() {
+export default function HowItWorksSection() {
   const { process } = usePageTexts();
   return (
     <section

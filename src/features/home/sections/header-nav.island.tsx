@@ -5,7 +5,7 @@ import { usePageTexts } from '../api/get-page-texts.ts';
  * The header's in-page links, with the owner's labels: in the bar (wide screens) or in the phone
  * menu. An island, so a label edited in /admin reaches open pages.
  */
-export function HeaderNavLinks({ place }: { place: 'bar' | 'menu' }) {
+export default function HeaderNavLinks({ place }: { place: 'bar' | 'menu' }) {
   const { header } = usePageTexts();
   return (
     <ul className={place === 'bar' ? 'flex items-center gap-1' : 'flex flex-col'}>

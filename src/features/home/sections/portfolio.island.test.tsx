@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { portfolioItems, renderWithHomeData } from '../testing/render-with-home-data.tsx';
-import { PortfolioSection } from './portfolio-section.tsx';
+import PortfolioSection from './portfolio.island.tsx';
 
 function shownTitles() {
   return within(screen.getByRole('region', { name: 'Antes e Depois' }))

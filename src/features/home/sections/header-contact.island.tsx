@@ -2,7 +2,7 @@ import { usePageTexts } from '../api/get-page-texts.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 
 /** The header's "Contactar" WhatsApp button, with the owner's label; an island, so it follows edits live. */
-export function HeaderContactLink({ place }: { place: 'bar' | 'menu' }) {
+export default function HeaderContactLink({ place }: { place: 'bar' | 'menu' }) {
   const { header } = usePageTexts();
   return place === 'bar' ? (
     <ChatLink section="header">{header.contact}</ChatLink>

@@ -14,7 +14,7 @@ interface HeroBadgeProps {
 }
 
 /** A floating badge by the hero video: the published badge image, or a built-in chip. */
-export function HeroBadge({ badge }: HeroBadgeProps) {
+export default function HeroBadge({ badge }: HeroBadgeProps) {
   const image = usePublishedImage(`home.hero.badge.${badge}`);
   const { rating } = useBusinessFacts();
   const { hero } = usePageTexts();

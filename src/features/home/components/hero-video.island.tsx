@@ -14,7 +14,7 @@ const DESKTOP = '(min-width: 1024px)';
 const POSTER_CLASSES = 'absolute inset-0 h-full w-full object-cover';
 
 /** The hero's 9/16 frame: the poster (the LCP element) first, the hero-main video over it once idle. */
-export function HeroVideo() {
+export default function HeroVideo() {
   const videoId = useVideoId('hero-main');
   const mobile = usePublishedImage('home.hero.mobile');
   const desktop = usePublishedImage('home.hero.desktop');

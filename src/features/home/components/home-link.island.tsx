@@ -4,7 +4,7 @@ import { SiteLogo } from './site-logo.tsx';
 import { useLocalized } from '@/lib/page-language.ts';
 
 /** The header's logo, a link home named after the business as the owner names it in /admin. */
-export function HomeLink() {
+export default function HomeLink() {
   const { name } = useBusinessFacts();
   return (
     // the name stays the start of the label: voice control users say what they see; the link

@@ -9,7 +9,7 @@ import { CallLink } from '../components/call-link.tsx';
 import { ChatLink } from '../components/chat-link.tsx';
 import { MultilineText } from '../components/multiline-text.tsx';
 import { SiteLogo } from '../components/site-logo.tsx';
-import { SlotImage } from '../components/slot-image.tsx';
+import SlotImage from '../components/slot-image.island.tsx';
 import { Icon } from '../icons/icon.tsx';
 import type { IconName } from '../icons/sprite-icons.tsx';
 import { useLocalized, usePageLocale } from '@/lib/page-language.ts';
@@ -29,7 +29,7 @@ const LINK = 'rounded text-white/90 underline-offset-4 hover:text-white hover:un
  * social links are the business facts the owner edits in /admin, its words the page texts, and
  * both follow live.
  */
-export function SiteFooter() {
+export default function SiteFooter() {
   const facts = useBusinessFacts();
   const { footer: texts, services } = usePageTexts();
   const copy = useLocalized(FOOTER_COPY);

@@ -3,7 +3,7 @@ import { ChatLink } from '../components/chat-link.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 
 /** The FAQ's heading and chat button, an island: the owner edits their words in /admin. */
-export function FaqHeading() {
+export default function FaqHeading() {
   const { faq } = usePageTexts();
   return (
     <>

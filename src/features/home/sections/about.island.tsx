@@ -8,7 +8,7 @@ import type { IconName } from '../icons/sprite-icons.tsx';
 const STAT_ICONS: readonly IconName[] = ['users', 'award', 'shield-check', 'clock'];
 
 /** "Sobre Nós": an island, so the texts the owner edits in /admin follow live. */
-export function AboutSection() {
+export default function AboutSection() {
   const { about } = usePageTexts();
   return (
     <section

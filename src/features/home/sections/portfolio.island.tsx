@@ -20,7 +20,7 @@ const ARROW =
   'flex h-12 w-12 items-center justify-center rounded-full bg-white text-brand-800 shadow-md ring-1 ring-slate-900/10 transition-colors hover:bg-brand-50';
 
 /** "Antes e Depois": published before/after pairs, 4 at a time. Hidden while there are none. */
-export function PortfolioSection() {
+export default function PortfolioSection() {
   const items = usePortfolioPairs();
   const texts = usePortfolioTexts();
   const copy = useLocalized(PORTFOLIO_COPY);

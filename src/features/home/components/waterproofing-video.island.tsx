@@ -6,7 +6,7 @@ import { YouTubeEmbed } from './youtube-embed.tsx';
 import { useLocalized, usePageLocale } from '@/lib/page-language.ts';
 
 /** The waterproofing section's player over its illustration; the frame loads near the viewport. */
-export function WaterproofingVideo() {
+export default function WaterproofingVideo() {
   const videoId = useVideoId('waterproofing');
   const copy = useLocalized(WATERPROOFING_VIDEO_COPY);
   const locale = usePageLocale();

@@ -9,7 +9,7 @@ interface SlotImageProps extends Omit<ResponsiveImageProps, 'published' | 'fallb
 }
 
 /** The published image of a media slot, live (realtime refetches), or its built-in fallback. */
-export function SlotImage({ slot, fallback, ...props }: SlotImageProps) {
+export default function SlotImage({ slot, fallback, ...props }: SlotImageProps) {
   const published = usePublishedImage(slot);
   return (
     <ResponsiveImage

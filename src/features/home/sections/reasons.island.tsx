@@ -16,7 +16,7 @@ const REASON_ICONS: readonly IconName[] = [
 ];
 
 /** "Porque Nós?" and its banner: an island, so the texts the owner edits in /admin follow live. */
-export function ReasonsSection() {
+export default function ReasonsSection() {
   const {
     reasons: copy,
     services: { quoteMessage },

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONFIGURED_FACTS } from '@/content/business.ts';
 import { renderWithHomeData, testImage } from '../testing/render-with-home-data.tsx';
-import { ReviewsSection } from './reviews-section.tsx';
+import ReviewsSection from './reviews.island.tsx';
 
 const saved = (facts: Partial<typeof CONFIGURED_FACTS>) => ({
   locale: 'pt-PT' as const,
