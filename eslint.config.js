@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { importBoundaries } from './lint/import-boundaries.ts';
+import { importBoundaries } from '#lint/import-boundaries.ts';
 
 export default defineConfig(
   {

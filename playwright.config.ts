@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_OUT_DIR, E2E_SITE_PORT, E2E_SUPABASE_PORT } from './tests/e2e/support/e2e-env.ts';
+import { E2E_DATA_DIR, E2E_OUT_DIR, E2E_SITE_PORT, E2E_SUPABASE_PORT } from '#tests/e2e/support/e2e-env.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 

@@ -1,16 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { homeChunkGroups } from './scripts/support/home-chunks.ts';
-import { legacyKeyNotice } from './scripts/support/legacy-key-notice.ts';
-import { placeholderCheck } from './scripts/support/placeholder-check.ts';
-import { staticHostPreview } from './scripts/support/static-host-preview.ts';
+import { homeChunkGroups } from '#scripts/support/home-chunks.ts';
+import { legacyKeyNotice } from '#scripts/support/legacy-key-notice.ts';
+import { placeholderCheck } from '#scripts/support/placeholder-check.ts';
+import { staticHostPreview } from '#scripts/support/static-host-preview.ts';
 
 // 127.0.0.1 only: the local stand-in and the site are for this machine, not the network.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), staticHostPreview(), placeholderCheck(), legacyKeyNotice()],
-  // the `@/` and `@portable/` aliases, declared once in tsconfig.paths.json
-  resolve: { tsconfigPaths: true },
   // The admin's WebAssembly WebP encoder (Safari's canvas makes no WebP) runs in a module worker
   // that imports its codec on demand; prebundling would lose the .wasm file beside the codec.
   worker: { format: 'es' as const },

@@ -3,8 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  // the `@/` and `@portable/` aliases, declared once in tsconfig.paths.json
-  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
@@ -44,7 +42,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { tsconfigPaths: true },
         test: {
           name: 'local',
           environment: 'node',
@@ -55,7 +52,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { tsconfigPaths: true },
         test: {
           // pure modules of the edge functions (supabase/functions/_shared), run under Node
           name: 'shared',
@@ -65,7 +61,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { tsconfigPaths: true },
         test: {
           name: 'integration',
           environment: 'node',

@@ -8,14 +8,14 @@
 // - a feature under src/features never imports another (what they share goes in src/lib);
 // - no import cycles (import-x skips `import type`, which is erased before anything runs);
 // - src/ reads VITE_* settings only through src/config/env.ts;
-// - no import climbs more than two folders (`../../../`): src/ and the portable folder have
-//   aliases (tsconfig.paths.json).
+// - one spelling of an import: `./name` inside a folder, an alias of package.json's "imports"
+//   across folders; the modules Deno loads import relatively, never more than two folders up.
 // A function of the root so tests can apply the same rules to a fixture tree.
 import type { ESLint, Linter, Rule } from 'eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { readPathAliases } from './path-aliases.ts';
+import { isDenoModule } from './import-aliases.ts';
 
 const PORTABLE_FOLDER = 'supabase/functions/_shared/portable';
 
@@ -42,28 +42,51 @@ const STAND_IN_MESSAGE =
 const SETTINGS_MODULE = 'src/config/env.ts';
 
 const DEEP_IMPORT = /^(\.\.\/){3}/;
-const DEEP_IMPORT_MESSAGE =
-  'No import climbs more than two folders: write `@/…` for src/ or `@portable/…` for the portable folder (tsconfig.paths.json; `npm run imports:alias` rewrites them all).';
-
-/** Every import, export-from and import() whose specifier climbs more than two folders. */
-const noDeepImports: Rule.RuleModule = {
-  meta: { type: 'suggestion', messages: { deep: DEEP_IMPORT_MESSAGE }, schema: [] },
-  create(context) {
-    const check = (source: { type: string; value?: unknown } | null | undefined) => {
-      if (source?.type === 'Literal' && typeof source.value === 'string' && DEEP_IMPORT.test(source.value)) {
-        context.report({ node: source as Rule.Node, messageId: 'deep' });
-      }
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
-  },
+const SAME_FOLDER = /^\.\/[^/]+$/;
+const FORMER_ALIAS = /^@(portable)?\//;
+const SPELLING_MESSAGES = {
+  relative:
+    'Import a module of the same folder as `./name`, any other through an alias of package.json\'s "imports" (`#src/…`, `#portable/…`, `#scripts/…`, `#tests/…`, …); `npm run codemod:imports` rewrites them all.',
+  former:
+    'The `@/` and `@portable/` aliases are gone: write `#src/…` or `#portable/…` (`npm run codemod:imports`).',
+  deep: 'Deno reads no aliases, so its modules import relatively, but no import climbs more than two folders.',
 };
 
-const importBoundariesPlugin: ESLint.Plugin = { rules: { 'no-deep-imports': noDeepImports } };
+/**
+ * The one spelling of an import (docs/architecture.md): `./name` inside a folder, an alias across
+ * folders; relative in the modules Deno loads, which read no aliases, never more than two folders up.
+ */
+function importSpelling(root: string): Rule.RuleModule {
+  return {
+    meta: { type: 'suggestion', messages: SPELLING_MESSAGES, schema: [] },
+    create(context) {
+      const file = path.relative(root, context.filename).split(path.sep).join('/');
+      const deno = isDenoModule(file);
+      const check = (source: { type: string; value?: unknown } | null | undefined) => {
+        if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+        const [specifier = ''] = source.value.split('?');
+        const problem = FORMER_ALIAS.test(specifier)
+          ? 'former'
+          : !specifier.startsWith('.')
+            ? undefined
+            : deno
+              ? DEEP_IMPORT.test(specifier)
+                ? 'deep'
+                : undefined
+              : SAME_FOLDER.test(specifier)
+                ? undefined
+                : 'relative';
+        if (problem) context.report({ node: source as Rule.Node, messageId: problem });
+      };
+      return {
+        ImportDeclaration: (node) => check(node.source),
+        ExportNamedDeclaration: (node) => check(node.source),
+        ExportAllDeclaration: (node) => check(node.source),
+        ImportExpression: (node) => check(node.source),
+      };
+    },
+  };
+}
 
 /** The folders of src/features, each a feature that may import src/lib but no other feature. */
 function featureNames(root: string): string[] {
@@ -83,16 +106,15 @@ function crossFeatureZones(root: string) {
 }
 
 export function importBoundaries(root: string): Linter.Config[] {
-  const alias = Object.fromEntries(
-    readPathAliases(root).map(({ prefix, folder }) => [prefix.replace(/\/$/, ''), [path.join(root, folder)]]),
-  );
+  const importBoundariesPlugin: ESLint.Plugin = { rules: { 'import-spelling': importSpelling(root) } };
   return [
     {
       name: 'import-boundaries/resolver',
       plugins: { 'import-x': importX },
       settings: {
         'import-x/resolver-next': [
-          createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias }),
+          // the aliases are package.json's "imports", which the resolver reads as Node does
+          createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
         ],
         // without these import-x skips TypeScript modules when it follows imports (no-cycle)
         'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -130,10 +152,10 @@ export function importBoundaries(root: string): Linter.Config[] {
       },
     },
     {
-      name: 'import-boundaries/no-deep-imports',
+      name: 'import-boundaries/import-spelling',
       files: ['**/*.{js,mjs,ts,tsx}'],
       plugins: { 'import-boundaries': importBoundariesPlugin },
-      rules: { 'import-boundaries/no-deep-imports': 'error' },
+      rules: { 'import-boundaries/import-spelling': 'error' },
     },
     {
       name: 'import-boundaries/portable',

@@ -10,16 +10,16 @@
 // SITE_BUILD_HOOK_URL: the static host's build hook, called after the restore.
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
-import { isServerKey } from '../supabase/functions/_shared/portable/api-keys.ts';
-import { BACKUP_TABLES } from '../supabase/functions/_shared/portable/backup-tables.ts';
-import { BackupFileError, openVerifiedBackup } from './backup/read-backup-zip.ts';
+import { isServerKey } from '#portable/api-keys.ts';
+import { BACKUP_TABLES } from '#portable/backup-tables.ts';
+import { BackupFileError, openVerifiedBackup } from '#scripts/backup/read-backup-zip.ts';
 import {
   missingObjectsText,
   requestBuildAfterRestore,
   RestoreRefusedError,
   restoreIntoProject,
-} from './backup/restore-into-project.ts';
-import { readRenamedSetting, type RenamedSetting } from './support/renamed-settings.ts';
+} from '#scripts/backup/restore-into-project.ts';
+import { readRenamedSetting, type RenamedSetting } from '#scripts/support/renamed-settings.ts';
 
 class UsageError extends Error {}
 

@@ -14,12 +14,12 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
-import type { BackupSnapshot } from '../supabase/functions/_shared/portable/backup-format.ts';
-import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server.ts';
-import { writeBackupZip } from '../src/lib/write-backup-zip.ts';
-import { fabricPhotoJpeg } from '../tests/e2e/support/test-images.ts';
-import { runRestore } from '../tests/support/backup-fixture.ts';
-import { PROJECT_ROOT } from './support/local-stand-in.ts';
+import type { BackupSnapshot } from '#portable/backup-format.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
+import { writeBackupZip } from '#src/lib/write-backup-zip.ts';
+import { fabricPhotoJpeg } from '#tests/e2e/support/test-images.ts';
+import { runRestore } from '#tests/support/backup-fixture.ts';
+import { PROJECT_ROOT } from '#scripts/support/local-stand-in.ts';
 
 const PHOTOS = Number(process.env.BENCH_BACKUP_PHOTOS ?? 500);
 const SLOTS = 50;

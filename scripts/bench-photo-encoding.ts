@@ -14,11 +14,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { createServer } from 'vite';
-import { findFreePort } from '../supabase/local/free-port.ts';
-import { cameraSizeJpeg, fabricPhotoJpeg } from '../tests/e2e/support/test-images.ts';
-import type { EncodeMode, EncodeRun } from './bench/photo-encoding/encode-run.ts';
-import { median } from './bench/stats.ts';
-import { PROJECT_ROOT } from './support/local-stand-in.ts';
+import { findFreePort } from '#local/free-port.ts';
+import { cameraSizeJpeg, fabricPhotoJpeg } from '#tests/e2e/support/test-images.ts';
+import type { EncodeMode, EncodeRun } from '#scripts/bench/photo-encoding/encode-run.ts';
+import { median } from '#scripts/bench/stats.ts';
+import { PROJECT_ROOT } from '#scripts/support/local-stand-in.ts';
 
 const RUNS = 3;
 const RATES = [1, 4] as const;

@@ -13,17 +13,17 @@ import { cpus, loadavg } from 'node:os';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { measureBundle } from './bench/bundle-size.ts';
-import { installControlPage, installDocumentPage } from './bench/control-page.ts';
-import { htmlFacts } from './bench/html-facts.ts';
+import { measureBundle } from '#scripts/bench/bundle-size.ts';
+import { installControlPage, installDocumentPage } from '#scripts/bench/control-page.ts';
+import { htmlFacts } from '#scripts/bench/html-facts.ts';
 import {
   runLighthouse,
   SLOW_PHONE_CPU_SLOWDOWN,
   type Profile,
   type RunSummary,
-} from './bench/lighthouse-runs.ts';
-import { startPreview } from './bench/preview-process.ts';
-import { asBuiltForHostedProject, servedSizes } from './bench/served-html.ts';
+} from '#scripts/bench/lighthouse-runs.ts';
+import { startPreview } from '#scripts/bench/preview-process.ts';
+import { asBuiltForHostedProject, servedSizes } from '#scripts/bench/served-html.ts';
 import {
   formatReport,
   machineNotes,
@@ -31,15 +31,15 @@ import {
   type MobileResult,
   type ProfileResult,
   type RunRecord,
-} from './bench/report.ts';
-import { runRestLoad } from './bench/rest-load.ts';
-import { interleavedPlan, type Page, type PlannedRun } from './bench/run-plan.ts';
-import { publishSampleContent } from './bench/publish-sample-content.ts';
-import { publishSampleMedia } from './bench/sample-media.ts';
-import { median } from './bench/stats.ts';
-import { differenceFromControl, medianSummary } from './bench/summary.ts';
-import { checkTargets, tbtAboveControl, tbtDifference } from './bench/targets.ts';
-import { PROJECT_ROOT } from './support/local-stand-in.ts';
+} from '#scripts/bench/report.ts';
+import { runRestLoad } from '#scripts/bench/rest-load.ts';
+import { interleavedPlan, type Page, type PlannedRun } from '#scripts/bench/run-plan.ts';
+import { publishSampleContent } from '#scripts/bench/publish-sample-content.ts';
+import { publishSampleMedia } from '#scripts/bench/sample-media.ts';
+import { median } from '#scripts/bench/stats.ts';
+import { differenceFromControl, medianSummary } from '#scripts/bench/summary.ts';
+import { checkTargets, tbtAboveControl, tbtDifference } from '#scripts/bench/targets.ts';
+import { PROJECT_ROOT } from '#scripts/support/local-stand-in.ts';
 
 const MOBILE_RUNS = 5;
 const SLOW_PHONE_RUNS = 3;

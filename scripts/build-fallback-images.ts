@@ -12,8 +12,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp, { type Sharp } from 'sharp';
-import { escapeMarkup } from '../src/lib/escape-markup.ts';
-import { FALLBACK_IMAGES, fallbackImageUrl } from '../src/lib/ui/fallback-images.ts';
+import { escapeMarkup } from '#src/lib/escape-markup.ts';
+import { FALLBACK_IMAGES, fallbackImageUrl } from '#src/lib/ui/fallback-images.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCES = path.join(ROOT, 'assets', 'illustrations');

@@ -2,9 +2,9 @@
 // and the admin credentials. It reads; the only writes it attempts are ones the project must
 // refuse, built to change nothing even if accepted (see scripts/check-deploy/). Exit code 1
 // when a check fails, 2 when the environment is incomplete.
-import { readDeployTarget, TARGET_VARIABLES } from './check-deploy/config.ts';
-import { formatResult, formatSummary } from './check-deploy/report.ts';
-import { runDeployChecks } from './check-deploy/run-deploy-checks.ts';
+import { readDeployTarget, TARGET_VARIABLES } from '#scripts/check-deploy/config.ts';
+import { formatResult, formatSummary } from '#scripts/check-deploy/report.ts';
+import { runDeployChecks } from '#scripts/check-deploy/run-deploy-checks.ts';
 
 const read = readDeployTarget(process.env);
 if ('problems' in read) {

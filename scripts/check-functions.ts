@@ -7,7 +7,12 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { deployableFunctions, isFile, PROJECT_ROOT, type FunctionFiles } from './support/function-deps.ts';
+import {
+  deployableFunctions,
+  isFile,
+  PROJECT_ROOT,
+  type FunctionFiles,
+} from '#scripts/support/function-deps.ts';
 
 const deno = (
   createRequire(import.meta.url)('deno/install_api.cjs') as { runInstall(): string }

@@ -4,7 +4,7 @@
 // 500 visitors and 10 minutes. See docs/load-model.md.
 //   npm run crowd -- --visitors 40 --cap 10 --seconds 90 [--arrival-seconds 10] [--joins-per-second 20]
 import { parseArgs } from 'node:util';
-import { runCrowd, type CrowdOptions } from './crowd/run-crowd.ts';
+import { runCrowd, type CrowdOptions } from '#scripts/crowd/run-crowd.ts';
 
 const { values } = parseArgs({
   options: {

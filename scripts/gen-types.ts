@@ -3,7 +3,7 @@
 // scripts/support/database-types.ts). Run it after adding or changing a migration.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DATABASE_TYPES_PATH, generateDatabaseTypes } from './support/database-types.ts';
+import { DATABASE_TYPES_PATH, generateDatabaseTypes } from '#scripts/support/database-types.ts';
 
 const generated = await generateDatabaseTypes();
 const committed = await readFile(DATABASE_TYPES_PATH, 'utf8').catch(() => null);

@@ -1,8 +1,8 @@
 // `npm run hash-password`: prints the ADMIN_PASSWORD_HASH value for a password of your
 // choice. The password is read from stdin when piped (`echo -n … | npm run hash-password`),
 // otherwise asked twice on the terminal without echo. Nothing but the hash goes to stdout.
-import { hashPassword } from '../supabase/functions/_shared/portable/password.ts';
-import { DEFAULT_LOCAL_PASSWORD } from '../supabase/functions/_shared/portable/local-secrets.ts';
+import { hashPassword } from '#portable/password.ts';
+import { DEFAULT_LOCAL_PASSWORD } from '#portable/local-secrets.ts';
 
 const MIN_LENGTH = 10;
 

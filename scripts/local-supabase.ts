@@ -1,7 +1,7 @@
 // Runs the local stand-in on its own: `npm run local-supabase`, with the settings `npm start` reads
 // (scripts/support/local-stand-in.ts), and writes <dataDir>/local-supabase.json as it does.
-import { standInSettingsFromEnv, startStandIn } from './support/local-stand-in.ts';
-import { failStartup, RunningServices, stopOnSignals } from './support/shutdown.ts';
+import { standInSettingsFromEnv, startStandIn } from '#scripts/support/local-stand-in.ts';
+import { failStartup, RunningServices, stopOnSignals } from '#scripts/support/shutdown.ts';
 
 const services = new RunningServices();
 stopOnSignals(services);

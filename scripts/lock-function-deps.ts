@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { deployableFunctions, isFile } from './support/function-deps.ts';
+import { deployableFunctions, isFile } from '#scripts/support/function-deps.ts';
 
 const deno = (
   createRequire(import.meta.url)('deno/install_api.cjs') as { runInstall(): string }

@@ -16,13 +16,17 @@ import {
   robotsTxt,
   SPA_SHELL_FILE,
   vercelJson,
-} from './support/host-files.ts';
-import { loadHomePrerender, prepareHomePrerender, type ServerEntry } from './support/home-prerender.ts';
-import { SITE_LOCALES } from '../supabase/functions/_shared/portable/site-locales.ts';
-import { PROJECT_ROOT } from './support/local-stand-in.ts';
-import { homeRenderVerdict, readTimeoutFromEnv } from './support/home-render-report.ts';
-import { spaShell } from './support/prerender-html.ts';
-import { securityHeaderRules } from './support/security-headers.ts';
+} from '#scripts/support/host-files.ts';
+import {
+  loadHomePrerender,
+  prepareHomePrerender,
+  type ServerEntry,
+} from '#scripts/support/home-prerender.ts';
+import { SITE_LOCALES } from '#portable/site-locales.ts';
+import { PROJECT_ROOT } from '#scripts/support/local-stand-in.ts';
+import { homeRenderVerdict, readTimeoutFromEnv } from '#scripts/support/home-render-report.ts';
+import { spaShell } from '#scripts/support/prerender-html.ts';
+import { securityHeaderRules } from '#scripts/support/security-headers.ts';
 
 const outDir = path.resolve(PROJECT_ROOT, process.env.VITE_OUT_DIR || 'dist');
 

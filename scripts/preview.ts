@@ -2,15 +2,20 @@
 // (PORT overrides) against the local stand-in for Supabase.
 import path from 'node:path';
 import { preview } from 'vite';
-import { formatBanner } from './support/banner.ts';
-import { loadHomePrerender } from './support/home-prerender.ts';
-import { readTimeoutFromEnv } from './support/home-render-report.ts';
-import { previewBuildHook } from './support/preview-build-hook.ts';
-import { PROJECT_ROOT, standInSettingsFromEnv, startStandIn } from './support/local-stand-in.ts';
-import { assertPortFree, portFromEnv } from './support/ports.ts';
-import { runCommand } from './support/run-command.ts';
-import { failStartup, RunningServices, stopOnSignals, withoutViteExitHandlers } from './support/shutdown.ts';
-import { exposeToSite } from './support/site-env.ts';
+import { formatBanner } from '#scripts/support/banner.ts';
+import { loadHomePrerender } from '#scripts/support/home-prerender.ts';
+import { readTimeoutFromEnv } from '#scripts/support/home-render-report.ts';
+import { previewBuildHook } from '#scripts/support/preview-build-hook.ts';
+import { PROJECT_ROOT, standInSettingsFromEnv, startStandIn } from '#scripts/support/local-stand-in.ts';
+import { assertPortFree, portFromEnv } from '#scripts/support/ports.ts';
+import { runCommand } from '#scripts/support/run-command.ts';
+import {
+  failStartup,
+  RunningServices,
+  stopOnSignals,
+  withoutViteExitHandlers,
+} from '#scripts/support/shutdown.ts';
+import { exposeToSite } from '#scripts/support/site-env.ts';
 
 const services = new RunningServices();
 stopOnSignals(services);

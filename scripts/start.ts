@@ -1,12 +1,17 @@
 // `npm start`: the local stand-in for Supabase plus the Vite dev server, or only Vite when
 // a hosted project is configured (VITE_SUPABASE_URL in the environment or a .env file).
 import { createServer, loadEnv } from 'vite';
-import { formatBanner } from './support/banner.ts';
-import { PROJECT_ROOT, standInSettingsFromEnv, startStandIn } from './support/local-stand-in.ts';
-import { assertPortFree, portFromEnv } from './support/ports.ts';
-import { readRenamedSetting, SITE_PUBLISHABLE_KEY } from './support/renamed-settings.ts';
-import { failStartup, RunningServices, stopOnSignals, withoutViteExitHandlers } from './support/shutdown.ts';
-import { exposeToSite } from './support/site-env.ts';
+import { formatBanner } from '#scripts/support/banner.ts';
+import { PROJECT_ROOT, standInSettingsFromEnv, startStandIn } from '#scripts/support/local-stand-in.ts';
+import { assertPortFree, portFromEnv } from '#scripts/support/ports.ts';
+import { readRenamedSetting, SITE_PUBLISHABLE_KEY } from '#scripts/support/renamed-settings.ts';
+import {
+  failStartup,
+  RunningServices,
+  stopOnSignals,
+  withoutViteExitHandlers,
+} from '#scripts/support/shutdown.ts';
+import { exposeToSite } from '#scripts/support/site-env.ts';
 
 const services = new RunningServices();
 stopOnSignals(services);

@@ -6,8 +6,8 @@
 // itself whenever it starts.
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
-import { sweepOrphanMedia } from '../supabase/local/orphan-media-sweep.ts';
-import { readRenamedSetting, type RenamedSetting } from './support/renamed-settings.ts';
+import { sweepOrphanMedia } from '#local/orphan-media-sweep.ts';
+import { readRenamedSetting, type RenamedSetting } from '#scripts/support/renamed-settings.ts';
 
 const MIN_AGE_MINUTES = 10;
 const DEFAULT_AGE_MINUTES = 60;

@@ -4,12 +4,12 @@
 // published, and the page carries the data its interactive islands hydrate from.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_PAGE_TEXTS } from './content/built-in-page-texts.ts';
-import { CONFIGURED_FACTS } from './content/business.ts';
+import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
+import { CONFIGURED_FACTS } from '#src/content/business.ts';
 import { renderSite } from './entry-server.tsx';
-import { setupFakeSupabaseServer } from './testing/mocks/fake-supabase-server.ts';
-import { fakeVideo, slotWithVersions } from './testing/mocks/fake-tables.ts';
-import { completeBusinessFacts } from './testing/complete-business-facts.ts';
+import { setupFakeSupabaseServer } from '#src/testing/mocks/fake-supabase-server.ts';
+import { fakeVideo, slotWithVersions } from '#src/testing/mocks/fake-tables.ts';
+import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
 
 const FACTS = completeBusinessFacts({
   name: 'Estofos da Ana',

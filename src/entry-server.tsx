@@ -9,20 +9,20 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { BASE_LOCALE, type SiteLocale } from '@portable/site-locales.ts';
-import { siteEnv } from './config/env.ts';
-import { SITE } from './content/business.ts';
-import { getPublishedLocales } from './features/home/api/get-published-locales.ts';
-import { prefetchHomeQueries } from './features/home/api/home-queries.ts';
-import { HomePage } from './features/home/home-page.tsx';
-import { ISLANDS, loadEveryIsland, type IslandName } from './features/home/islands/island-registry.ts';
-import { IslandRoot } from './features/home/islands/island-root.tsx';
-import { renderPageWithIslands } from './features/home/islands/render-page-with-islands.tsx';
-import type { HomeState, RenderedHome, RenderedSite } from './lib/home-state-contract.ts';
-import type { PageLanguage } from './lib/page-language.ts';
-import { createQueryClient } from './lib/query-client.ts';
-import { classifyReadFailure, type ReadFailure } from './lib/read-failure.ts';
-import { readSiteRevision } from './lib/site-revision.ts';
+import { BASE_LOCALE, type SiteLocale } from '#portable/site-locales.ts';
+import { siteEnv } from '#src/config/env.ts';
+import { SITE } from '#src/content/business.ts';
+import { getPublishedLocales } from '#src/features/home/api/get-published-locales.ts';
+import { prefetchHomeQueries } from '#src/features/home/api/home-queries.ts';
+import { HomePage } from '#src/features/home/home-page.tsx';
+import { ISLANDS, loadEveryIsland, type IslandName } from '#src/features/home/islands/island-registry.ts';
+import { IslandRoot } from '#src/features/home/islands/island-root.tsx';
+import { renderPageWithIslands } from '#src/features/home/islands/render-page-with-islands.tsx';
+import type { HomeState, RenderedHome, RenderedSite } from '#src/lib/home-state-contract.ts';
+import type { PageLanguage } from '#src/lib/page-language.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import { classifyReadFailure, type ReadFailure } from '#src/lib/read-failure.ts';
+import { readSiteRevision } from '#src/lib/site-revision.ts';
 
 /** A project that has not answered by then is out of reach (each of the two rounds of reads). */
 const READ_TIMEOUT_MS = 15_000;

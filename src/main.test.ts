@@ -4,8 +4,8 @@
 // frame) and any other path are not. The page's own start (start-home.ts), the app and the web
 // font are stubbed: only what main.tsx counts is under test, through the beacons it sends.
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE } from './lib/contact-links.ts';
-import { PAGE_TEXTS_PREVIEW_PARAMETER } from './lib/page-texts-preview.ts';
+import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE } from '#src/lib/contact-links.ts';
+import { PAGE_TEXTS_PREVIEW_PARAMETER } from '#src/lib/page-texts-preview.ts';
 
 vi.mock('./start-home.ts', () => ({ startHome: vi.fn() }));
 vi.mock('./mount-app.tsx', () => ({ renderApp: vi.fn() }));
@@ -54,7 +54,7 @@ async function countsSentOpening(address: string): Promise<unknown[]> {
   // the page on screen and the browser idle: every task main.tsx deferred has run
   await vi.runAllTimersAsync();
   // the counting module, as main.tsx loads it: a count it starts is sent once this resolves
-  await import('./features/home/contact-count/count-contacts.ts');
+  await import('#src/features/home/contact-count/count-contacts.ts');
   document.getElementById('chat')!.addEventListener('click', (event) => event.preventDefault());
   document.getElementById('chat')!.click();
   return sent;

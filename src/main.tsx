@@ -1,12 +1,12 @@
 // The entry index.html loads: the stylesheet and a few lines. The rest arrives in chunks of its
 // own: the home page's script (src/start-home.ts, no React) or the app (src/mount-app.tsx).
-import { localeOfPath } from '@portable/site-locales.ts';
+import { localeOfPath } from '#portable/site-locales.ts';
 import './styles.css';
-import { enhanceMobileMenu } from './features/home/mobile-menu-behaviour.ts';
-import { isPagePreview } from './lib/page-texts-preview.ts';
-import { whenIdle } from './lib/when-idle.ts';
-import { layOutSkippedParts } from './lib/lay-out-skipped-parts.ts';
-import { adoptWebFontEverywhere, adoptWebFontOutOfView } from './lib/web-font-regions.ts';
+import { enhanceMobileMenu } from '#src/features/home/mobile-menu-behaviour.ts';
+import { isPagePreview } from '#src/lib/page-texts-preview.ts';
+import { whenIdle } from '#src/lib/when-idle.ts';
+import { layOutSkippedParts } from '#src/lib/lay-out-skipped-parts.ts';
+import { adoptWebFontEverywhere, adoptWebFontOutOfView } from '#src/lib/web-font-regions.ts';
 import { loadWebFont } from './load-web-font.ts';
 
 const root = document.getElementById('root');
@@ -70,7 +70,7 @@ const pageLocale = localeOfPath(window.location.pathname);
 if (pageLocale && !isPagePreview(window.location))
   whenIdle(
     () =>
-      void import('./features/home/contact-count/count-contacts.ts').then((count) =>
+      void import('#src/features/home/contact-count/count-contacts.ts').then((count) =>
         count.startCountingContacts(pageLocale),
       ),
   );

@@ -2,7 +2,7 @@
 // dist/404.html).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App } from '#src/app/app.tsx';
 
 /** Renders from scratch into the shell (or over a page prerendered for another path). */
 export function renderApp(root: HTMLElement): void {

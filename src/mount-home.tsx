@@ -1,29 +1,29 @@
 // React for the prerendered home page: loaded by src/start-home.ts only when an interactive
 // island comes near or a live change must be rendered, never at load.
 import { hydrate, partialMatchKey, type QueryKey } from '@tanstack/react-query';
-import type { SavedPageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
-import { BASE_LOCALE, type SiteLocale } from '@portable/site-locales.ts';
-import { pageTextsQueryKeys } from './features/home/api/document-query-keys.ts';
-import { pageTextsQueryOptions } from './features/home/api/get-page-texts.ts';
-import { portfolioPartOf, portfolioTextsQueryOptions } from './features/home/api/get-portfolio-texts.ts';
-import { bindContactLinks } from './features/home/contact-links-binder.ts';
-import { prefetchHomeQueries } from './features/home/api/home-queries.ts';
-import { INTERACTIVE_ISLAND_ATTRIBUTE } from './features/home/islands/island-attributes.ts';
+import type { SavedPageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
+import { BASE_LOCALE, type SiteLocale } from '#portable/site-locales.ts';
+import { pageTextsQueryKeys } from '#src/features/home/api/document-query-keys.ts';
+import { pageTextsQueryOptions } from '#src/features/home/api/get-page-texts.ts';
+import { portfolioPartOf, portfolioTextsQueryOptions } from '#src/features/home/api/get-portfolio-texts.ts';
+import { bindContactLinks } from '#src/features/home/contact-links-binder.ts';
+import { prefetchHomeQueries } from '#src/features/home/api/home-queries.ts';
+import { INTERACTIVE_ISLAND_ATTRIBUTE } from '#src/features/home/islands/island-attributes.ts';
 import {
   hydrateIsland,
   islandHydrated,
   mountInTurn,
   renderIsland,
-} from './features/home/islands/hydrate-islands.tsx';
+} from '#src/features/home/islands/hydrate-islands.tsx';
 import {
   ISLANDS,
   islandReadsAny,
   isIslandName,
   type IslandName,
-} from './features/home/islands/island-registry.ts';
-import type { HomeState } from './lib/home-state-contract.ts';
-import type { PageLanguage } from './lib/page-language.ts';
-import { createQueryClient } from './lib/query-client.ts';
+} from '#src/features/home/islands/island-registry.ts';
+import type { HomeState } from '#src/lib/home-state-contract.ts';
+import type { PageLanguage } from '#src/lib/page-language.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
 
 export interface HomeRuntime {
   /** Hydrates one interactive island (once, however often asked); false when its code did not load. */

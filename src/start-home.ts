@@ -2,13 +2,13 @@
 // React: the page already shows what is published. It starts the videos, brings the reviews'
 // dates up to date, follows live changes (or, as /admin's preview, the texts it is sent), and loads React (src/mount-home.tsx) only when an
 // interactive island comes near or a live change must be rendered.
-import { defineYouTubePlayer } from './features/home/components/youtube-player-element.ts';
-import { whenInteractiveIslandsNear } from './features/home/islands/near-islands.ts';
-import { readHomeState } from './lib/home-state-contract.ts';
-import { followPreviewTexts } from './lib/follow-preview-texts.ts';
-import { isPagePreview, previewLocale } from './lib/page-texts-preview.ts';
-import { refreshTimesAgo } from './lib/refresh-times-ago.ts';
-import { whenIdle } from './lib/when-idle.ts';
+import { defineYouTubePlayer } from '#src/features/home/components/youtube-player-element.ts';
+import { whenInteractiveIslandsNear } from '#src/features/home/islands/near-islands.ts';
+import { readHomeState } from '#src/lib/home-state-contract.ts';
+import { followPreviewTexts } from '#src/lib/follow-preview-texts.ts';
+import { isPagePreview, previewLocale } from '#src/lib/page-texts-preview.ts';
+import { refreshTimesAgo } from '#src/lib/refresh-times-ago.ts';
+import { whenIdle } from '#src/lib/when-idle.ts';
 import type { HomeRuntime } from './mount-home.tsx';
 
 export function startHome(stylesheet: Promise<void>): void {
@@ -33,7 +33,7 @@ export function startHome(stylesheet: Promise<void>): void {
     return;
   }
   whenIdle(() => {
-    void import('./features/home/api/follow-live-changes.ts').then(({ followLiveChanges }) =>
+    void import('#src/features/home/api/follow-live-changes.ts').then(({ followLiveChanges }) =>
       followLiveChanges({
         shownRevision: state?.revision ?? null,
         onChange: (queryKeys) => void react().then((home) => home.applyChange(queryKeys)),

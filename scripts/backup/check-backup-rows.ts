@@ -3,15 +3,11 @@
 // stored image named by a path of the shape this site stores images at, in the media bucket, and
 // every text the owner wrote one its function could have written (the documents' validators,
 // the images' alt texts and captions). Pure; the first problem is named by table and row.
-import {
-  BACKUP_TABLES,
-  type BackupRows,
-  type BackupTable,
-} from '../../supabase/functions/_shared/portable/backup-tables.ts';
-import { isStoredObjectPath } from '../../supabase/functions/_shared/portable/media-rules.ts';
-import { storedMediaTextsProblem } from '../../supabase/functions/_shared/portable/media-text-translations.ts';
-import { DOCUMENT_VALIDATORS } from '../../supabase/functions/_shared/portable/owner-documents/document-validators.ts';
-import { OWNER_DOCUMENTS } from '../../supabase/functions/_shared/portable/owner-documents/owner-document.ts';
+import { BACKUP_TABLES, type BackupRows, type BackupTable } from '#portable/backup-tables.ts';
+import { isStoredObjectPath } from '#portable/media-rules.ts';
+import { storedMediaTextsProblem } from '#portable/media-text-translations.ts';
+import { DOCUMENT_VALIDATORS } from '#portable/owner-documents/document-validators.ts';
+import { OWNER_DOCUMENTS } from '#portable/owner-documents/owner-document.ts';
 
 type Row = Record<string, unknown>;
 

@@ -5,8 +5,8 @@
 // made of the same rows in a project: same versions, same dates, same contents. As there, the
 // service area leaves the facts for the Portuguese texts (footer.serviceArea), as a new version of
 // those texts that keeps everything else they hold. Pure.
-import { BASE_LOCALE } from '../../supabase/functions/_shared/portable/site-locales.ts';
-import type { BackupRows } from '../../supabase/functions/_shared/portable/backup-tables.ts';
+import { BASE_LOCALE } from '#portable/site-locales.ts';
+import type { BackupRows } from '#portable/backup-tables.ts';
 
 type Row = Record<string, unknown>;
 

@@ -15,15 +15,15 @@ import {
   mediaEntryName,
   type MissingObject,
   readManifest,
-} from '../../supabase/functions/_shared/portable/backup-format.ts';
+} from '#portable/backup-format.ts';
 import {
   BACKUP_TABLES,
   type BackupRows,
   type ReferencedObject,
   referencedObjects,
-} from '../../supabase/functions/_shared/portable/backup-tables.ts';
-import { MAX_UPLOAD_BYTES } from '../../supabase/functions/_shared/portable/media-rules.ts';
-import { sniffImage } from '../../supabase/functions/_shared/portable/image-sniff.ts';
+} from '#portable/backup-tables.ts';
+import { MAX_UPLOAD_BYTES } from '#portable/media-rules.ts';
+import { sniffImage } from '#portable/image-sniff.ts';
 import { backupRowsProblem } from './check-backup-rows.ts';
 import { TABLES_OF_OLDER_BACKUPS, withDocumentsOfOlderBackups } from './documents-of-older-backups.ts';
 

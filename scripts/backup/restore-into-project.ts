@@ -11,10 +11,7 @@
 // The rows of a backup made before a column was added get its declared value first (addedColumns).
 import { createHash } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  missingObjectText,
-  type MissingObject,
-} from '../../supabase/functions/_shared/portable/backup-format.ts';
+import { missingObjectText, type MissingObject } from '#portable/backup-format.ts';
 import {
   BACKUP_BUCKET,
   BACKUP_TABLES,
@@ -22,7 +19,7 @@ import {
   tablesForSql,
   withAddedColumns,
   withObjectUrls,
-} from '../../supabase/functions/_shared/portable/backup-tables.ts';
+} from '#portable/backup-tables.ts';
 import type { VerifiedBackup } from './read-backup-zip.ts';
 
 /** A project the backup is not restored into, and why (Portuguese); nothing was changed. */

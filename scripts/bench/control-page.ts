@@ -2,7 +2,7 @@
 // `npm run build`): the control page, and the page without scripts.
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../support/local-stand-in.ts';
+import { PROJECT_ROOT } from '#scripts/support/local-stand-in.ts';
 import { withoutScripts } from './without-scripts.ts';
 
 /** bench/control.html: a heading and a paragraph, no script, no stylesheet, no image. */

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { readHomeState } from '../../src/lib/home-state-contract.ts';
-import { findFreePort } from '../../supabase/local/free-port.ts';
-import { PROJECT_ROOT } from '../support/local-stand-in.ts';
+import { readHomeState } from '#src/lib/home-state-contract.ts';
+import { findFreePort } from '#local/free-port.ts';
+import { PROJECT_ROOT } from '#scripts/support/local-stand-in.ts';
 
 export interface RunningPreview {
   siteUrl: string;

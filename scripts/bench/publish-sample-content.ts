@@ -5,12 +5,8 @@
 import { createHash } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import sharp, { type Sharp } from 'sharp';
-import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
-import {
-  BASE_LOCALE,
-  OPTIONAL_LOCALES,
-  SITE_LOCALE_IDS,
-} from '../../supabase/functions/_shared/portable/site-locales.ts';
+import type { Database } from '#portable/database-types.ts';
+import { BASE_LOCALE, OPTIONAL_LOCALES, SITE_LOCALE_IDS } from '#portable/site-locales.ts';
 import { sampleContent, type SampleImage } from './sample-content.ts';
 
 const VARIANT_WIDTHS = [480, 960, 1600];

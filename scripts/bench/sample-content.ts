@@ -12,14 +12,11 @@ import {
   type BusinessFacts,
   type BusinessReview,
   type WeeklyHours,
-} from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
-import { MAX_ALT_TEXT_LENGTH } from '../../supabase/functions/_shared/portable/media-rules.ts';
-import type { FieldSpec } from '../../supabase/functions/_shared/portable/page-texts/page-text-fields.ts';
-import {
-  PAGE_TEXTS_CATALOGUE,
-  type PageTexts,
-} from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
-import { BASE_LOCALE } from '../../supabase/functions/_shared/portable/site-locales.ts';
+} from '#portable/business-facts/shape.ts';
+import { MAX_ALT_TEXT_LENGTH } from '#portable/media-rules.ts';
+import type { FieldSpec } from '#portable/page-texts/page-text-fields.ts';
+import { PAGE_TEXTS_CATALOGUE, type PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
+import { BASE_LOCALE } from '#portable/site-locales.ts';
 
 export interface SampleImage {
   slot: string;

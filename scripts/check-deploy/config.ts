@@ -1,7 +1,7 @@
 // What `npm run check:deploy` is pointed at, read from the environment. The password and the
 // keys are never printed.
-import { isServerKey } from '../../supabase/functions/_shared/portable/api-keys.ts';
-import { readRenamedSetting, type RenamedSetting } from '../support/renamed-settings.ts';
+import { isServerKey } from '#portable/api-keys.ts';
+import { readRenamedSetting, type RenamedSetting } from '#scripts/support/renamed-settings.ts';
 
 export interface DeployTarget {
   /** The project's URL, e.g. https://<ref>.supabase.co (no trailing slash). */

@@ -1,6 +1,6 @@
 // What every answer of the edge functions must look like (supabase/functions/_shared/cors.ts
 // and responses.ts): CORS headers on everything, errors as JSON { success: false, error }.
-import { SESSION_HEADER } from '../../supabase/functions/_shared/portable/session-header.ts';
+import { SESSION_HEADER } from '#portable/session-header.ts';
 import { CHECK_ORIGIN, type FunctionAnswer } from './http.ts';
 import { fail, pass, type Verdict } from './results.ts';
 

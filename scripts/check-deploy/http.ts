@@ -1,6 +1,6 @@
 // fetch for the functions (as the browser calls them) and for supabase-js, with a time limit:
 // a hosted function's cold start takes a second or two, a hung one must not hang the check.
-import { SESSION_HEADER } from '../../supabase/functions/_shared/portable/session-header.ts';
+import { SESSION_HEADER } from '#portable/session-header.ts';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 

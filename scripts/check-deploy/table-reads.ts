@@ -1,11 +1,11 @@
 // What the public key may read: the public site's own reads work, and nothing beyond them shows.
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
-import { BASE_LOCALE } from '../../supabase/functions/_shared/portable/site-locales.ts';
+import { BASE_LOCALE } from '#portable/site-locales.ts';
 import {
   migrationGrantingAnonRead,
   readDataApiAccess,
   type DeclaredObject,
-} from '../support/data-api-access.ts';
+} from '#scripts/support/data-api-access.ts';
 import { fail, pass, type CheckRun, type Verdict } from './results.ts';
 import { PERMISSION_DENIED } from './write-probes.ts';
 

@@ -1,4 +1,4 @@
-// For alias-imports.ts: every module specifier a source file imports (static and dynamic
+// For import-spelling.ts: every module specifier a source file imports (static and dynamic
 // imports, re-exports, vi.mock), found by TypeScript's own pre-processor, and a way to rewrite
 // them in place without touching anything else in the file.
 import { execFileSync } from 'node:child_process';
@@ -26,75 +26,36 @@ export function trackedSourceFiles(root: string): string[] {
 
 interface Specifier {
   text: string;
-  /** Erased before anything runs: `import type`, `export type`, an `import('…')` type. */
-  typeOnly: boolean;
   /** Offsets of the specifier's text, quotes excluded (TypeScript's `pos` is the opening quote's). */
   start: number;
   end: number;
 }
 
-/** Where each type-only specifier starts (after its opening quote). */
-function typeOnlyStarts(source: string): Set<number> {
-  const file = ts.createSourceFile('module.tsx', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const starts = new Set<number>();
-  const visit = (node: ts.Node): void => {
-    let specifier: ts.Node | undefined;
-    if (ts.isImportDeclaration(node)) {
-      const clause = node.importClause;
-      const named = clause?.namedBindings;
-      const allNamedTypes =
-        named !== undefined &&
-        ts.isNamedImports(named) &&
-        named.elements.length > 0 &&
-        named.elements.every((element) => element.isTypeOnly);
-      if (clause && (clause.isTypeOnly || (!clause.name && allNamedTypes))) specifier = node.moduleSpecifier;
-    } else if (ts.isExportDeclaration(node) && node.isTypeOnly) {
-      specifier = node.moduleSpecifier;
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
-      specifier = node.argument.literal;
-    }
-    if (specifier) starts.add(specifier.getStart(file) + 1);
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return starts;
-}
-
 function specifiersOf(source: string): Specifier[] {
-  const typeOnly = typeOnlyStarts(source);
   const found = ts.preProcessFile(source, true, true).importedFiles.map(({ fileName, pos }) => ({
     text: fileName,
     start: pos + 1,
     end: pos + 1 + fileName.length,
-    typeOnly: typeOnly.has(pos + 1),
   }));
   for (const match of source.matchAll(MOCKED_MODULE)) {
     // the match ends with the closing quote
     const start = (match.index ?? 0) + match[0].length - 1 - match[2]!.length;
-    found.push({ text: match[2]!, start, end: start + match[2]!.length, typeOnly: false });
+    found.push({ text: match[2]!, start, end: start + match[2]!.length });
   }
   return found.sort((a, b) => a.start - b.start);
-}
-
-/** Every module specifier of `file`, and whether it is erased before anything runs. */
-export function importsOf(file: string): { text: string; typeOnly: boolean }[] {
-  return specifiersOf(readFileSync(file, 'utf8')).map(({ text, typeOnly }) => ({ text, typeOnly }));
 }
 
 /**
  * Rewrites the specifiers of `file` for which `rewrite` returns a new one; returns how many
  * changed. The file is written only if one did.
  */
-export function rewriteSpecifiers(
-  file: string,
-  rewrite: (specifier: string, how: { typeOnly: boolean }) => string | undefined,
-): number {
+export function rewriteSpecifiers(file: string, rewrite: (specifier: string) => string | undefined): number {
   const source = readFileSync(file, 'utf8');
   let result = '';
   let at = 0;
   let changed = 0;
-  for (const { text, start, end, typeOnly } of specifiersOf(source)) {
-    const replacement = rewrite(text, { typeOnly });
+  for (const { text, start, end } of specifiersOf(source)) {
+    const replacement = rewrite(text);
     if (replacement === undefined || replacement === text) continue;
     result += source.slice(at, start) + replacement;
     at = end;

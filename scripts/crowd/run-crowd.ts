@@ -1,8 +1,8 @@
 // A crowd of simulated visitors against a local stand-in whose Realtime quota is capped: what the
 // project's connections, refusals, reconnect attempts and REST reads look like on a viral day.
 import { createClient } from '@supabase/supabase-js';
-import { publishSampleMedia } from '../bench/sample-media.ts';
-import { startLocalSupabase } from '../../supabase/local/server.ts';
+import { publishSampleMedia } from '#scripts/bench/sample-media.ts';
+import { startLocalSupabase } from '#local/server.ts';
 import { visit, type Visitor } from './visitor.ts';
 
 export interface CrowdOptions {

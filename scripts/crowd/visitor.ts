@@ -7,9 +7,9 @@ import {
   MEDIA_SLOTS_CHANNEL,
   OWNER_DOCUMENTS_CHANNEL,
   VIDEOS_CHANNEL,
-} from '../../src/features/home/api/live-channels.ts';
-import { createLiveConnection, type LiveConnection, type LiveStatus } from '../../src/lib/live-connection.ts';
-import { leaveReconnectsToLiveConnection } from '../../src/lib/realtime-retry.ts';
+} from '#src/features/home/api/live-channels.ts';
+import { createLiveConnection, type LiveConnection, type LiveStatus } from '#src/lib/live-connection.ts';
+import { leaveReconnectsToLiveConnection } from '#src/lib/realtime-retry.ts';
 
 /** The page's reads, exactly as its queries send them (src/features/home/api), by what refetches them. */
 const PAGE_READS = {

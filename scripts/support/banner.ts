@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import type { LocalSupabase } from '#local/server.ts';
 import { PROJECT_ROOT } from './local-stand-in.ts';
 
 // Local defaults of the admin-auth function (supabase/functions/.env); never used when hosted.

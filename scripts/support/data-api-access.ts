@@ -16,7 +16,7 @@ import {
   type RangeVar,
   type TypeName,
 } from 'libpg-query';
-import { listMigrations, newProjectSql, type PlatformDefaultGrants } from '../../supabase/local/database.ts';
+import { listMigrations, newProjectSql, type PlatformDefaultGrants } from '#local/database.ts';
 
 /** PUBLIC (every role) and the three roles the Data API runs as. */
 export const GRANTEES = ['PUBLIC', 'anon', 'authenticated', 'service_role'] as const;

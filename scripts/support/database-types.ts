@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import * as prettier from 'prettier';
-import { listMigrations, newProjectSql } from '../../supabase/local/database.ts';
-import { startThrowawayCluster } from '../../tests/support/postgres-cluster.ts';
+import { listMigrations, newProjectSql } from '#local/database.ts';
+import { startThrowawayCluster } from '#tests/support/postgres-cluster.ts';
 
 const run = promisify(execFile);
 

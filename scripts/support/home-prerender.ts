@@ -9,9 +9,9 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { NOT_FOUND_ROBOTS, notFoundTitle } from '../../src/content/not-found-metadata.ts';
-import { homeStateScript, type RenderedHome, type RenderedSite } from '../../src/lib/home-state-contract.ts';
-import { SITE_LOCALE_IDS, SITE_LOCALES } from '../../supabase/functions/_shared/portable/site-locales.ts';
+import { NOT_FOUND_ROBOTS, notFoundTitle } from '#src/content/not-found-metadata.ts';
+import { homeStateScript, type RenderedHome, type RenderedSite } from '#src/lib/home-state-contract.ts';
+import { SITE_LOCALE_IDS, SITE_LOCALES } from '#portable/site-locales.ts';
 import { keepFirstScreenCss } from './critical-css.ts';
 import { NOT_FOUND_FILE, pageFile, SITEMAP_FILE, sitemapXml } from './host-files.ts';
 import {

@@ -1,5 +1,5 @@
-import type { RenderedSite } from '../../src/lib/home-state-contract.ts';
-import { SITE_LOCALES } from '../../supabase/functions/_shared/portable/site-locales.ts';
+import type { RenderedSite } from '#src/lib/home-state-contract.ts';
+import { SITE_LOCALES } from '#portable/site-locales.ts';
 import { isCiBuild } from './placeholder-check.ts';
 import { describeReadFailures } from './read-failure-message.ts';
 

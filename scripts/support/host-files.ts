@@ -2,14 +2,9 @@
 // (headers, and which paths get the app's shell) for Netlify / Cloudflare Pages (_headers,
 // _redirects) and Vercel (vercel.json). Pure functions of the build's settings;
 // scripts/prerender.ts writes them.
-import { escapeMarkup } from '../../src/lib/escape-markup.ts';
-import { languageAlternates, pageUrl } from '../../src/lib/language-alternates.ts';
-import {
-  BASE_LOCALE,
-  SITE_LOCALE_IDS,
-  SITE_LOCALES,
-  type SiteLocale,
-} from '../../supabase/functions/_shared/portable/site-locales.ts';
+import { escapeMarkup } from '#src/lib/escape-markup.ts';
+import { languageAlternates, pageUrl } from '#src/lib/language-alternates.ts';
+import { BASE_LOCALE, SITE_LOCALE_IDS, SITE_LOCALES, type SiteLocale } from '#portable/site-locales.ts';
 import type { HeaderRule } from './security-headers.ts';
 
 /** The empty shell of the app's own pages (APP_PATHS), served with status 200. */

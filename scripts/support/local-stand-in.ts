@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_LOCAL_PORT } from '../../supabase/local/keys.ts';
-import { startLocalSupabase, type LocalSupabase, type RealtimeLimits } from '../../supabase/local/server.ts';
+import { DEFAULT_LOCAL_PORT } from '#local/keys.ts';
+import { startLocalSupabase, type LocalSupabase, type RealtimeLimits } from '#local/server.ts';
 import { assertPortFree, portFromEnv } from './ports.ts';
-import { SetupError } from '../../supabase/local/setup-error.ts';
+import { SetupError } from '#local/setup-error.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 

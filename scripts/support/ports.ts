@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { SetupError } from '../../supabase/local/setup-error.ts';
+import { SetupError } from '#local/setup-error.ts';
 
 class PortInUseError extends SetupError {
   readonly port: number;

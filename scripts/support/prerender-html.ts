@@ -1,7 +1,7 @@
 // Pure string work of the prerender: split React's output into head and body parts and put
 // them into Vite's built index.html.
-import { escapeMarkup } from '../../src/lib/escape-markup.ts';
-import { PUBLISHED_LANGUAGES_ATTRIBUTE } from '../../src/content/not-found-metadata.ts';
+import { escapeMarkup } from '#src/lib/escape-markup.ts';
+import { PUBLISHED_LANGUAGES_ATTRIBUTE } from '#src/content/not-found-metadata.ts';
 
 /** React 19 hoists these in front of a non-document render's markup. */
 const HOISTED_ELEMENT = /^(?:<title>[^<]*<\/title>|<meta\s[^>]*\/?>|<link\s[^>]*\/?>)/;

@@ -6,8 +6,8 @@
 // when a build fails, and `/` then says why in its x-last-build header, which /admin reads.
 import { randomBytes } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { LAST_BUILD_HEADER, lastBuildHeaderValue, type LastBuild } from '../../src/lib/last-build-report.ts';
-import { localeOfPath } from '../../supabase/functions/_shared/portable/site-locales.ts';
+import { LAST_BUILD_HEADER, lastBuildHeaderValue, type LastBuild } from '#src/lib/last-build-report.ts';
+import { localeOfPath } from '#portable/site-locales.ts';
 import type { HomePrerender } from './home-prerender.ts';
 import { describeReadFailures } from './read-failure-message.ts';
 

@@ -1,4 +1,4 @@
-import type { ReadFailure } from '../../src/lib/read-failure.ts';
+import type { ReadFailure } from '#src/lib/read-failure.ts';
 
 /** What the build says about failed reads: one line per cause, naming the reads it failed. */
 export function describeReadFailures(

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { SetupError } from '../../supabase/local/setup-error.ts';
+import { SetupError } from '#local/setup-error.ts';
 
 /** Runs a command with the current environment and output, resolving when it succeeds. */
 export function runCommand(command: string, args: string[], cwd: string): Promise<void> {

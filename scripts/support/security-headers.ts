@@ -1,6 +1,6 @@
 // The security headers of the static site, one source for every host file (_headers,
 // vercel.json) and, through the generated _headers, for `npm run preview`.
-import { YOUTUBE_EMBED_ORIGIN } from '../../src/lib/youtube-embed-url.ts';
+import { YOUTUBE_EMBED_ORIGIN } from '#src/lib/youtube-embed-url.ts';
 
 /** http(s)://host → the origins supabase-js talks to: REST/storage/functions and realtime. */
 function supabaseOrigins(supabaseUrl: string): { http: string; ws: string } {

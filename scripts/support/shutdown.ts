@@ -1,4 +1,4 @@
-import { reportStartupFailure } from '../../supabase/local/setup-error.ts';
+import { reportStartupFailure } from '#local/setup-error.ts';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 const GRACE_MS = 15_000;

@@ -1,4 +1,4 @@
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import type { LocalSupabase } from '#local/server.ts';
 
 /**
  * Vite exposes VITE_* variables from process.env to the site (they win over .env files),

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { buttonClasses } from '../lib/ui/button-styles.ts';
+import { buttonClasses } from '#src/lib/ui/button-styles.ts';
 
 /** The error screen: its exact English title and the error's message (docs/requirements/README.md). */
 export function ErrorMessageScreen({ message }: { message: string }) {

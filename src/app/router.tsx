@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ErrorScreen } from './routes/error-screen.tsx';
-import { NotFoundPage } from './routes/not-found.tsx';
+import { ErrorScreen } from '#src/app/routes/error-screen.tsx';
+import { NotFoundPage } from '#src/app/routes/not-found.tsx';
 
 function NoFallback() {
   return null;
@@ -16,8 +16,8 @@ export const routes: RouteObject[] = [
         path: '/',
         lazy: async () => {
           const [{ HomePage }, { loadEveryIsland }] = await Promise.all([
-            import('../features/home/home-page.tsx'),
-            import('../features/home/islands/island-registry.ts'),
+            import('#src/features/home/home-page.tsx'),
+            import('#src/features/home/islands/island-registry.ts'),
           ]);
           await loadEveryIsland();
           return { Component: HomePage };
@@ -28,12 +28,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/admin',
-        lazy: () => import('../features/admin/admin-page.tsx'),
+        lazy: () => import('#src/features/admin/admin-page.tsx'),
         hydrateFallbackElement: <p role="status">A carregar o painel…</p>,
       },
       {
         path: '/seo',
-        lazy: () => import('../features/seo/seo-page.tsx'),
+        lazy: () => import('#src/features/seo/seo-page.tsx'),
         hydrateFallbackElement: <p role="status">A carregar a verificação SEO…</p>,
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,6 @@
-import { isServerKey } from '../../supabase/functions/_shared/portable/api-keys.ts';
-import { phoneNumberProblem } from '../../supabase/functions/_shared/portable/phone-number.ts';
-import type { ConfiguredBusiness } from '../../supabase/functions/_shared/portable/business-facts/placeholders.ts';
+import { isServerKey } from '#portable/api-keys.ts';
+import { phoneNumberProblem } from '#portable/phone-number.ts';
+import type { ConfiguredBusiness } from '#portable/business-facts/placeholders.ts';
 
 // Every VITE_* value the site reads, read and checked here and nowhere else. Vite bakes them in
 // at build time (environment or .env files, README "Configuration"); src/vite-env.d.ts lists

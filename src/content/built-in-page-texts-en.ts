@@ -2,7 +2,7 @@
 // shows until the owner edits them in /admin ("Textos"), and where the form starts. It says what
 // the pt-PT texts (built-in-page-texts-pt.ts) say, item for item, and nothing more: the same
 // figures, guarantees and hedges (tests/unit-shared/home-claims.test.ts).
-import type { PageTexts } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
+import type { PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
 
 export const BUILT_IN_PAGE_TEXTS_EN: PageTexts = {
   metadata: {

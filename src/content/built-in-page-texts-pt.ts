@@ -2,7 +2,7 @@
 // edits them in /admin ("Textos"), and where the form starts. The texts the owner's brief
 // quotes (nav items, button texts, claims: docs/requirements/exact-texts.md) are kept word for
 // word; the rest claims only what the owner does (tests/unit-shared/home-claims.test.ts).
-import type { PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
+import type { PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
 
 export const BUILT_IN_PAGE_TEXTS_PT: PageTexts = {
   metadata: {

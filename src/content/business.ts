@@ -5,8 +5,8 @@
 // from a VITE_BUSINESS_* / VITE_SITE_URL variable at build time (read and checked by
 // src/config/env.ts); the defaults are clearly fake placeholders, never a real person's number
 // or address.
-import { siteEnv } from '../config/env.ts';
-import { configuredFacts } from '../../supabase/functions/_shared/portable/business-facts/placeholders.ts';
+import { siteEnv } from '#src/config/env.ts';
+import { configuredFacts } from '#portable/business-facts/placeholders.ts';
 
 /** What the page shows until the owner saves facts in /admin, and where that form starts from. */
 export const CONFIGURED_FACTS = configuredFacts(siteEnv.business);

@@ -1,7 +1,7 @@
 // The footer's texts that the owner does not edit, in each language of the site: its hidden
 // heading, the names of the social networks and the images' descriptions. Its visible words are
 // page texts (built-in-page-texts-*.ts, edited in /admin).
-import type { SiteLocale } from '@portable/site-locales.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 
 const SOCIAL = {
   instagram: 'Instagram',

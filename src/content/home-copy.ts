@@ -1,7 +1,7 @@
 // The home page's texts that the owner does not edit, in each language of the site: the anchors
 // of the menu, the names only screen readers hear, and an image's description. The words
 // visitors read are page texts (built-in-page-texts-*.ts, edited in /admin, "Textos").
-import type { SiteLocale } from '@portable/site-locales.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 
 /** The menu's items: each section's anchor, and which page text (`header.…`) is its label. */
 export const NAV_ITEMS = [

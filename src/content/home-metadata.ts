@@ -1,7 +1,7 @@
 // The home page's title for search results and link previews: the owner's title (page texts,
 // "metadata.title") and the business name. page-metadata.ts cuts it to 60 characters
 // (docs/requirements/home-page.md) should it be longer.
-import type { SiteLocale } from '@portable/site-locales.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 
 export const homeTitle = (title: string, businessName: string) => `${title} | ${businessName}`;
 

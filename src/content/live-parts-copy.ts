@@ -1,7 +1,7 @@
 // The texts of the parts of the home page that run in the browser (its islands), in each
 // language of the site, apart from the rest of the page's copy (home-copy.ts; the words the owner
 // edits are page texts) so the islands' script carries only these.
-import type { SiteLocale } from '@portable/site-locales.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 
 export const HERO_VIDEO_COPY = {
   'pt-PT': {

@@ -1,6 +1,6 @@
 // The reviews section's texts that the owner does not edit (its visible words are page texts),
 // in each language of the site: it is an island of its own, and carries only these.
-import type { SiteLocale } from '@portable/site-locales.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 
 export const REVIEWS_COPY = {
   'pt-PT': {

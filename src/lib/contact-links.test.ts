@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIGURED_FACTS } from '../content/business.ts';
-import { formatPhoneForDisplay } from '../../supabase/functions/_shared/portable/phone-number.ts';
-import { BUILT_IN_PAGE_TEXTS } from '../content/built-in-page-texts.ts';
+import { CONFIGURED_FACTS } from '#src/content/business.ts';
+import { formatPhoneForDisplay } from '#portable/phone-number.ts';
+import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
 import { mailtoLink, telLink, whatsappLink } from './contact-links.ts';
 
 describe('whatsappLink', () => {

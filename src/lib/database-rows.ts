@@ -1,5 +1,5 @@
 // The rows the site reads, as the generated database types describe them (npm run gen:types).
-import type { Tables } from '../../supabase/functions/_shared/portable/database-types.ts';
+import type { Tables } from '#portable/database-types.ts';
 
 type MediaSlotRow = Tables<'media_slots'>;
 export type MediaVersionRow = Tables<'media_versions'>;

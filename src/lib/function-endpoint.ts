@@ -1,8 +1,8 @@
 // Where the edge functions live and the headers every call carries. The session travels in
 // x-session-token; the publishable key in `apikey` only: it is no JWT, and a function called
 // with it must not find one in Authorization (docs/edge-functions.md, "Keys").
-import { SESSION_HEADER } from '../../supabase/functions/_shared/portable/session-header.ts';
-import { requireSupabase } from '../config/env.ts';
+import { SESSION_HEADER } from '#portable/session-header.ts';
+import { requireSupabase } from '#src/config/env.ts';
 
 // fails early, with its message, when the project is not configured
 const { url: supabaseUrl, publishableKey } = requireSupabase();

@@ -1,9 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import {
-  BASE_LOCALE,
-  isSiteLocale,
-  type SiteLocale,
-} from '../../supabase/functions/_shared/portable/site-locales.ts';
+import { BASE_LOCALE, isSiteLocale, type SiteLocale } from '#portable/site-locales.ts';
 import type { ReadFailure } from './read-failure.ts';
 
 /**

@@ -3,7 +3,7 @@
 // one; otherwise the Portuguese one, marked with the base language's `lang` so a screen reader
 // reads it in Portuguese. Without any, the caller's own description (already in the page's
 // language) is used.
-import { BASE_LOCALE, SITE_LOCALES, type SiteLocale } from '@portable/site-locales.ts';
+import { BASE_LOCALE, SITE_LOCALES, type SiteLocale } from '#portable/site-locales.ts';
 import type { PublishedImage } from './published-image.ts';
 
 export interface ShownAlt {

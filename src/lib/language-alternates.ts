@@ -3,11 +3,7 @@
 // each page lists every language's page, itself included, by absolute URL, plus an x-default
 // (the site's own language's page). One list for the pages' <link rel="alternate"> and the
 // sitemap's <xhtml:link>, so the two can never disagree. A site in one language has none.
-import {
-  BASE_LOCALE,
-  SITE_LOCALES,
-  type SiteLocale,
-} from '../../supabase/functions/_shared/portable/site-locales.ts';
+import { BASE_LOCALE, SITE_LOCALES, type SiteLocale } from '#portable/site-locales.ts';
 
 export interface LanguageAlternate {
   /** "pt-PT", "en", or "x-default". */

@@ -2,7 +2,7 @@
 // per page by whoever renders it (the build for each language's page, the browser from what the
 // page carries), read by every part that shows words or points to another language's page.
 import { createContext, use } from 'react';
-import { BASE_LOCALE, type SiteLocale } from '@portable/site-locales.ts';
+import { BASE_LOCALE, type SiteLocale } from '#portable/site-locales.ts';
 
 export interface PageLanguage {
   /** The page's language: the texts it reads and the code's own words it shows. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIGURED_FACTS, SITE } from '../content/business.ts';
-import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
-import { openingHoursRows } from '../../supabase/functions/_shared/portable/business-facts/view.ts';
+import { CONFIGURED_FACTS, SITE } from '#src/content/business.ts';
+import type { BusinessFacts } from '#portable/business-facts/shape.ts';
+import { openingHoursRows } from '#portable/business-facts/view.ts';
 import {
   buildBreadcrumbJsonLd,
   buildBusinessJsonLd,
@@ -11,8 +11,8 @@ import {
   serializeJsonLd,
   type DescribedPage,
 } from './page-metadata.ts';
-import { completeBusinessFacts } from '../testing/complete-business-facts.ts';
-import { BUILT_IN_PAGE_TEXTS } from '../content/built-in-page-texts.ts';
+import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
+import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
 
 const OFFERS = {
   services: BUILT_IN_PAGE_TEXTS['pt-PT'].footer.services,

@@ -1,19 +1,12 @@
-import { SITE } from '../content/business.ts';
-import type {
-  BusinessFacts,
-  WeekDay,
-} from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
-import { openingHoursRows } from '../../supabase/functions/_shared/portable/business-facts/view.ts';
-import {
-  BASE_LOCALE,
-  SITE_LOCALES,
-  type SiteLocale,
-} from '../../supabase/functions/_shared/portable/site-locales.ts';
+import { SITE } from '#src/content/business.ts';
+import type { BusinessFacts, WeekDay } from '#portable/business-facts/shape.ts';
+import { openingHoursRows } from '#portable/business-facts/view.ts';
+import { BASE_LOCALE, SITE_LOCALES, type SiteLocale } from '#portable/site-locales.ts';
 import { pageUrl } from './language-alternates.ts';
 import {
   PAGE_DESCRIPTION_MAX_LENGTH,
   PAGE_TITLE_MAX_LENGTH,
-} from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
+} from '#portable/page-texts/page-texts-catalogue.ts';
 
 const ELLIPSIS = '…';
 

@@ -3,7 +3,7 @@
 // framed it, which then sends the form's texts whenever they change, and shows them in that
 // language (a language not published yet has no page of its own to frame). Only messages from
 // the site's own origin count, so no other site can make the page show its words.
-import { BASE_LOCALE, isSiteLocale, type SiteLocale } from '@portable/site-locales.ts';
+import { BASE_LOCALE, isSiteLocale, type SiteLocale } from '#portable/site-locales.ts';
 
 /** The address parameter that makes `/` a preview. */
 export const PAGE_TEXTS_PREVIEW_PARAMETER = 'pre-visualizar';

@@ -1,4 +1,4 @@
-import type { SiteLocale } from '@portable/site-locales.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 
 /**
  * `make(locale)`, made once per language and kept: e.g. a query's `select`, which TanStack Query

@@ -1,6 +1,6 @@
 // The current image of a published slot, as the public site uses it.
-import { readMediaTextTranslations } from '@portable/media-text-translations.ts';
-import type { SiteLocale } from '@portable/site-locales.ts';
+import { readMediaTextTranslations } from '#portable/media-text-translations.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 import type { MediaSlotWithVersions } from './database-rows.ts';
 
 export interface PublishedImage {

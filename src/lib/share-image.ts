@@ -1,5 +1,5 @@
-import type { SiteLocale } from '@portable/site-locales.ts';
-import { SITE } from '../content/business.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
+import { SITE } from '#src/content/business.ts';
 import { altInPageLanguage } from './image-alt.ts';
 import type { ShareImage } from './page-metadata.ts';
 import type { PublishedImage } from './published-image.ts';

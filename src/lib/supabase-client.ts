@@ -1,8 +1,8 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { RealtimeClient } from '@supabase/realtime-js';
-import { requireSupabase } from '../config/env.ts';
+import { requireSupabase } from '#src/config/env.ts';
 import { leaveReconnectsToLiveConnection } from './realtime-retry.ts';
-import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
+import type { Database } from '#portable/database-types.ts';
 
 const { url, publishableKey } = requireSupabase();
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SITE_LOCALES } from '@portable/site-locales.ts';
+import { SITE_LOCALES } from '#portable/site-locales.ts';
 import { usePageLocale } from './page-language.ts';
 import { timeAgo } from './time-ago-text.ts';
 import { TIME_AGO_ATTRIBUTE } from './refresh-times-ago.ts';

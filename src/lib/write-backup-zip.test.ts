@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Uint8ArrayReader, Uint8ArrayWriter, ZipReader } from '@zip.js/zip.js/index-native.js';
-import type { BackupManifest, BackupSnapshot } from '@portable/backup-format.ts';
+import type { BackupManifest, BackupSnapshot } from '#portable/backup-format.ts';
 import { UnreadableObjectError, writeBackupZip, type BackupSource } from './write-backup-zip.ts';
 
 const SNAPSHOT: BackupSnapshot = {

@@ -15,7 +15,7 @@ import {
   mediaEntryName,
   type MissingObject,
   objectOwner,
-} from '../../supabase/functions/_shared/portable/backup-format.ts';
+} from '#portable/backup-format.ts';
 
 // compression would gain nothing on JPEG/WebP/PNG; no helper workers (the caller is one already)
 configure({ useWebWorkers: false });

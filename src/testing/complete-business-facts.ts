@@ -1,4 +1,4 @@
-import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
+import type { BusinessFacts } from '#portable/business-facts/shape.ts';
 
 /**
  * A complete set of business facts as the validator stores them (trimmed, phones in E.164, no

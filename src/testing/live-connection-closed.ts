@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { nextTask } from '../lib/next-task.ts';
-import { liveStatus } from '../lib/site-live-connection.ts';
+import { nextTask } from '#src/lib/next-task.ts';
+import { liveStatus } from '#src/lib/site-live-connection.ts';
 
 /**
  * After a test whose page followed live changes: resolves once the page's live connection is

@@ -1,4 +1,4 @@
-import type { ReadFailure } from '../lib/read-failure.ts';
+import type { ReadFailure } from '#src/lib/read-failure.ts';
 
 /** A failed read of the videos, with any of its fields replaced. */
 export function aReadFailure(fields: Partial<ReadFailure> = {}): ReadFailure {

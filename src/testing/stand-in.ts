@@ -5,9 +5,9 @@
 // never re-implemented here.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject, vi } from 'vitest';
-import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
-import type { Database, Json } from '../../supabase/functions/_shared/portable/database-types.ts';
-import { BASE_LOCALE, type SiteLocale } from '../../supabase/functions/_shared/portable/site-locales.ts';
+import type { BusinessFacts } from '#portable/business-facts/shape.ts';
+import type { Database, Json } from '#portable/database-types.ts';
+import { BASE_LOCALE, type SiteLocale } from '#portable/site-locales.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

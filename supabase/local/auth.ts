@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { isApiKey } from '../functions/_shared/portable/api-keys.ts';
+import { isApiKey } from '#portable/api-keys.ts';
 
 type ApiRole = 'anon' | 'authenticated' | 'service_role';
 

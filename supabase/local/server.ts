@@ -3,8 +3,8 @@ import path from 'node:path';
 import { createAuth } from './auth.ts';
 import { openDatabase, type LocalDatabase } from './database.ts';
 import { emptyLockedDataDir, lockDataDir, type DataDirLock } from './data-dir-lock.ts';
-import { createFunctions, type FunctionsService } from './functions/runner.ts';
-import { functionSecretsControl } from './functions/secrets-control.ts';
+import { createFunctions, type FunctionsService } from '#local/functions/runner.ts';
+import { functionSecretsControl } from '#local/functions/secrets-control.ts';
 import { CORS_HEADERS, sendJson, type RouteHandler } from './http.ts';
 import {
   DEFAULT_LOCAL_PORT,
@@ -14,11 +14,11 @@ import {
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
 } from './keys.ts';
-import { quotaControl, RealtimeQuota, type RealtimeLimits } from './realtime/quota.ts';
-import { createRealtime, type RealtimeService } from './realtime/server.ts';
-import { createRest } from './rest/handler.ts';
+import { quotaControl, RealtimeQuota, type RealtimeLimits } from '#local/realtime/quota.ts';
+import { createRealtime, type RealtimeService } from '#local/realtime/server.ts';
+import { createRest } from '#local/rest/handler.ts';
 import { sqlControl } from './sql-control.ts';
-import { createStorage } from './storage/handler.ts';
+import { createStorage } from '#local/storage/handler.ts';
 import { removeStrayFilesAtStart, sweepOrphanMediaAtStart } from './tidy-storage-at-start.ts';
 
 export interface LocalSupabaseOptions {

@@ -8,7 +8,7 @@ import { createClient } from '@supabase/supabase-js';
 import { sweepOrphanMedia } from './orphan-media-sweep.ts';
 import type { LocalDatabase } from './database.ts';
 import { LOCAL_SECRET_KEY } from './keys.ts';
-import { removeStrayObjectFiles } from './storage/stray-files.ts';
+import { removeStrayObjectFiles } from '#local/storage/stray-files.ts';
 
 const LOG_PREFIX = '[local-supabase]';
 

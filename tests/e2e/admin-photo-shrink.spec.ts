@@ -4,9 +4,9 @@
 // against the production build (its Content-Security-Policy included) and the real functions.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { fillUpload, openAdminSignedIn, toast, unpublishSlot } from './support/admin-page.ts';
-import { e2eServiceClient } from './support/e2e-env.ts';
-import { cameraSizeJpeg } from './support/test-images.ts';
+import { fillUpload, openAdminSignedIn, toast, unpublishSlot } from '#tests/e2e/support/admin-page.ts';
+import { e2eServiceClient } from '#tests/e2e/support/e2e-env.ts';
+import { cameraSizeJpeg } from '#tests/e2e/support/test-images.ts';
 
 const service = e2eServiceClient();
 const SLOT = 'process.step_3';

@@ -11,13 +11,13 @@ import {
   slotCard,
   toast,
   unpublishSlot,
-} from './support/admin-page.ts';
-import { e2eServiceClient } from './support/e2e-env.ts';
-import { publishImage } from './support/media.ts';
-import { cameraSizeJpeg, labelledJpeg, labelledPng } from './support/test-images.ts';
-import { wcagAAViolations } from './support/axe.ts';
-import { openLiveHome } from './support/live-home.ts';
-import { stubYouTube } from './support/youtube-stub.ts';
+} from '#tests/e2e/support/admin-page.ts';
+import { e2eServiceClient } from '#tests/e2e/support/e2e-env.ts';
+import { publishImage } from '#tests/e2e/support/media.ts';
+import { cameraSizeJpeg, labelledJpeg, labelledPng } from '#tests/e2e/support/test-images.ts';
+import { wcagAAViolations } from '#tests/e2e/support/axe.ts';
+import { openLiveHome } from '#tests/e2e/support/live-home.ts';
+import { stubYouTube } from '#tests/e2e/support/youtube-stub.ts';
 
 const service = e2eServiceClient();
 

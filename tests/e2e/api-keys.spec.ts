@@ -5,10 +5,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openAdminSignedIn, openTab } from './support/admin-page.ts';
-import { E2E_OUT_DIR, E2E_SUPABASE_PORT } from './support/e2e-env.ts';
-import { channelJoined } from './support/realtime.ts';
-import { stubYouTube } from './support/youtube-stub.ts';
+import { openAdminSignedIn, openTab } from '#tests/e2e/support/admin-page.ts';
+import { E2E_OUT_DIR, E2E_SUPABASE_PORT } from '#tests/e2e/support/e2e-env.ts';
+import { channelJoined } from '#tests/e2e/support/realtime.ts';
+import { stubYouTube } from '#tests/e2e/support/youtube-stub.ts';
 
 const SUPABASE_ORIGIN = `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
 

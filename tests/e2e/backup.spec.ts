@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Uint8ArrayReader, Uint8ArrayWriter, ZipReader } from '@zip.js/zip.js/index-native.js';
-import { readManifest } from '@portable/backup-format.ts';
-import { openVerifiedBackup } from '../../scripts/backup/read-backup-zip.ts';
-import { latestVersionNumber, openAdminSignedIn, openTab, toast } from './support/admin-page.ts';
-import { wcagAAViolations } from './support/axe.ts';
-import { e2eServiceClient } from './support/e2e-env.ts';
-import { publishImage, unpublishSlots } from './support/media.ts';
+import { readManifest } from '#portable/backup-format.ts';
+import { openVerifiedBackup } from '#scripts/backup/read-backup-zip.ts';
+import { latestVersionNumber, openAdminSignedIn, openTab, toast } from '#tests/e2e/support/admin-page.ts';
+import { wcagAAViolations } from '#tests/e2e/support/axe.ts';
+import { e2eServiceClient } from '#tests/e2e/support/e2e-env.ts';
+import { publishImage, unpublishSlots } from '#tests/e2e/support/media.ts';
 
 const SLOT = 'pages.contact.team_photo';
 const service = e2eServiceClient();

@@ -3,14 +3,14 @@
 // The facts are one row for the whole project: every test leaves the store with none saved,
 // as the other specs expect.
 import { expect, test, type Page } from '@playwright/test';
-import { openAdminSignedIn, openTab, toast } from './support/admin-page.ts';
-import { forgetSavedFacts } from './support/business-facts.ts';
-import { e2eServiceClient } from './support/e2e-env.ts';
-import { islandRendered, openLiveHome } from './support/live-home.ts';
-import { rebuildPublicPage } from './support/public-page.ts';
-import { channelJoined } from './support/realtime.ts';
-import { stubYouTube } from './support/youtube-stub.ts';
-import { completeBusinessFacts } from '../../src/testing/complete-business-facts.ts';
+import { openAdminSignedIn, openTab, toast } from '#tests/e2e/support/admin-page.ts';
+import { forgetSavedFacts } from '#tests/e2e/support/business-facts.ts';
+import { e2eServiceClient } from '#tests/e2e/support/e2e-env.ts';
+import { islandRendered, openLiveHome } from '#tests/e2e/support/live-home.ts';
+import { rebuildPublicPage } from '#tests/e2e/support/public-page.ts';
+import { channelJoined } from '#tests/e2e/support/realtime.ts';
+import { stubYouTube } from '#tests/e2e/support/youtube-stub.ts';
+import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
 
 const service = e2eServiceClient();
 

@@ -3,13 +3,13 @@
 // server, where React's StrictMode mounts every component twice and TanStack Query cancels the
 // first mount's reads: a cancelled read is not an error).
 import { expect, test, type Page } from '@playwright/test';
-import { recordConsoleProblems } from './support/console-problems.ts';
-import { startDevServer, type DevServer } from './support/dev-server.ts';
-import { followingChanges } from './support/live-home.ts';
-import { trackMainFrameNetwork } from './support/main-frame-network.ts';
-import { rebuildPublicPage } from './support/public-page.ts';
-import { scrollThrough } from './support/scroll-through.ts';
-import { stubYouTube } from './support/youtube-stub.ts';
+import { recordConsoleProblems } from '#tests/e2e/support/console-problems.ts';
+import { startDevServer, type DevServer } from '#tests/e2e/support/dev-server.ts';
+import { followingChanges } from '#tests/e2e/support/live-home.ts';
+import { trackMainFrameNetwork } from '#tests/e2e/support/main-frame-network.ts';
+import { rebuildPublicPage } from '#tests/e2e/support/public-page.ts';
+import { scrollThrough } from '#tests/e2e/support/scroll-through.ts';
+import { stubYouTube } from '#tests/e2e/support/youtube-stub.ts';
 
 const SEO_KEY = 'seo-local-1';
 

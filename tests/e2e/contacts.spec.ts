@@ -7,11 +7,11 @@
 // count as a person would. Every other spec's visits are headless and count nothing, so the
 // numbers here are this file's alone (it starts them from zero).
 import { expect, test, type Page } from '@playwright/test';
-import { CONTACT_SECTIONS } from '../../supabase/functions/_shared/portable/contact-count.ts';
-import { openAdminSignedIn } from './support/admin-page.ts';
-import { wcagAAViolations } from './support/axe.ts';
-import { e2eServiceClient } from './support/e2e-env.ts';
-import { stubYouTube } from './support/youtube-stub.ts';
+import { CONTACT_SECTIONS } from '#portable/contact-count.ts';
+import { openAdminSignedIn } from '#tests/e2e/support/admin-page.ts';
+import { wcagAAViolations } from '#tests/e2e/support/axe.ts';
+import { e2eServiceClient } from '#tests/e2e/support/e2e-env.ts';
+import { stubYouTube } from '#tests/e2e/support/youtube-stub.ts';
 
 const PHONE_BROWSER =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';

@@ -6,13 +6,13 @@
 // and the served one; turning it off takes /en/ and every pointer away again. Every test leaves
 // the site in Portuguese only, as the other specs expect.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
-import { openAdminSignedIn, openTab, toast } from './support/admin-page.ts';
-import { wcagAAViolations } from './support/axe.ts';
-import { E2E_SITE_PORT, e2eServiceClient } from './support/e2e-env.ts';
-import { openLiveHome } from './support/live-home.ts';
-import { showBuiltInPageTexts } from './support/page-texts.ts';
-import { publicPageCaughtUp, rebuildPublicPage } from './support/public-page.ts';
+import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
+import { openAdminSignedIn, openTab, toast } from '#tests/e2e/support/admin-page.ts';
+import { wcagAAViolations } from '#tests/e2e/support/axe.ts';
+import { E2E_SITE_PORT, e2eServiceClient } from '#tests/e2e/support/e2e-env.ts';
+import { openLiveHome } from '#tests/e2e/support/live-home.ts';
+import { showBuiltInPageTexts } from '#tests/e2e/support/page-texts.ts';
+import { publicPageCaughtUp, rebuildPublicPage } from '#tests/e2e/support/public-page.ts';
 import { JSDOM } from 'jsdom';
 
 const service = e2eServiceClient();

@@ -4,9 +4,9 @@
 // network or from its cache, whichever Chromium runs the suite (CHROMIUM_PATH): Chromium 150
 // fetched a disabled stylesheet while parsing, and asked for it again once it was enabled.
 import { expect, test, type Page } from '@playwright/test';
-import { trackMainFrameNetwork } from './support/main-frame-network.ts';
-import { rebuildPublicPage } from './support/public-page.ts';
-import { scrollThrough } from './support/scroll-through.ts';
+import { trackMainFrameNetwork } from '#tests/e2e/support/main-frame-network.ts';
+import { rebuildPublicPage } from '#tests/e2e/support/public-page.ts';
+import { scrollThrough } from '#tests/e2e/support/scroll-through.ts';
 
 /** The kinds of request that are files of the page (the data reads, the live channel and the counting beacons are not). */
 const FILE_TYPES = new Set(['Document', 'Stylesheet', 'Script', 'Image', 'Font']);

@@ -3,15 +3,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { e2eServiceClient } from './support/e2e-env.ts';
-import { publishImage, publishPortfolioPairs, unpublishSlots } from './support/media.ts';
-import { wcagAAViolations } from './support/axe.ts';
-import { channelJoined } from './support/realtime.ts';
-import { goToCaughtUpHome, openLiveHome } from './support/live-home.ts';
-import { rebuildPublicPage } from './support/public-page.ts';
-import { trackMainFrameNetwork } from './support/main-frame-network.ts';
-import { scrollThrough } from './support/scroll-through.ts';
-import { stubYouTube } from './support/youtube-stub.ts';
+import { e2eServiceClient } from '#tests/e2e/support/e2e-env.ts';
+import { publishImage, publishPortfolioPairs, unpublishSlots } from '#tests/e2e/support/media.ts';
+import { wcagAAViolations } from '#tests/e2e/support/axe.ts';
+import { channelJoined } from '#tests/e2e/support/realtime.ts';
+import { goToCaughtUpHome, openLiveHome } from '#tests/e2e/support/live-home.ts';
+import { rebuildPublicPage } from '#tests/e2e/support/public-page.ts';
+import { trackMainFrameNetwork } from '#tests/e2e/support/main-frame-network.ts';
+import { scrollThrough } from '#tests/e2e/support/scroll-through.ts';
+import { stubYouTube } from '#tests/e2e/support/youtube-stub.ts';
 
 /** The number the build was configured with (src/content/business.ts): the placeholder unless set. */
 const PHONE_DIGITS = (process.env.VITE_BUSINESS_PHONE ?? '+351910000000').replace(/\D/g, '');

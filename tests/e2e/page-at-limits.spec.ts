@@ -9,19 +9,19 @@
 // - axe-clean as loaded (as Lighthouse judges it) and once the visitor has been down the page.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { publishSampleContent } from '../../scripts/bench/publish-sample-content.ts';
-import { sampleContent } from '../../scripts/bench/sample-content.ts';
-import { asBuiltForHostedProject, HTML_BUDGET, servedSizes } from '../../scripts/bench/served-html.ts';
-import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
-import { readHomeState } from '../../src/lib/home-state-contract.ts';
-import { wcagAAViolations } from './support/axe.ts';
-import { forgetSavedFacts } from './support/business-facts.ts';
-import { showBuiltInPageTexts } from './support/page-texts.ts';
-import { e2eServiceClient, e2eStandIn } from './support/e2e-env.ts';
-import { trackMainFrameNetwork } from './support/main-frame-network.ts';
-import { unpublishSlots } from './support/media.ts';
-import { publicPageCaughtUp, rebuildPublicPage } from './support/public-page.ts';
-import { SITE_LOCALE_IDS, SITE_LOCALES, type SiteLocale } from '@portable/site-locales.ts';
+import { publishSampleContent } from '#scripts/bench/publish-sample-content.ts';
+import { sampleContent } from '#scripts/bench/sample-content.ts';
+import { asBuiltForHostedProject, HTML_BUDGET, servedSizes } from '#scripts/bench/served-html.ts';
+import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
+import { readHomeState } from '#src/lib/home-state-contract.ts';
+import { wcagAAViolations } from '#tests/e2e/support/axe.ts';
+import { forgetSavedFacts } from '#tests/e2e/support/business-facts.ts';
+import { showBuiltInPageTexts } from '#tests/e2e/support/page-texts.ts';
+import { e2eServiceClient, e2eStandIn } from '#tests/e2e/support/e2e-env.ts';
+import { trackMainFrameNetwork } from '#tests/e2e/support/main-frame-network.ts';
+import { unpublishSlots } from '#tests/e2e/support/media.ts';
+import { publicPageCaughtUp, rebuildPublicPage } from '#tests/e2e/support/public-page.ts';
+import { SITE_LOCALE_IDS, SITE_LOCALES, type SiteLocale } from '#portable/site-locales.ts';
 
 test.skip(({ isMobile }) => !isMobile, 'each test opens the page at every width itself: run once');
 

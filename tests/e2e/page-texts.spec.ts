@@ -3,13 +3,13 @@
 // emptied, and put back everywhere by restoring a version. Every test leaves the page on its
 // built-in texts, as the other specs expect.
 import { expect, test, type Page } from '@playwright/test';
-import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
-import { openAdminSignedIn, openTab, toast } from './support/admin-page.ts';
-import { wcagAAViolations } from './support/axe.ts';
-import { e2eServiceClient } from './support/e2e-env.ts';
-import { openLiveHome } from './support/live-home.ts';
-import { showBuiltInPageTexts } from './support/page-texts.ts';
-import { currentRevision, publicPageCaughtUp, rebuildPublicPage } from './support/public-page.ts';
+import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
+import { openAdminSignedIn, openTab, toast } from '#tests/e2e/support/admin-page.ts';
+import { wcagAAViolations } from '#tests/e2e/support/axe.ts';
+import { e2eServiceClient } from '#tests/e2e/support/e2e-env.ts';
+import { openLiveHome } from '#tests/e2e/support/live-home.ts';
+import { showBuiltInPageTexts } from '#tests/e2e/support/page-texts.ts';
+import { currentRevision, publicPageCaughtUp, rebuildPublicPage } from '#tests/e2e/support/public-page.ts';
 
 const service = e2eServiceClient();
 

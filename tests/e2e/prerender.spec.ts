@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isHydrated } from './support/hydration.ts';
-import { followingChanges } from './support/live-home.ts';
-import { rebuildPublicPage } from './support/public-page.ts';
-import { trackMainFrameNetwork } from './support/main-frame-network.ts';
+import { isHydrated } from '#tests/e2e/support/hydration.ts';
+import { followingChanges } from '#tests/e2e/support/live-home.ts';
+import { rebuildPublicPage } from '#tests/e2e/support/public-page.ts';
+import { trackMainFrameNetwork } from '#tests/e2e/support/main-frame-network.ts';
 
 // The home page is prerendered into the static index.html at build time (scripts/prerender.ts)
 // and hydrated by src/main.tsx; /admin and /seo get the empty shell (200.html), every other

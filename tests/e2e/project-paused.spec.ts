@@ -5,10 +5,10 @@
 // the phone shows it); /admin says plainly that the project cannot be reached and what to do, at
 // sign-in and in every tab, without a spinner that never ends.
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
-import { openAdminSignedIn, signIn } from './support/admin-page.ts';
-import { wcagAAViolations } from './support/axe.ts';
-import { E2E_SUPABASE_PORT } from './support/e2e-env.ts';
-import { stubYouTube } from './support/youtube-stub.ts';
+import { openAdminSignedIn, signIn } from '#tests/e2e/support/admin-page.ts';
+import { wcagAAViolations } from '#tests/e2e/support/axe.ts';
+import { E2E_SUPABASE_PORT } from '#tests/e2e/support/e2e-env.ts';
+import { stubYouTube } from '#tests/e2e/support/youtube-stub.ts';
 
 const PROJECT = `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
 const UNREACHABLE = 'Não foi possível contactar o servidor do site';

@@ -3,11 +3,11 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { fillUpload, openAdminSignedIn, toast, unpublishSlot } from './support/admin-page.ts';
-import { adminApi } from './support/admin-api.ts';
-import { e2eServiceClient } from './support/e2e-env.ts';
-import { trackMainFrameNetwork } from './support/main-frame-network.ts';
-import { publishImage, unpublishSlots } from './support/media.ts';
+import { fillUpload, openAdminSignedIn, toast, unpublishSlot } from '#tests/e2e/support/admin-page.ts';
+import { adminApi } from '#tests/e2e/support/admin-api.ts';
+import { e2eServiceClient } from '#tests/e2e/support/e2e-env.ts';
+import { trackMainFrameNetwork } from '#tests/e2e/support/main-frame-network.ts';
+import { publishImage, unpublishSlots } from '#tests/e2e/support/media.ts';
 import {
   PREVIEW_HOOK_URL,
   publicPageCaughtUp,
@@ -16,11 +16,11 @@ import {
   runSql,
   servedRevision,
   setFunctionSecrets,
-} from './support/public-page.ts';
-import { channelJoined } from './support/realtime.ts';
-import { scrollThrough } from './support/scroll-through.ts';
-import { labelledJpeg } from './support/test-images.ts';
-import { stubYouTube } from './support/youtube-stub.ts';
+} from '#tests/e2e/support/public-page.ts';
+import { channelJoined } from '#tests/e2e/support/realtime.ts';
+import { scrollThrough } from '#tests/e2e/support/scroll-through.ts';
+import { labelledJpeg } from '#tests/e2e/support/test-images.ts';
+import { stubYouTube } from '#tests/e2e/support/youtube-stub.ts';
 
 const onlyOnPhone = (projectName: string) =>
   test.skip(projectName !== 'phone', 'the same build and the same functions serve every device');

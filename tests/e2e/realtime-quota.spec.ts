@@ -3,11 +3,11 @@
 // focus; a hidden tab gives its connection back; the admin says when live updates are paused.
 // The pages' own clocks are Playwright's, so a minute of retries takes seconds.
 import { expect, test, type Page } from '@playwright/test';
-import { openAdminSignedIn } from './support/admin-page.ts';
-import { e2eRealtimeQuota, e2eServiceClient } from './support/e2e-env.ts';
-import { publishImage, unpublishSlots } from './support/media.ts';
-import { channelJoined } from './support/realtime.ts';
-import { stubYouTube } from './support/youtube-stub.ts';
+import { openAdminSignedIn } from '#tests/e2e/support/admin-page.ts';
+import { e2eRealtimeQuota, e2eServiceClient } from '#tests/e2e/support/e2e-env.ts';
+import { publishImage, unpublishSlots } from '#tests/e2e/support/media.ts';
+import { channelJoined } from '#tests/e2e/support/realtime.ts';
+import { stubYouTube } from '#tests/e2e/support/youtube-stub.ts';
 
 const service = e2eServiceClient();
 

@@ -2,8 +2,8 @@
 // and a real audit run of the home page, with both downloads.
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { wcagAAViolations } from './support/axe.ts';
-import { stubYouTube } from './support/youtube-stub.ts';
+import { wcagAAViolations } from '#tests/e2e/support/axe.ts';
+import { stubYouTube } from '#tests/e2e/support/youtube-stub.ts';
 
 const VALID_KEY = 'seo-local-2';
 

@@ -5,10 +5,10 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { anonClient, legacyAnonClient, serviceClient } from '../support/clients.ts';
-import { callFunction, login } from '../support/edge-functions.ts';
-import { makePng } from '../support/test-images.ts';
-import { expectActiveVideoInsertsOnly, videoRows } from '../support/video-inserts.ts';
+import { anonClient, legacyAnonClient, serviceClient } from '#tests/support/clients.ts';
+import { callFunction, login } from '#tests/support/edge-functions.ts';
+import { makePng } from '#tests/support/test-images.ts';
+import { expectActiveVideoInsertsOnly, videoRows } from '#tests/support/video-inserts.ts';
 
 const MADE_UP = {
   publishable: 'sb_publishable_madeUpKey_0123456789abcdef',

@@ -8,17 +8,17 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
-import { objectOwner } from '../../supabase/functions/_shared/portable/backup-format.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
+import { objectOwner } from '#portable/backup-format.ts';
 import {
   projectRows,
   publishSampleSite,
   runRestore,
   storedObjects,
   takeBackup,
-} from '../support/backup-fixture.ts';
-import { type BackupParts, craftBackup, readBackupParts } from '../support/craft-backup.ts';
-import { makePng } from '../support/test-images.ts';
+} from '#tests/support/backup-fixture.ts';
+import { type BackupParts, craftBackup, readBackupParts } from '#tests/support/craft-backup.ts';
+import { makePng } from '#tests/support/test-images.ts';
 
 type Row = Record<string, unknown>;
 

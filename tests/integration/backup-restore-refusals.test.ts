@@ -5,7 +5,7 @@ import { copyFile, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
 import {
   projectRows,
   publishSampleSite,
@@ -13,7 +13,7 @@ import {
   secretClient,
   storedObjects,
   takeBackup,
-} from '../support/backup-fixture.ts';
+} from '#tests/support/backup-fixture.ts';
 
 let source: LocalSupabase;
 let target: LocalSupabase;

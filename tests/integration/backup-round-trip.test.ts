@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
-import type { RenderedHome, RenderedSite } from '../../src/lib/home-state-contract.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
+import type { RenderedHome, RenderedSite } from '#src/lib/home-state-contract.ts';
 import {
   projectRows,
   publishSampleSite,
@@ -23,11 +23,11 @@ import {
   signIn,
   storedObjects,
   takeBackup,
-} from '../support/backup-fixture.ts';
-import { callFunction } from '../support/edge-functions.ts';
-import type { PageTexts } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
-import type { BackupSnapshot } from '../../supabase/functions/_shared/portable/backup-format.ts';
-import { openVerifiedBackup } from '../../scripts/backup/read-backup-zip.ts';
+} from '#tests/support/backup-fixture.ts';
+import { callFunction } from '#tests/support/edge-functions.ts';
+import type { PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
+import type { BackupSnapshot } from '#portable/backup-format.ts';
+import { openVerifiedBackup } from '#scripts/backup/read-backup-zip.ts';
 
 let source: LocalSupabase;
 let target: LocalSupabase;

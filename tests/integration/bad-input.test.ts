@@ -2,7 +2,7 @@
 // request got as far as the stand-in) and never take the server down.
 import { SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { LOCAL_JWT_SECRET } from '../../supabase/local/keys.ts';
+import { LOCAL_JWT_SECRET } from '#local/keys.ts';
 
 type Request = () => Promise<Response>;
 

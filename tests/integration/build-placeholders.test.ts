@@ -6,7 +6,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLACEHOLDER_SETTINGS } from '../../scripts/support/placeholder-check.ts';
+import { PLACEHOLDER_SETTINGS } from '#scripts/support/placeholder-check.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 let outDir: string;

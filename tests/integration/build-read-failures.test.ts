@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const EVERY_READ =
@@ -116,7 +116,7 @@ afterAll(async () => {
   await local?.close();
   if (outDir) {
     // the prerender's server bundle, cached beside node_modules for this build folder
-    const { cacheDirFor } = await import('../../scripts/support/home-prerender.ts');
+    const { cacheDirFor } = await import('#scripts/support/home-prerender.ts');
     await rm(cacheDirFor(ROOT, outDir), { recursive: true, force: true });
   }
   await rm(workDir, { recursive: true, force: true });

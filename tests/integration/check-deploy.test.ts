@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { listMigrations } from '../../supabase/local/database.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
-import { serviceClient } from '../support/clients.ts';
-import { createTestSlots, DEFAULT_ADMIN, deleteTestSlots } from '../support/edge-functions.ts';
-import { writeHelloFixture } from '../support/function-fixtures.ts';
-import { makePng } from '../support/test-images.ts';
+import { listMigrations } from '#local/database.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
+import { serviceClient } from '#tests/support/clients.ts';
+import { createTestSlots, DEFAULT_ADMIN, deleteTestSlots } from '#tests/support/edge-functions.ts';
+import { writeHelloFixture } from '#tests/support/function-fixtures.ts';
+import { makePng } from '#tests/support/test-images.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const EXPLICIT_GRANTS_MIGRATION = '20261128090000_explicit_data_api_grants';

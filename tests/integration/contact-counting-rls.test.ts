@@ -2,9 +2,9 @@
 // write them, nor call the functions that count; only the contact-count function writes, with
 // the service role.
 import { describe, expect, it } from 'vitest';
-import { lisbonDay } from '../../supabase/functions/_shared/portable/lisbon-day.ts';
-import { anonClient, serviceClient } from '../support/clients.ts';
-import { CONTACT_TABLES } from '../support/contact-tables.ts';
+import { lisbonDay } from '#portable/lisbon-day.ts';
+import { anonClient, serviceClient } from '#tests/support/clients.ts';
+import { CONTACT_TABLES } from '#tests/support/contact-tables.ts';
 
 const anon = anonClient();
 const day = lisbonDay(new Date());

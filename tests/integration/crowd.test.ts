@@ -1,7 +1,7 @@
 // `npm run crowd`'s simulation, small: five visitors of `/` against a stand-in capped at two
 // Realtime connections, each running the site's own live connection over realtime-js.
 import { describe, expect, it } from 'vitest';
-import { checkCrowdOptions, runCrowd } from '../../scripts/crowd/run-crowd.ts';
+import { checkCrowdOptions, runCrowd } from '#scripts/crowd/run-crowd.ts';
 
 describe('runCrowd', () => {
   it('holds the cap, leaves the others paused and retrying sparingly, and counts what it read', async () => {

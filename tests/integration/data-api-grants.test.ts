@@ -10,13 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessRuleProblems, readDataApiAccess } from '../../scripts/support/data-api-access.ts';
-import { openDatabase, type PlatformDefaultGrants } from '../../supabase/local/database.ts';
+import { accessRuleProblems, readDataApiAccess } from '#scripts/support/data-api-access.ts';
+import { openDatabase, type PlatformDefaultGrants } from '#local/database.ts';
 import {
   columnPrivilegeProblems,
   privilegeProblems,
   readPrivileges,
-} from '../support/data-api-privileges.ts';
+} from '#tests/support/data-api-privileges.ts';
 import {
   applyBootstrap,
   applyMigrations,
@@ -24,7 +24,7 @@ import {
   type SqlEngine,
   type SqlServer,
   type SqlSession,
-} from '../support/sql-engines.ts';
+} from '#tests/support/sql-engines.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 

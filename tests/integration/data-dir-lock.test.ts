@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirInUseError, LOCK_FILE } from '../../supabase/local/data-dir-lock.ts';
-import { findFreePort } from '../../supabase/local/free-port.ts';
-import { LOCAL_PUBLISHABLE_KEY } from '../../supabase/local/keys.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
-import { runStandInProcess } from '../support/stand-in-process.ts';
+import { DataDirInUseError, LOCK_FILE } from '#local/data-dir-lock.ts';
+import { findFreePort } from '#local/free-port.ts';
+import { LOCAL_PUBLISHABLE_KEY } from '#local/keys.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
+import { runStandInProcess } from '#tests/support/stand-in-process.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

@@ -6,7 +6,7 @@
 // fixed.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type LocalDatabase } from '../../supabase/local/database.ts';
+import { openDatabase, type LocalDatabase } from '#local/database.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_TYPES_PATH, generateDatabaseTypes } from '../../scripts/support/database-types.ts';
+import { DATABASE_TYPES_PATH, generateDatabaseTypes } from '#scripts/support/database-types.ts';
 
 describe.skipIf(process.env.SKIP_POSTGRES_TESTS === '1')('database types', () => {
   it('are the generator’s output for the current migrations', async () => {

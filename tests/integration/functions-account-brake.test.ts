@@ -3,8 +3,8 @@
 // Engaging it brakes every anonymous sign-in of its stand-in, so this file runs its own.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
-import { callFunction, DEFAULT_ADMIN, uniqueClientAddress } from '../support/edge-functions.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
+import { callFunction, DEFAULT_ADMIN, uniqueClientAddress } from '#tests/support/edge-functions.ts';
 
 const SEO_KEY = 'seo-local-1';
 let local: LocalSupabase;

@@ -1,7 +1,7 @@
 // admin-auth over HTTP against the real Deno function: login, sessions stored as hashes,
 // expiry, logout, and the brute-force brake.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceClient } from '../support/clients.ts';
+import { serviceClient } from '#tests/support/clients.ts';
 import {
   callFunction,
   DEFAULT_ADMIN,
@@ -10,7 +10,7 @@ import {
   login,
   sha256Hex,
   uniqueClientAddress,
-} from '../support/edge-functions.ts';
+} from '#tests/support/edge-functions.ts';
 
 const HOUR = 60 * 60 * 1000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR);

@@ -12,11 +12,11 @@ import {
   type SupabaseClient,
 } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { type OwnStandIn, startOwnStandIn } from '../support/own-stand-in.ts';
-import type { Database, Json } from '../../supabase/functions/_shared/portable/database-types.ts';
-import { callFunction, type CallOptions, type FunctionAnswer } from '../support/edge-functions.ts';
-import { completeBusinessFacts } from '../../src/testing/complete-business-facts.ts';
+import type { LocalSupabase } from '#local/server.ts';
+import { type OwnStandIn, startOwnStandIn } from '#tests/support/own-stand-in.ts';
+import type { Database, Json } from '#portable/database-types.ts';
+import { callFunction, type CallOptions, type FunctionAnswer } from '#tests/support/edge-functions.ts';
+import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
 
 type Client = SupabaseClient<Database>;
 type Row = Record<string, unknown>;

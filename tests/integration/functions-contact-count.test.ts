@@ -5,22 +5,19 @@
 // compares the counts before and after what it sends. The beacons name no language unless a
 // test says so, as the Portuguese page built before the counts had one sends them.
 import { describe, expect, inject, it } from 'vitest';
-import {
-  CONTACT_CHANNELS,
-  CONTACT_SECTIONS,
-} from '../../supabase/functions/_shared/portable/contact-count.ts';
-import { lisbonDay, shiftDay } from '../../supabase/functions/_shared/portable/lisbon-day.ts';
-import type { SiteLocale } from '../../supabase/functions/_shared/portable/site-locales.ts';
+import { CONTACT_CHANNELS, CONTACT_SECTIONS } from '#portable/contact-count.ts';
+import { lisbonDay, shiftDay } from '#portable/lisbon-day.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 import {
   DAILY_VISIT_CEILING,
   SAMPLE_ONE_IN,
   TAP_BRAKE,
   VISIT_BRAKE,
-} from '../../supabase/functions/contact-count/counting-rules.ts';
-import { serviceClient } from '../support/clients.ts';
-import { CONTACT_TABLES } from '../support/contact-tables.ts';
-import { uniqueClientAddress } from '../support/edge-functions.ts';
-import { requestFromAddress } from '../support/loopback-request.ts';
+} from '#functions/contact-count/counting-rules.ts';
+import { serviceClient } from '#tests/support/clients.ts';
+import { CONTACT_TABLES } from '#tests/support/contact-tables.ts';
+import { uniqueClientAddress } from '#tests/support/edge-functions.ts';
+import { requestFromAddress } from '#tests/support/loopback-request.ts';
 
 const service = serviceClient();
 const PHONE_BROWSER =

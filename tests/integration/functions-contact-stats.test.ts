@@ -2,9 +2,9 @@
 // per language (last 30 Lisbon days), and the deletion of what is kept only for a day once the
 // day is over.
 import { describe, expect, it } from 'vitest';
-import { lisbonDay, shiftDay } from '../../supabase/functions/_shared/portable/lisbon-day.ts';
-import { serviceClient } from '../support/clients.ts';
-import { callFunction, login } from '../support/edge-functions.ts';
+import { lisbonDay, shiftDay } from '#portable/lisbon-day.ts';
+import { serviceClient } from '#tests/support/clients.ts';
+import { callFunction, login } from '#tests/support/edge-functions.ts';
 
 const service = serviceClient();
 const today = () => lisbonDay(new Date());

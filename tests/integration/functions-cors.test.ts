@@ -2,7 +2,7 @@
 // function on preflight, on success and on error.
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { callFunction } from '../support/edge-functions.ts';
+import { callFunction } from '#tests/support/edge-functions.ts';
 
 const FUNCTIONS = [
   'admin-auth',

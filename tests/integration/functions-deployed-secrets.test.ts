@@ -7,9 +7,9 @@ import {
   DEFAULT_PASSWORD_REFUSED_MESSAGE,
   LOCAL_SEO_KEY_REFUSED_MESSAGE,
   LOCAL_SEO_KEYS,
-} from '../../supabase/functions/_shared/portable/local-secrets.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
-import { callFunction, DEFAULT_ADMIN, uniqueClientAddress } from '../support/edge-functions.ts';
+} from '#portable/local-secrets.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
+import { callFunction, DEFAULT_ADMIN, uniqueClientAddress } from '#tests/support/edge-functions.ts';
 
 const DEPLOYED_URL = 'http://abcdefghijklmnop.supabase.example';
 

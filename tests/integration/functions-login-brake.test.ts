@@ -4,13 +4,13 @@
 // from a loopback address of its own (uniqueClientAddress). The account-wide count is
 // exercised in functions-account-brake.test.ts, on a stand-in of its own.
 import { describe, expect, it } from 'vitest';
-import { serviceClient } from '../support/clients.ts';
+import { serviceClient } from '#tests/support/clients.ts';
 import {
   callFunction,
   DEFAULT_ADMIN,
   expectFreshBrakeRefusal,
   uniqueClientAddress,
-} from '../support/edge-functions.ts';
+} from '#tests/support/edge-functions.ts';
 
 const WRONG = { username: 'admin', password: 'tentativa-errada' };
 

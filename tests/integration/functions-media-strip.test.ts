@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceClient } from '../support/clients.ts';
-import { callFunction, createTestSlots, deleteTestSlots, login } from '../support/edge-functions.ts';
-import { concat, HTML_PAGE, makeJpeg, makePng, pngChunk, withPngChunks } from '../support/test-images.ts';
+import { serviceClient } from '#tests/support/clients.ts';
+import { callFunction, createTestSlots, deleteTestSlots, login } from '#tests/support/edge-functions.ts';
+import { concat, HTML_PAGE, makeJpeg, makePng, pngChunk, withPngChunks } from '#tests/support/test-images.ts';
 
 const SLOTS = ['png', 'jpeg', 'variant', 'truncated'] as const;
 let slot: Record<(typeof SLOTS)[number], string>;

@@ -3,7 +3,7 @@
 // {action: "texts"}), which edits that version in place and makes no new one. Every refusal is a
 // 4xx with CORS and a Portuguese message, and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient } from '../support/clients.ts';
+import { anonClient, serviceClient } from '#tests/support/clients.ts';
 import {
   callFunction,
   createTestSlots,
@@ -11,8 +11,8 @@ import {
   type FunctionAnswer,
   login,
   uploadForm,
-} from '../support/edge-functions.ts';
-import { makePng } from '../support/test-images.ts';
+} from '#tests/support/edge-functions.ts';
+import { makePng } from '#tests/support/test-images.ts';
 
 const SLOTS = ['upload', 'refused', 'edit', 'missing'] as const;
 let slot: Record<(typeof SLOTS)[number], string>;

@@ -2,9 +2,9 @@
 // the real Deno function, the local storage and the database. Each test works on a slot of its own.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient } from '../support/clients.ts';
-import { callFunction, createTestSlots, deleteTestSlots, login } from '../support/edge-functions.ts';
-import { makePng } from '../support/test-images.ts';
+import { anonClient, serviceClient } from '#tests/support/clients.ts';
+import { callFunction, createTestSlots, deleteTestSlots, login } from '#tests/support/edge-functions.ts';
+import { makePng } from '#tests/support/test-images.ts';
 
 const SLOTS = ['stored', 'plain', 'refused', 'cycle'] as const;
 let slot: Record<(typeof SLOTS)[number], string>;

@@ -1,21 +1,21 @@
 // media-upload, media-list, media-delete and media-restore over HTTP against the real Deno
 // functions, the local storage and the database. Each test works on slots of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient } from '../support/clients.ts';
+import { anonClient, serviceClient } from '#tests/support/clients.ts';
 import {
   callFunction,
   createTestSlots,
   deleteTestSlots,
   login,
   uploadForm,
-} from '../support/edge-functions.ts';
+} from '#tests/support/edge-functions.ts';
 import {
   makeJpeg,
   makePng,
   pngSignatureThenGarbage,
   SVG_IMAGE,
   WEBP_LOSSY_1X1,
-} from '../support/test-images.ts';
+} from '#tests/support/test-images.ts';
 
 const SLOTS = ['upload', 'errors', 'parallel', 'cycle', 'empty', 'list'] as const;
 let slot: Record<(typeof SLOTS)[number], string>;

@@ -11,12 +11,12 @@ import {
   type SupabaseClient,
 } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
-import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
-import type { PageTexts } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { type OwnStandIn, startOwnStandIn } from '../support/own-stand-in.ts';
-import { callFunction, type CallOptions, type FunctionAnswer } from '../support/edge-functions.ts';
+import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
+import type { Database } from '#portable/database-types.ts';
+import type { PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
+import type { LocalSupabase } from '#local/server.ts';
+import { type OwnStandIn, startOwnStandIn } from '#tests/support/own-stand-in.ts';
+import { callFunction, type CallOptions, type FunctionAnswer } from '#tests/support/edge-functions.ts';
 
 type Client = SupabaseClient<Database>;
 type Row = Record<string, unknown>;

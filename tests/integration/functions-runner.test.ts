@@ -14,10 +14,10 @@ import {
   LOCAL_PUBLISHABLE_KEY,
   LOCAL_SECRET_KEY,
   LOCAL_SERVICE_ROLE_KEY,
-} from '../../supabase/local/keys.ts';
-import { writeFunctionsFixture } from '../support/function-fixtures.ts';
-import { serveFunctions, type FunctionsHost } from '../support/functions-host.ts';
-import { isRunning } from '../support/processes.ts';
+} from '#local/keys.ts';
+import { writeFunctionsFixture } from '#tests/support/function-fixtures.ts';
+import { serveFunctions, type FunctionsHost } from '#tests/support/functions-host.ts';
+import { isRunning } from '#tests/support/processes.ts';
 
 const anon = { Authorization: `Bearer ${LOCAL_ANON_KEY}` };
 

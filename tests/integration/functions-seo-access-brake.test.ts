@@ -1,13 +1,13 @@
 // seo-access's brute-force brake: SEO keys are owner-chosen secrets, so guessing them is
 // braked like the admin login (5 failures in 15 minutes per client), on a count of its own.
 import { describe, expect, it } from 'vitest';
-import { serviceClient } from '../support/clients.ts';
+import { serviceClient } from '#tests/support/clients.ts';
 import {
   callFunction,
   DEFAULT_ADMIN,
   expectFreshBrakeRefusal,
   uniqueClientAddress,
-} from '../support/edge-functions.ts';
+} from '#tests/support/edge-functions.ts';
 
 const RIGHT_KEY = 'seo-local-3';
 const WRONG_ADMIN = { username: 'admin', password: 'senha-errada' };

@@ -3,8 +3,8 @@
 // The secret is changed as `supabase secrets set` changes it (the functions restart with it), so
 // this file runs a stand-in of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../supabase/functions/_shared/portable/password.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import { hashPassword } from '#portable/password.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
 import {
   callFunction,
   DEFAULT_ADMIN,
@@ -13,7 +13,7 @@ import {
   uniqueClientAddress,
   type CallOptions,
   type FunctionAnswer,
-} from '../support/edge-functions.ts';
+} from '#tests/support/edge-functions.ts';
 
 const INVALID_SESSION = { success: false, error: 'Sessão inválida ou expirada. Faça login novamente.' };
 const NEW_ADMIN = { username: DEFAULT_ADMIN.username, password: 'outra-senha-do-dono-2026' };

@@ -1,9 +1,9 @@
 // site-backup: the rows of a backup go only to the admin session, never cached; a visitor's key
 // reads none of them, and the SQL functions behind it are the service role's alone.
 import { describe, expect, it } from 'vitest';
-import { tablesForSql } from '../../supabase/functions/_shared/portable/backup-tables.ts';
-import { anonClient } from '../support/clients.ts';
-import { callFunction, login } from '../support/edge-functions.ts';
+import { tablesForSql } from '#portable/backup-tables.ts';
+import { anonClient } from '#tests/support/clients.ts';
+import { callFunction, login } from '#tests/support/edge-functions.ts';
 
 describe('site-backup', () => {
   it('refuses a caller without a session, with CORS and no caching', async () => {

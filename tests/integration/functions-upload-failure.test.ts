@@ -3,10 +3,15 @@
 import { randomBytes } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
-import { callFunction, localPasswordFingerprint, sha256Hex, uploadForm } from '../support/edge-functions.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
+import {
+  callFunction,
+  localPasswordFingerprint,
+  sha256Hex,
+  uploadForm,
+} from '#tests/support/edge-functions.ts';
 import sharp from 'sharp';
-import { makePng } from '../support/test-images.ts';
+import { makePng } from '#tests/support/test-images.ts';
 
 const SLOT = 'pages.faq.banner';
 let local: LocalSupabase;

@@ -1,8 +1,8 @@
 // video-manager and seo-access over HTTP against the real Deno functions.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient } from '../support/clients.ts';
-import { callFunction, login, uniqueClientAddress } from '../support/edge-functions.ts';
+import { anonClient, serviceClient } from '#tests/support/clients.ts';
+import { callFunction, login, uniqueClientAddress } from '#tests/support/edge-functions.ts';
 
 const run = randomBytes(3).toString('hex');
 const videoKey = `teste-${run}`;

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { HOSTED_EDGE_RUNTIME_DENO } from '../../scripts/support/function-deps.ts';
-import { startLocalSupabase } from '../../supabase/local/server.ts';
-import { anonClient } from '../support/clients.ts';
-import { writeHelloFixture } from '../support/function-fixtures.ts';
-import { serveFunctions, type FunctionsHost } from '../support/functions-host.ts';
-import { denoChildren, isRunning } from '../support/processes.ts';
+import { HOSTED_EDGE_RUNTIME_DENO } from '#scripts/support/function-deps.ts';
+import { startLocalSupabase } from '#local/server.ts';
+import { anonClient } from '#tests/support/clients.ts';
+import { writeHelloFixture } from '#tests/support/function-fixtures.ts';
+import { serveFunctions, type FunctionsHost } from '#tests/support/functions-host.ts';
+import { denoChildren, isRunning } from '#tests/support/processes.ts';
 
 let root: string;
 let host: FunctionsHost;

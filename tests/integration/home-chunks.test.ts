@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { referencedAssets } from '../../scripts/bench/bundle-size.ts';
-import { HOME_FIRST_SCRIPT, LIVE_LAYER } from '../../scripts/support/home-chunks.ts';
+import { referencedAssets } from '#scripts/bench/bundle-size.ts';
+import { HOME_FIRST_SCRIPT, LIVE_LAYER } from '#scripts/support/home-chunks.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BUILD_TIMEOUT = 180_000;

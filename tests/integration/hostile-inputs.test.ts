@@ -10,8 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_JWT_SECRET } from '../../supabase/local/keys.ts';
-import { serviceClient } from '../support/clients.ts';
+import { LOCAL_JWT_SECRET } from '#local/keys.ts';
+import { serviceClient } from '#tests/support/clients.ts';
 import {
   callFunction,
   type CallOptions,
@@ -23,9 +23,9 @@ import {
   login,
   uniqueClientAddress,
   uploadForm,
-} from '../support/edge-functions.ts';
-import { makePng } from '../support/test-images.ts';
-import { completeBusinessFacts } from '../../src/testing/complete-business-facts.ts';
+} from '#tests/support/edge-functions.ts';
+import { makePng } from '#tests/support/test-images.ts';
+import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
 
 const SLOTS = ['target', 'unicode'] as const;
 let slot: Record<(typeof SLOTS)[number], string>;

@@ -2,10 +2,10 @@
 // keys, as they do on hosted Supabase until a project turns them off: the rest of the suite runs
 // with the new keys, this file keeps the legacy path covered.
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { legacyAnonClient, legacyServiceClient } from '../support/clients.ts';
-import { callFunction, DEFAULT_ADMIN, uniqueClientAddress } from '../support/edge-functions.ts';
-import { makePng } from '../support/test-images.ts';
-import { expectActiveVideoInsertsOnly, videoRows } from '../support/video-inserts.ts';
+import { legacyAnonClient, legacyServiceClient } from '#tests/support/clients.ts';
+import { callFunction, DEFAULT_ADMIN, uniqueClientAddress } from '#tests/support/edge-functions.ts';
+import { makePng } from '#tests/support/test-images.ts';
+import { expectActiveVideoInsertsOnly, videoRows } from '#tests/support/video-inserts.ts';
 
 const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 const videos = videoRows(legacyServiceClient, `legacy-${run}`);

@@ -9,7 +9,7 @@ import {
   SQL_ENGINES,
   type SqlServer,
   type SqlSession,
-} from '../support/sql-engines.ts';
+} from '#tests/support/sql-engines.ts';
 
 const MIGRATION = 'login_brake_scope_and_devices';
 

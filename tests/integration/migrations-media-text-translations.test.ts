@@ -3,14 +3,14 @@
 // before it keeps them, an old backup (rows without the column) still restores, the column holds
 // only the shape the site reads, and the texts of a stored version change in place.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tablesForSql } from '../../supabase/functions/_shared/portable/backup-tables.ts';
+import { tablesForSql } from '#portable/backup-tables.ts';
 import {
   applyBootstrap,
   applyMigrations,
   SQL_ENGINES,
   type SqlServer,
   type SqlSession,
-} from '../support/sql-engines.ts';
+} from '#tests/support/sql-engines.ts';
 
 const MIGRATION = 'media_text_translations';
 const PUBLISH_SQL = `select * from public.publish_media_version($1, 'https://x/f.webp', $2, 'f.webp', 'image/webp', 1234, 800, 600, 'Sofá limpo')`;

@@ -6,14 +6,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMigrations } from '../../supabase/local/database.ts';
+import { listMigrations } from '#local/database.ts';
 import {
   applyBootstrap,
   applyMigrations,
   SQL_ENGINES,
   type SqlServer,
   type SqlSession,
-} from '../support/sql-engines.ts';
+} from '#tests/support/sql-engines.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PUBLIC_TABLES = [

@@ -8,19 +8,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createClient } from '@supabase/supabase-js';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
-import { sweepOrphanMedia } from '../../supabase/local/orphan-media-sweep.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
+import { sweepOrphanMedia } from '#local/orphan-media-sweep.ts';
 import {
   callFunction,
   DEFAULT_ADMIN,
   uniqueClientAddress,
   uploadForm,
   type CallOptions,
-} from '../support/edge-functions.ts';
-import { requestFromAddress } from '../support/loopback-request.ts';
-import { makePng } from '../support/test-images.ts';
-import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
-import { SITE_LOCALE_IDS } from '../../supabase/functions/_shared/portable/site-locales.ts';
+} from '#tests/support/edge-functions.ts';
+import { requestFromAddress } from '#tests/support/loopback-request.ts';
+import { makePng } from '#tests/support/test-images.ts';
+import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
+import { SITE_LOCALE_IDS } from '#portable/site-locales.ts';
 
 let local: LocalSupabase;
 /** What the functions logged (the stand-in runs them in this process): their database errors. */
@@ -58,9 +58,9 @@ it('is built as a project created today: what postgres creates in public grants 
 
 describe('the site’s reads, as anon', () => {
   it('reads everything each language’s page is built from, with the modules the browser and the build run', async () => {
-    const { homeQueries } = await import('../../src/features/home/api/home-queries.ts');
-    const { getPublishedLocales } = await import('../../src/features/home/api/get-published-locales.ts');
-    const { readSiteRevision } = await import('../../src/lib/site-revision.ts');
+    const { homeQueries } = await import('#src/features/home/api/home-queries.ts');
+    const { getPublishedLocales } = await import('#src/features/home/api/get-published-locales.ts');
+    const { readSiteRevision } = await import('#src/lib/site-revision.ts');
     const failures: string[] = [];
     for (const locale of SITE_LOCALE_IDS) {
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -82,8 +82,8 @@ describe('the site’s reads, as anon', () => {
   });
 
   it('joins the live view’s channels and hears a change of each table', async () => {
-    const { getSupabase } = await import('../../src/lib/supabase-lazy.ts');
-    const { subscribeToTableChanges } = await import('../../src/lib/table-changes-channel.ts');
+    const { getSupabase } = await import('#src/lib/supabase-lazy.ts');
+    const { subscribeToTableChanges } = await import('#src/lib/table-changes-channel.ts');
     const { realtime } = await getSupabase();
     const heard = new Map<string, string[]>();
     const stops: (() => void)[] = [];

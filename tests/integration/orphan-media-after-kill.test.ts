@@ -10,12 +10,12 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findFreePort } from '../../supabase/local/free-port.ts';
-import { LOCAL_SECRET_KEY } from '../../supabase/local/keys.ts';
-import { callFunction, DEFAULT_ADMIN } from '../support/edge-functions.ts';
-import { denoChildren, isRunning } from '../support/processes.ts';
-import { runStandInProcess, type StandInProcess } from '../support/stand-in-process.ts';
-import { makePng } from '../support/test-images.ts';
+import { findFreePort } from '#local/free-port.ts';
+import { LOCAL_SECRET_KEY } from '#local/keys.ts';
+import { callFunction, DEFAULT_ADMIN } from '#tests/support/edge-functions.ts';
+import { denoChildren, isRunning } from '#tests/support/processes.ts';
+import { runStandInProcess, type StandInProcess } from '#tests/support/stand-in-process.ts';
+import { makePng } from '#tests/support/test-images.ts';
 
 const SLOTS = ['trust.review_1', 'trust.review_2', 'trust.review_3', 'trust.review_4'];
 const STARTED = 'Supabase local: ';

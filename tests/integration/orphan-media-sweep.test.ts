@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
-import { makePng } from '../support/test-images.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
+import { makePng } from '#tests/support/test-images.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SLOT = 'trust.review_1';

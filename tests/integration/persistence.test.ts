@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LocalDatabase } from '../../supabase/local/database.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import type { LocalDatabase } from '#local/database.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
 
 const PUBLISH_SQL = `select * from public.publish_media_version($1, $2, $3, $4, 'image/png', 2048, 640, 480)`;
 

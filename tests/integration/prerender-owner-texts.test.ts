@@ -12,28 +12,22 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sampleContent } from '../../scripts/bench/sample-content.ts';
-import { servedPage, type ServerEntry } from '../../scripts/support/home-prerender.ts';
-import { homeTitle } from '../../src/content/home-metadata.ts';
-import type { RenderedHome, RenderedSite } from '../../src/lib/home-state-contract.ts';
-import { HOME_STATE_ELEMENT_ID } from '../../src/lib/home-state-contract.ts';
-import type { BusinessFacts } from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
-import { BUSINESS_FACT_LIMITS } from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
-import { validateBusinessFacts } from '../../supabase/functions/_shared/portable/business-facts/validate.ts';
-import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
-import {
-  MAX_ALT_TEXT_LENGTH,
-  MAX_CAPTION_LENGTH,
-} from '../../supabase/functions/_shared/portable/media-rules.ts';
-import type { FieldSpec } from '../../supabase/functions/_shared/portable/page-texts/page-text-fields.ts';
-import {
-  PAGE_TEXTS_CATALOGUE,
-  type PageTexts,
-} from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
-import { validatePageTexts } from '../../supabase/functions/_shared/portable/page-texts/validate-page-texts.ts';
-import type { SiteLocale } from '../../supabase/functions/_shared/portable/site-locales.ts';
-import { storableTextProblem } from '../../supabase/functions/_shared/portable/text-rules.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import { sampleContent } from '#scripts/bench/sample-content.ts';
+import { servedPage, type ServerEntry } from '#scripts/support/home-prerender.ts';
+import { homeTitle } from '#src/content/home-metadata.ts';
+import type { RenderedHome, RenderedSite } from '#src/lib/home-state-contract.ts';
+import { HOME_STATE_ELEMENT_ID } from '#src/lib/home-state-contract.ts';
+import type { BusinessFacts } from '#portable/business-facts/shape.ts';
+import { BUSINESS_FACT_LIMITS } from '#portable/business-facts/shape.ts';
+import { validateBusinessFacts } from '#portable/business-facts/validate.ts';
+import type { Database } from '#portable/database-types.ts';
+import { MAX_ALT_TEXT_LENGTH, MAX_CAPTION_LENGTH } from '#portable/media-rules.ts';
+import type { FieldSpec } from '#portable/page-texts/page-text-fields.ts';
+import { PAGE_TEXTS_CATALOGUE, type PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
+import { validatePageTexts } from '#portable/page-texts/validate-page-texts.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
+import { storableTextProblem } from '#portable/text-rules.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** The build's server entry, loaded from its source here as the prerender loads its bundle (JSX, out of the tests' tsconfig). */
@@ -172,7 +166,7 @@ beforeAll(async () => {
   vi.stubEnv('VITE_SUPABASE_URL', local.url);
   vi.stubEnv('VITE_SUPABASE_PUBLISHABLE_KEY', local.publishableKey);
   ({ renderSite } = (await import(ENTRY_SERVER)) as ServerEntry);
-  ({ cutTitle } = await import('../../src/lib/page-metadata.ts'));
+  ({ cutTitle } = await import('#src/lib/page-metadata.ts'));
   template = await builtTemplate();
 
   const plain = await renderSite();

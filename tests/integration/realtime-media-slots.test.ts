@@ -8,7 +8,7 @@ import {
   type SupabaseClient,
 } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient } from '../support/clients.ts';
+import { anonClient, serviceClient } from '#tests/support/clients.ts';
 import {
   callFunction,
   createTestSlots,
@@ -17,9 +17,9 @@ import {
   type FunctionAnswer,
   login,
   uploadForm,
-} from '../support/edge-functions.ts';
-import { makePng } from '../support/test-images.ts';
-import { SLOT_COLUMNS } from '../support/media-slot-columns.ts';
+} from '#tests/support/edge-functions.ts';
+import { makePng } from '#tests/support/test-images.ts';
+import { SLOT_COLUMNS } from '#tests/support/media-slot-columns.ts';
 
 type Row = Record<string, unknown>;
 interface SlotChange {

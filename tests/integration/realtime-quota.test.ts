@@ -6,8 +6,8 @@
 import { createClient, REALTIME_SUBSCRIBE_STATES, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { realtimeLimitsFromEnv } from '../../scripts/support/local-stand-in.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import { realtimeLimitsFromEnv } from '#scripts/support/local-stand-in.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
 
 interface QuotaReport {
   limits: { maxConnections: number | null; maxJoinsPerSecond: number | null };

@@ -12,8 +12,8 @@ import {
 } from '@supabase/supabase-js';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Tables, TablesInsert } from '../../supabase/functions/_shared/portable/database-types.ts';
-import { anonClient, serviceClient } from '../support/clients.ts';
+import type { Tables, TablesInsert } from '#portable/database-types.ts';
+import { anonClient, serviceClient } from '#tests/support/clients.ts';
 
 type Row = Record<string, unknown>;
 /** What a postgres_changes callback gets, with rows loosened for assertions. */

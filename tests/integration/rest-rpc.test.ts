@@ -3,7 +3,7 @@
 // array, RETURNS TABLE as rows, void as 204; what the stand-in leaves out answers 501.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
 
 const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 

@@ -2,8 +2,8 @@
 // use comes back as PostgREST returns it (values, embedding, status codes, Content-Range, error
 // JSON). Rows written here carry this run's id and are removed afterwards.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { anonClient, serviceClient } from '../support/clients.ts';
-import { SLOT_COLUMNS } from '../support/media-slot-columns.ts';
+import { anonClient, serviceClient } from '#tests/support/clients.ts';
+import { SLOT_COLUMNS } from '#tests/support/media-slot-columns.ts';
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const slots = {

@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_JWT_SECRET } from '../../supabase/local/keys.ts';
-import { anonClient, serviceClient } from '../support/clients.ts';
+import { LOCAL_JWT_SECRET } from '#local/keys.ts';
+import { anonClient, serviceClient } from '#tests/support/clients.ts';
 
 const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

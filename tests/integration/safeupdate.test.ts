@@ -7,13 +7,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type LocalDatabase } from '../../supabase/local/database.ts';
-import { anonClient, serviceClient } from '../support/clients.ts';
+import { openDatabase, type LocalDatabase } from '#local/database.ts';
+import { anonClient, serviceClient } from '#tests/support/clients.ts';
 import {
   unfilteredWritesInSource,
   unqualifiedWritesInFunction,
   type DatabaseFunction,
-} from '../support/unqualified-writes.ts';
+} from '#tests/support/unqualified-writes.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 

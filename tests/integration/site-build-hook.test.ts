@@ -6,12 +6,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
-import type { Database, Json } from '../../supabase/functions/_shared/portable/database-types.ts';
-import { callFunction, DEFAULT_ADMIN, uploadForm } from '../support/edge-functions.ts';
-import { makePng } from '../support/test-images.ts';
-import { completeBusinessFacts } from '../../src/testing/complete-business-facts.ts';
-import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
+import type { Database, Json } from '#portable/database-types.ts';
+import { callFunction, DEFAULT_ADMIN, uploadForm } from '#tests/support/edge-functions.ts';
+import { makePng } from '#tests/support/test-images.ts';
+import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
+import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
 
 /** A fake static host's build hook: records each call; answers as `mode` says. */
 class FakeHook {

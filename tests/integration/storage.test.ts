@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../supabase/functions/_shared/portable/media-rules.ts';
-import { startLocalSupabase } from '../../supabase/local/server.ts';
-import { anonClient, serviceClient } from '../support/clients.ts';
+import { MAX_UPLOAD_BYTES } from '#portable/media-rules.ts';
+import { startLocalSupabase } from '#local/server.ts';
+import { anonClient, serviceClient } from '#tests/support/clients.ts';
 
 const prefix = `test-${randomUUID().slice(0, 8)}`;
 const media = () => serviceClient().storage.from('media');

@@ -5,8 +5,8 @@
 // API key and as the channels' access token.
 import { RealtimeClient } from '@supabase/realtime-js';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { subscribeToTableChanges, type TableChangeReason } from '../../src/lib/table-changes-channel.ts';
-import { serviceClient } from '../support/clients.ts';
+import { subscribeToTableChanges, type TableChangeReason } from '#src/lib/table-changes-channel.ts';
+import { serviceClient } from '#tests/support/clients.ts';
 
 const anon = new RealtimeClient(`${inject('supabaseUrl').replace(/^http/, 'ws')}/realtime/v1`, {
   params: { apikey: inject('publishableKey') },

@@ -7,10 +7,10 @@ import { expect, test } from '@playwright/test';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { e2eServiceClient } from '../e2e/support/e2e-env.ts';
-import { trackMainFrameNetwork } from '../e2e/support/main-frame-network.ts';
-import { unpublishSlots } from '../e2e/support/media.ts';
-import { scrollThrough } from '../e2e/support/scroll-through.ts';
+import { e2eServiceClient } from '#tests/e2e/support/e2e-env.ts';
+import { trackMainFrameNetwork } from '#tests/e2e/support/main-frame-network.ts';
+import { unpublishSlots } from '#tests/e2e/support/media.ts';
+import { scrollThrough } from '#tests/e2e/support/scroll-through.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SCREENSHOT_DIR = path.join(ROOT, 'test-results', 'screenshots');

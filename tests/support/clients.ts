@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
-import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
+import type { Database } from '#portable/database-types.ts';
 
 const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 

@@ -10,8 +10,8 @@ import {
   MANIFEST_ENTRY,
   type MissingObject,
   mediaEntryName,
-} from '../../supabase/functions/_shared/portable/backup-format.ts';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+} from '#portable/backup-format.ts';
+import type { LocalSupabase } from '#local/server.ts';
 import { type CraftedEntry, craftZip } from './craft-zip.ts';
 import { signIn } from './backup-fixture.ts';
 import { callFunction } from './edge-functions.ts';

@@ -6,7 +6,7 @@ import {
   type DeclaredObject,
   type Grantee,
   type ObjectKind,
-} from '../../scripts/support/data-api-access.ts';
+} from '#scripts/support/data-api-access.ts';
 import type { SqlSession } from './sql-engines.ts';
 
 const READER = 'scripts/support/data-api-access.ts';

@@ -3,8 +3,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
-import { passwordFingerprint } from '../../supabase/functions/_shared/session-policy.ts';
-import { functionEnvironment } from '../../supabase/local/functions/function-env.ts';
+import { passwordFingerprint } from '#functions/_shared/session-policy.ts';
+import { functionEnvironment } from '#local/functions/function-env.ts';
 import { serviceClient } from './clients.ts';
 import { requestFromAddress } from './loopback-request.ts';
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
-import { createAuth } from '../../supabase/local/auth.ts';
-import { createFunctions, type FunctionsService } from '../../supabase/local/functions/runner.ts';
-import { LOCAL_PROJECT_KEYS } from '../../supabase/local/keys.ts';
+import { createAuth } from '#local/auth.ts';
+import { createFunctions, type FunctionsService } from '#local/functions/runner.ts';
+import { LOCAL_PROJECT_KEYS } from '#local/keys.ts';
 
 export interface FunctionsHost {
   url: string;

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,8 +2,8 @@
 // facts or the page's texts, which other files expect to stay as they are), with the two API
 // roles' clients and a signed-in admin.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../supabase/functions/_shared/portable/database-types.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import type { Database } from '#portable/database-types.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
 import { callFunction, DEFAULT_ADMIN, uniqueClientAddress } from './edge-functions.ts';
 
 const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };

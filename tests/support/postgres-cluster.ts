@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { findFreePort } from '../../supabase/local/free-port.ts';
+import { findFreePort } from '#local/free-port.ts';
 
 const run = promisify(execFile);
 

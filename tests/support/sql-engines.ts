@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from 'pglite-postgres-17';
-import { listMigrations, newProjectSql, type PlatformDefaultGrants } from '../../supabase/local/database.ts';
+import { listMigrations, newProjectSql, type PlatformDefaultGrants } from '#local/database.ts';
 import { startThrowawayCluster } from './postgres-cluster.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');

@@ -1,6 +1,6 @@
 // Small, valid image files built in code, so tests need no binary fixtures.
 import { crc32, deflateSync } from 'node:zlib';
-import { concatBytes } from '../../supabase/functions/_shared/portable/image-bytes.ts';
+import { concatBytes } from '#portable/image-bytes.ts';
 
 /** A solid-colour RGB PNG of any size. */
 export function makePng(

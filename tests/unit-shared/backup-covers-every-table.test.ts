@@ -3,8 +3,8 @@
 // database by tests/integration/data-api-grants.test.ts), so a migration that adds a table fails
 // this test until someone decides whether a backup carries it.
 import { describe, expect, it } from 'vitest';
-import { BACKUP_TABLES } from '../../supabase/functions/_shared/portable/backup-tables.ts';
-import { readDataApiAccess } from '../../scripts/support/data-api-access.ts';
+import { BACKUP_TABLES } from '#portable/backup-tables.ts';
+import { readDataApiAccess } from '#scripts/support/data-api-access.ts';
 
 const NOT_THE_OWNERS_WORK: Readonly<Record<string, string>> = {
   admin_sessions: 'sessions end; the restored project signs the owner in again',

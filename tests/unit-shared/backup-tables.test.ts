@@ -7,8 +7,8 @@ import {
   tablesForSql,
   withAddedColumns,
   withObjectUrls,
-} from '../../supabase/functions/_shared/portable/backup-tables.ts';
-import { readManifest } from '../../supabase/functions/_shared/portable/backup-format.ts';
+} from '#portable/backup-tables.ts';
+import { readManifest } from '#portable/backup-format.ts';
 
 const OLD = 'https://old.supabase.co/storage/v1/object/public/media/';
 const rows = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatReport, machineNotes, type BenchReport, type RunRecord } from '../../scripts/bench/report.ts';
-import type { LoadResult } from '../../scripts/bench/rest-load.ts';
-import { differenceFromControl, type MedianSummary } from '../../scripts/bench/summary.ts';
+import { formatReport, machineNotes, type BenchReport, type RunRecord } from '#scripts/bench/report.ts';
+import type { LoadResult } from '#scripts/bench/rest-load.ts';
+import { differenceFromControl, type MedianSummary } from '#scripts/bench/summary.ts';
 
 function summary(tbtMs: number, performance = 100): MedianSummary {
   return {

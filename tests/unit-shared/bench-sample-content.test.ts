@@ -2,21 +2,14 @@
 // the budget covers any page the owner can make.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { sampleContent, sampleText } from '../../scripts/bench/sample-content.ts';
-import {
-  BUSINESS_FACT_LIMITS,
-  SOCIAL_NETWORKS,
-  WEEK_DAYS,
-} from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
-import { validateBusinessFacts } from '../../supabase/functions/_shared/portable/business-facts/validate.ts';
-import { MAX_ALT_TEXT_LENGTH } from '../../supabase/functions/_shared/portable/media-rules.ts';
-import type { FieldSpec } from '../../supabase/functions/_shared/portable/page-texts/page-text-fields.ts';
-import { PAGE_TEXTS_CATALOGUE } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
-import {
-  textLength,
-  validatePageTexts,
-} from '../../supabase/functions/_shared/portable/page-texts/validate-page-texts.ts';
-import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
+import { sampleContent, sampleText } from '#scripts/bench/sample-content.ts';
+import { BUSINESS_FACT_LIMITS, SOCIAL_NETWORKS, WEEK_DAYS } from '#portable/business-facts/shape.ts';
+import { validateBusinessFacts } from '#portable/business-facts/validate.ts';
+import { MAX_ALT_TEXT_LENGTH } from '#portable/media-rules.ts';
+import type { FieldSpec } from '#portable/page-texts/page-text-fields.ts';
+import { PAGE_TEXTS_CATALOGUE } from '#portable/page-texts/page-texts-catalogue.ts';
+import { textLength, validatePageTexts } from '#portable/page-texts/validate-page-texts.ts';
+import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
 
 const { facts, images, texts } = sampleContent();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asBuiltForHostedProject, servedSizes } from '../../scripts/bench/served-html.ts';
+import { asBuiltForHostedProject, servedSizes } from '#scripts/bench/served-html.ts';
 
 describe('servedSizes', () => {
   it('counts UTF-8 bytes, and compresses as a host would (the same bytes come back)', () => {

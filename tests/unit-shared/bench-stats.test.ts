@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inlineCss, referencedAssets } from '../../scripts/bench/bundle-size.ts';
-import { htmlFacts } from '../../scripts/bench/html-facts.ts';
-import { interleavedPlan } from '../../scripts/bench/run-plan.ts';
-import { HTML_BUDGET } from '../../scripts/bench/served-html.ts';
-import { median, percentile } from '../../scripts/bench/stats.ts';
-import { differenceFromControl, medianSummary, type MedianSummary } from '../../scripts/bench/summary.ts';
-import { checkTargets, tbtAboveControl, tbtDifference, type Measured } from '../../scripts/bench/targets.ts';
+import { inlineCss, referencedAssets } from '#scripts/bench/bundle-size.ts';
+import { htmlFacts } from '#scripts/bench/html-facts.ts';
+import { interleavedPlan } from '#scripts/bench/run-plan.ts';
+import { HTML_BUDGET } from '#scripts/bench/served-html.ts';
+import { median, percentile } from '#scripts/bench/stats.ts';
+import { differenceFromControl, medianSummary, type MedianSummary } from '#scripts/bench/summary.ts';
+import { checkTargets, tbtAboveControl, tbtDifference, type Measured } from '#scripts/bench/targets.ts';
 
 describe('bench statistics', () => {
   it('takes the median of odd and even counts, unsorted', () => {

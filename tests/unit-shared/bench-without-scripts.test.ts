@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutScripts } from '../../scripts/bench/without-scripts.ts';
+import { withoutScripts } from '#scripts/bench/without-scripts.ts';
 
 describe('bench page without scripts', () => {
   it('cuts out every <script> element and script preload, and keeps every other byte', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { WeeklyHours } from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
+import type { WeeklyHours } from '#portable/business-facts/shape.ts';
 import {
   formatHour,
   formatRating,
   openingHoursRows,
   reviewCountLabel,
   starsLabel,
-} from '../../supabase/functions/_shared/portable/business-facts/view.ts';
+} from '#portable/business-facts/view.ts';
 
 const nine = { opens: '09:00', closes: '18:00' };
 

@@ -5,18 +5,15 @@ import {
   type BusinessFacts,
   SOCIAL_NETWORKS,
   WEEK_DAYS,
-} from '../../supabase/functions/_shared/portable/business-facts/shape.ts';
-import {
-  isMapsListingUrl,
-  validateBusinessFacts,
-} from '../../supabase/functions/_shared/portable/business-facts/validate.ts';
+} from '#portable/business-facts/shape.ts';
+import { isMapsListingUrl, validateBusinessFacts } from '#portable/business-facts/validate.ts';
 import {
   PLACEHOLDER_EMAIL,
   PLACEHOLDER_PHONE,
   PLACEHOLDER_SOCIAL,
-} from '../../supabase/functions/_shared/portable/business-facts/placeholders.ts';
-import { normalizePhone } from '../../supabase/functions/_shared/portable/phone-number.ts';
-import { completeBusinessFacts } from '../../src/testing/complete-business-facts.ts';
+} from '#portable/business-facts/placeholders.ts';
+import { normalizePhone } from '#portable/phone-number.ts';
+import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
 
 const TODAY = '2026-11-26';
 const E164 = /^\+[1-9]\d{7,14}$/;

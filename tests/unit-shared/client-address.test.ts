@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress } from '../../supabase/functions/_shared/client-address.ts';
+import { clientAddress } from '#functions/_shared/client-address.ts';
 
 const address = (headers: Record<string, string>) => clientAddress(new Headers(headers));
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readContactBeacon } from '../../supabase/functions/_shared/portable/contact-count.ts';
-import { daysEndingWith, lisbonDay, shiftDay } from '../../supabase/functions/_shared/portable/lisbon-day.ts';
-import { isCountedBrowser } from '../../supabase/functions/contact-count/counted-browser.ts';
-import { countingAddress } from '../../supabase/functions/contact-count/counting-address.ts';
-import { inVisitSample, SAMPLE_ONE_IN } from '../../supabase/functions/contact-count/counting-rules.ts';
-import { randomSalt, visitorKeys } from '../../supabase/functions/contact-count/visitor-keys.ts';
+import { readContactBeacon } from '#portable/contact-count.ts';
+import { daysEndingWith, lisbonDay, shiftDay } from '#portable/lisbon-day.ts';
+import { isCountedBrowser } from '#functions/contact-count/counted-browser.ts';
+import { countingAddress } from '#functions/contact-count/counting-address.ts';
+import { inVisitSample, SAMPLE_ONE_IN } from '#functions/contact-count/counting-rules.ts';
+import { randomSalt, visitorKeys } from '#functions/contact-count/visitor-keys.ts';
 
 describe('readContactBeacon', () => {
   it('reads a visit and a tap with the language of their page', () => {

@@ -4,7 +4,7 @@
 // bring Brazilian wording back (docs/requirements/exact-texts.md).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stringsOf, stringsUnder } from '../support/source-strings.ts';
+import { stringsOf, stringsUnder } from '#tests/support/source-strings.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SCANNED = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepFirstScreenCss } from '../../scripts/support/critical-css.ts';
+import { keepFirstScreenCss } from '#scripts/support/critical-css.ts';
 
 const CSS = [
   "@font-face{font-family:'Manrope Fallback';src:local('Arial')}",

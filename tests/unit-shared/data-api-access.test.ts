@@ -8,7 +8,7 @@ import {
   migrationGrantingAnonRead,
   readDataApiAccess,
   type DeclaredObject,
-} from '../../scripts/support/data-api-access.ts';
+} from '#scripts/support/data-api-access.ts';
 
 /** Each object's privileges per grantee, without where they come from. */
 function privileges(objects: readonly DeclaredObject[]): Record<string, Record<string, string[]>> {

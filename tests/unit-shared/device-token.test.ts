@@ -4,7 +4,7 @@ import {
   deviceTokenKey,
   issueDeviceToken,
   verifiedDeviceId,
-} from '../../supabase/functions/_shared/device-token.ts';
+} from '#functions/_shared/device-token.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const key = () => deviceTokenKey('server-secret', 'pbkdf2-sha256:600000:salt:hash');

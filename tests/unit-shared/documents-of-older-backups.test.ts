@@ -3,8 +3,8 @@
 // dates and contents), and the facts' service area a new version of the Portuguese texts, as the
 // migration does to a project's rows.
 import { describe, expect, it } from 'vitest';
-import { withDocumentsOfOlderBackups } from '../../scripts/backup/documents-of-older-backups.ts';
-import type { BackupRows } from '../../supabase/functions/_shared/portable/backup-tables.ts';
+import { withDocumentsOfOlderBackups } from '#scripts/backup/documents-of-older-backups.ts';
+import type { BackupRows } from '#portable/backup-tables.ts';
 
 const FACTS_V1 = { name: 'Estofos Lisboa', serviceArea: 'Lisboa' };
 const FACTS_V2 = { name: 'Estofos Lisboa', serviceArea: 'Lisboa e Margem Sul' };

@@ -4,7 +4,7 @@ import {
   EXIF_HEADER,
   orientationOnlyExif,
   readExifOrientation,
-} from '../../supabase/functions/_shared/exif-orientation.ts';
+} from '#functions/_shared/exif-orientation.ts';
 
 describe('orientationOnlyExif', () => {
   it('writes a big-endian TIFF whose one IFD entry is the orientation', () => {

@@ -1,6 +1,6 @@
 import { corsHeaders as supabaseCorsHeaders } from '@supabase/supabase-js/cors';
 import { describe, expect, it } from 'vitest';
-import { functionCorsHeaders } from '../../supabase/functions/_shared/portable/function-cors.ts';
+import { functionCorsHeaders } from '#portable/function-cors.ts';
 
 const listed = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim());
 

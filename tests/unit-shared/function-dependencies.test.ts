@@ -7,13 +7,13 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { functionDependencyProblems } from '../../scripts/support/function-deps-check.ts';
+import { functionDependencyProblems } from '#scripts/support/function-deps-check.ts';
 import {
   deployableFunctions,
   functionFiles,
   HOSTED_EDGE_RUNTIME_DENO,
   PROJECT_ROOT,
-} from '../../scripts/support/function-deps.ts';
+} from '#scripts/support/function-deps.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(path.join(PROJECT_ROOT, file), 'utf8'));
 

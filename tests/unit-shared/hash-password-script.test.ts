@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parsePasswordHash, verifyPassword } from '../../supabase/functions/_shared/portable/password.ts';
+import { parsePasswordHash, verifyPassword } from '#portable/password.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 

@@ -7,7 +7,7 @@
 // every string under src/content is checked in both languages, since a file may hold either.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stringsOf, stringsUnder } from '../support/source-strings.ts';
+import { stringsOf, stringsUnder } from '#tests/support/source-strings.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** Every public text lives here (docs/architecture.md); the components hold markup, not copy. */

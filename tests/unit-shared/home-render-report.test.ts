@@ -4,11 +4,11 @@ import {
   DEFAULT_READ_TIMEOUT_MS,
   homeRenderVerdict,
   readTimeoutFromEnv,
-} from '../../scripts/support/home-render-report.ts';
-import { describeReadFailure, describeReadFailures } from '../../scripts/support/read-failure-message.ts';
-import type { RenderedSite } from '../../src/lib/home-state-contract.ts';
-import type { ReadFailure } from '../../src/lib/read-failure.ts';
-import { aReadFailure } from '../../src/testing/read-failures.ts';
+} from '#scripts/support/home-render-report.ts';
+import { describeReadFailure, describeReadFailures } from '#scripts/support/read-failure-message.ts';
+import type { RenderedSite } from '#src/lib/home-state-contract.ts';
+import type { ReadFailure } from '#src/lib/read-failure.ts';
+import { aReadFailure } from '#src/testing/read-failures.ts';
 
 const URL = 'https://abc.supabase.co';
 

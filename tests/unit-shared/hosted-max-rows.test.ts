@@ -7,12 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import {
-  CONTACT_CHANNELS,
-  CONTACT_SECTIONS,
-} from '../../supabase/functions/_shared/portable/contact-count.ts';
-import { CONTACT_STATS_DAYS } from '../../supabase/functions/_shared/portable/contact-stats.ts';
-import { SITE_LOCALE_IDS } from '../../supabase/functions/_shared/portable/site-locales.ts';
+import { CONTACT_CHANNELS, CONTACT_SECTIONS } from '#portable/contact-count.ts';
+import { CONTACT_STATS_DAYS } from '#portable/contact-stats.ts';
+import { SITE_LOCALE_IDS } from '#portable/site-locales.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sniffImage } from '../../supabase/functions/_shared/portable/image-sniff.ts';
+import { sniffImage } from '#portable/image-sniff.ts';
 import {
   makeJpeg,
   makePng,
@@ -9,7 +9,7 @@ import {
   WEBP_EXTENDED_1X1,
   WEBP_LOSSLESS_1X1,
   WEBP_LOSSY_1X1,
-} from '../support/test-images.ts';
+} from '#tests/support/test-images.ts';
 
 describe('sniffImage', () => {
   it.each([

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { orientationOnlyExif } from '../../supabase/functions/_shared/exif-orientation.ts';
-import { sniffImage, type ImageMimeType } from '../../supabase/functions/_shared/portable/image-sniff.ts';
-import { stripImage } from '../../supabase/functions/_shared/image-strip.ts';
+import { orientationOnlyExif } from '#functions/_shared/exif-orientation.ts';
+import { sniffImage, type ImageMimeType } from '#portable/image-sniff.ts';
+import { stripImage } from '#functions/_shared/image-strip.ts';
 import {
   concat,
   HTML_PAGE,
@@ -17,7 +17,7 @@ import {
   WEBP_LOSSY_1X1,
   withJpegSegments,
   withPngChunks,
-} from '../support/test-images.ts';
+} from '#tests/support/test-images.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
 const GPS = {

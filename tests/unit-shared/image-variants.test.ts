@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SniffedImage } from '../../supabase/functions/_shared/portable/image-sniff.ts';
+import type { SniffedImage } from '#portable/image-sniff.ts';
 import {
   declaredVariantWidth,
   scaledHeight,
   variantFieldName,
   variantProblem,
   variantStoragePath,
-} from '../../supabase/functions/_shared/portable/image-variants.ts';
+} from '#portable/image-variants.ts';
 
 function webp(width: number, height: number): SniffedImage {
   return { mimeType: 'image/webp', extension: 'webp', width, height };

@@ -1,11 +1,11 @@
 import { ESLint, type Linter } from 'eslint';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importBoundaries, STAND_IN_ENTRY_POINTS } from '../../lint/import-boundaries.ts';
+import { importBoundaries, STAND_IN_ENTRY_POINTS } from '#lint/import-boundaries.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PORTABLE = 'supabase/functions/_shared/portable';
@@ -13,40 +13,42 @@ const PORTABLE = 'supabase/functions/_shared/portable';
 // A small tree laid out like the repository, each file breaking one rule or none.
 const FIXTURE: Record<string, string> = {
   'src/features/admin/admin-thing.ts': `export const adminThing = 1;\n`,
-  'src/features/home/uses-admin.ts': `import { adminThing } from '../admin/admin-thing.ts';\nexport const x = adminThing;\n`,
-  // through the aliases of tsconfig.paths.json, resolved as relative imports are
-  'src/features/home/uses-admin-by-alias.ts': `import { adminThing } from '@/features/admin/admin-thing.ts';\nexport const x = adminThing;\n`,
-  'src/features/home/uses-portable-by-alias.ts': `import { rule } from '@portable/rule.ts';\nexport const x = rule;\n`,
-  'src/features/home/uses-lib.ts': `import { shared } from '../../lib/shared.ts';\nexport const x = shared;\n`,
+  'src/features/home/uses-admin.ts': `import { adminThing } from '#src/features/admin/admin-thing.ts';\nexport const x = adminThing;\n`,
+  'src/features/home/uses-lib.ts': `import { shared } from '#src/lib/shared.ts';\nexport const x = shared;\n`,
+  'src/features/home/uses-neighbour.ts': `import { x } from './uses-lib.ts';\nexport const y = x;\n`,
   'src/lib/shared.ts': `export const shared = 1;\n`,
-  // more than two folders up, as an import, an export-from and an import()
-  'src/features/home/deep/climbs.ts': `import { shared } from '../../../lib/shared.ts';\nexport const x = shared;\n`,
+  // relative across folders, as an import, an export-from and an import(), into a subfolder,
+  // and through the aliases of before
+  'src/features/home/climbs.ts': `import { shared } from '../../lib/shared.ts';\nexport const x = shared;\n`,
   'src/features/home/deep/re-exports.ts': `export { shared } from '../../../lib/shared.ts';\n`,
   'src/features/home/deep/loads-lazily.ts': `export const x = () => import('../../../lib/shared.ts');\n`,
-  'src/features/home/deep/by-alias.ts': `import { shared } from '@/lib/shared.ts';\nexport const x = shared;\n`,
-  'src/uses-portable.ts': `import { rule } from '../${PORTABLE}/rule.ts';\nexport const x = rule;\n`,
-  'src/uses-server-code.ts': `import { serverOnly } from '../supabase/functions/_shared/server-only.ts';\nexport const x = serverOnly;\n`,
-  'src/uses-function.ts': `import { handler } from '../supabase/functions/media-list/index.ts';\nexport const x = handler;\n`,
-  'scripts/starts-stand-in.ts': `import { start } from '../supabase/local/server.ts';\nexport const x = start;\n`,
+  'src/features/home/into-a-folder.ts': `export { x } from './deep/loads-lazily.ts';\n`,
+  'src/features/home/by-former-alias.ts': `import { shared } from '@/lib/shared.ts';\nexport const x = shared;\n`,
+  'src/uses-portable.ts': `import { rule } from '#portable/rule.ts';\nexport const x = rule;\n`,
+  'src/uses-server-code.ts': `import { serverOnly } from '#functions/_shared/server-only.ts';\nexport const x = serverOnly;\n`,
+  'src/uses-function.ts': `import { handler } from '#functions/media-list/index.ts';\nexport const x = handler;\n`,
   // every entry point of the stand-in, and a script importing it: allowed
   ...Object.fromEntries(
     STAND_IN_ENTRY_POINTS.flatMap((entryPoint) => [
       [`supabase/${entryPoint}`, `export const start = 1;\n`],
       [
         `scripts/uses-entry-point-${path.basename(entryPoint, '.ts')}.ts`,
-        `import { start } from '../supabase/${entryPoint}';\nexport const x = start;\n`,
+        `import { start } from '#${entryPoint}';\nexport const x = start;\n`,
       ],
     ]),
   ),
-  'scripts/uses-stand-in-internals.ts': `import { parse } from '../supabase/local/rest/parse.ts';\nexport const x = parse;\n`,
-  'scripts/uses-server-code.ts': `import { serverOnly } from '../supabase/functions/_shared/server-only.ts';\nexport const x = serverOnly;\n`,
-  'supabase/local/uses-scripts.ts': `import { helper } from '../../scripts/support/helper.ts';\nexport const x = helper;\n`,
+  'scripts/uses-stand-in-internals.ts': `import { parse } from '#local/rest/parse.ts';\nexport const x = parse;\n`,
+  'scripts/uses-server-code.ts': `import { serverOnly } from '#functions/_shared/server-only.ts';\nexport const x = serverOnly;\n`,
+  'supabase/local/uses-scripts.ts': `import { helper } from '#scripts/support/helper.ts';\nexport const x = helper;\n`,
   'scripts/support/helper.ts': `export const helper = 1;\n`,
   'supabase/local/rest/parse.ts': `export const parse = 1;\n`,
   'supabase/functions/media-list/index.ts': `export const handler = 1;\n`,
   'supabase/functions/_shared/server-only.ts': `export const serverOnly = 1;\n`,
   [`${PORTABLE}/rule.ts`]: `import { helper } from './helper.ts';\nexport const rule = helper;\n`,
   [`${PORTABLE}/helper.ts`]: `export const helper = 1;\n`,
+  // Deno reads no aliases: the portable folder imports relatively, up to two folders
+  [`${PORTABLE}/texts/rule.ts`]: `import { helper } from '../helper.ts';\nexport const rule = helper;\n`,
+  [`${PORTABLE}/texts/a/b/climbs.ts`]: `import { helper } from '../../../helper.ts';\nexport const x = helper;\n`,
   [`${PORTABLE}/uses-npm.ts`]: `import { createClient } from 'npm:@supabase/supabase-js@2';\nexport const x = createClient;\n`,
   [`${PORTABLE}/uses-jsr.ts`]: `import { assert } from 'jsr:@std/assert';\nexport const x = assert;\n`,
   [`${PORTABLE}/uses-node.ts`]: `import { readFile } from 'node:fs/promises';\nexport const x = readFile;\n`,
@@ -64,11 +66,13 @@ const FIXTURE: Record<string, string> = {
 };
 
 const EXPECTED_RULES: Record<string, string[]> = {
-  'src/features/home/deep/climbs.ts': ['import-boundaries/no-deep-imports'],
-  'src/features/home/deep/re-exports.ts': ['import-boundaries/no-deep-imports'],
-  'src/features/home/deep/loads-lazily.ts': ['import-boundaries/no-deep-imports'],
+  'src/features/home/climbs.ts': ['import-boundaries/import-spelling'],
+  'src/features/home/deep/re-exports.ts': ['import-boundaries/import-spelling'],
+  'src/features/home/deep/loads-lazily.ts': ['import-boundaries/import-spelling'],
+  'src/features/home/into-a-folder.ts': ['import-boundaries/import-spelling'],
+  'src/features/home/by-former-alias.ts': ['import-boundaries/import-spelling'],
+  [`${PORTABLE}/texts/a/b/climbs.ts`]: ['import-boundaries/import-spelling'],
   'src/features/home/uses-admin.ts': ['import-x/no-restricted-paths'],
-  'src/features/home/uses-admin-by-alias.ts': ['import-x/no-restricted-paths'],
   'src/uses-server-code.ts': ['import-x/no-restricted-paths'],
   'src/uses-function.ts': ['import-x/no-restricted-paths'],
   'scripts/uses-stand-in-internals.ts': ['import-x/no-restricted-paths'],
@@ -96,7 +100,11 @@ describe('import boundaries (lint/import-boundaries.ts)', () => {
       await mkdir(path.dirname(path.join(root, file)), { recursive: true });
       await writeFile(path.join(root, file), text);
     }
-    await copyFile(path.join(PROJECT_ROOT, 'tsconfig.paths.json'), path.join(root, 'tsconfig.paths.json'));
+    // the aliases, as the repository declares them
+    const { imports } = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+      imports: Record<string, string>;
+    };
+    await writeFile(path.join(root, 'package.json'), JSON.stringify({ type: 'module', imports }));
     const config: Linter.Config[] = [
       { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
       ...importBoundaries(root),
@@ -131,7 +139,7 @@ describe('the repository lint config', () => {
       const config = (await eslint.calculateConfigForFile(file)) as Linter.Config;
       expect(config.rules?.['import-x/no-restricted-paths'], file).toEqual([2, expect.anything()]);
       expect(config.rules?.['import-x/no-cycle'], file).toEqual([2, expect.anything()]);
-      expect(config.rules?.['import-boundaries/no-deep-imports'], file).toEqual([2]);
+      expect(config.rules?.['import-boundaries/import-spelling'], file).toEqual([2]);
     }
     const portable = (await eslint.calculateConfigForFile(`${PORTABLE}/youtube.ts`)) as Linter.Config;
     expect(portable.rules?.['no-restricted-imports']).toEqual([2, expect.anything()]);

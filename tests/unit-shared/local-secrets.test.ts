@@ -8,8 +8,8 @@ import {
   isLocalSeoKeyRefused,
   isLoopbackUrl,
   LOCAL_SEO_KEYS,
-} from '../../supabase/functions/_shared/portable/local-secrets.ts';
-import { parsePasswordHash, verifyPassword } from '../../supabase/functions/_shared/portable/password.ts';
+} from '#portable/local-secrets.ts';
+import { parsePasswordHash, verifyPassword } from '#portable/password.ts';
 
 const FUNCTIONS_DIR = path.resolve(import.meta.dirname, '..', '..', 'supabase', 'functions');
 const HOSTED = 'https://abcdefghijklmnop.supabase.co';

@@ -9,7 +9,7 @@ import {
   decideRecordedAttempt,
   PENDING_STALE_MS,
   throttleMessage,
-} from '../../supabase/functions/_shared/login-throttle.ts';
+} from '#functions/_shared/login-throttle.ts';
 
 const MINUTE = 60_000;
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);

@@ -4,8 +4,8 @@ import {
   displayFileName,
   isStoredObjectPath,
   isValidSlotName,
-} from '../../supabase/functions/_shared/portable/media-rules.ts';
-import { variantStoragePath } from '../../supabase/functions/_shared/portable/image-variants.ts';
+} from '#portable/media-rules.ts';
+import { variantStoragePath } from '#portable/image-variants.ts';
 
 describe('slot names', () => {
   it.each(['global.logo', 'servico-sofas', 'gallery.before_after.20.after', 'process.step_1'])(

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  mediaTextsIn,
-  readMediaTextTranslations,
-} from '../../supabase/functions/_shared/portable/media-text-translations.ts';
-import { HttpError } from '../../supabase/functions/_shared/responses.ts';
+import { mediaTextsIn, readMediaTextTranslations } from '#portable/media-text-translations.ts';
+import { HttpError } from '#functions/_shared/responses.ts';
 import {
   readMediaTexts,
   readTranslationsField,
   requireTranslatedLocale,
-} from '../../supabase/functions/media-upload/media-texts.ts';
+} from '#functions/media-upload/media-texts.ts';
 
 /** The status and message a call is refused with, or null when it is not. */
 function refusal(call: () => unknown): { status: number; message: string } | null {

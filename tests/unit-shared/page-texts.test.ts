@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_PAGE_TEXTS_EN } from '../../src/content/built-in-page-texts-en.ts';
-import { BUILT_IN_PAGE_TEXTS } from '../../src/content/built-in-page-texts.ts';
-import type { PageTexts } from '../../supabase/functions/_shared/portable/page-texts/page-texts-catalogue.ts';
-import { missingTextsMessage } from '../../supabase/functions/_shared/portable/page-texts/missing-texts.ts';
-import { placeholderIn } from '../../supabase/functions/_shared/portable/page-texts/placeholder-text.ts';
-import { resolvePageTexts } from '../../supabase/functions/_shared/portable/page-texts/resolve-page-texts.ts';
-import {
-  textLength,
-  validatePageTexts,
-} from '../../supabase/functions/_shared/portable/page-texts/validate-page-texts.ts';
+import { BUILT_IN_PAGE_TEXTS_EN } from '#src/content/built-in-page-texts-en.ts';
+import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
+import type { PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
+import { missingTextsMessage } from '#portable/page-texts/missing-texts.ts';
+import { placeholderIn } from '#portable/page-texts/placeholder-text.ts';
+import { resolvePageTexts } from '#portable/page-texts/resolve-page-texts.ts';
+import { textLength, validatePageTexts } from '#portable/page-texts/validate-page-texts.ts';
 
 /** The built-in texts, deep-copied, changed by `edit`. */
 function texts(edit: (draft: PageTexts) => void = () => {}): PageTexts {

@@ -8,7 +8,7 @@ import {
   PBKDF2_MIN_ITERATIONS,
   toBase64Url,
   verifyPassword,
-} from '../../supabase/functions/_shared/portable/password.ts';
+} from '#portable/password.ts';
 
 // one real hash for the whole file: 600 000 iterations take a noticeable fraction of a second
 const stored = await hashPassword('correct horse battery');

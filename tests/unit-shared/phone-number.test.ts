@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatPhoneForDisplay,
-  normalizePhone,
-  phoneNumberProblem,
-} from '../../supabase/functions/_shared/portable/phone-number.ts';
+import { formatPhoneForDisplay, normalizePhone, phoneNumberProblem } from '#portable/phone-number.ts';
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 

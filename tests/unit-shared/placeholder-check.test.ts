@@ -4,7 +4,7 @@ import {
   placeholdersInUse,
   placeholderVerdict,
   PLACEHOLDER_SETTINGS,
-} from '../../scripts/support/placeholder-check.ts';
+} from '#scripts/support/placeholder-check.ts';
 
 const ALL_SET = Object.fromEntries(Object.keys(PLACEHOLDER_SETTINGS).map((name) => [name, 'x']));
 

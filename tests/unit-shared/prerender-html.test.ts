@@ -8,7 +8,7 @@ import {
   linkedStylesheets,
   spaShell,
   splitHoistedHead,
-} from '../../scripts/support/prerender-html.ts';
+} from '#scripts/support/prerender-html.ts';
 
 // index.html as Vite builds it (same shape as the project's own).
 const TEMPLATE = `<!doctype html>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverKeyFrom } from '../../supabase/functions/_shared/portable/server-key.ts';
+import { serverKeyFrom } from '#portable/server-key.ts';
 
 const env = (values: Record<string, string>) => (name: string) => values[name];
 

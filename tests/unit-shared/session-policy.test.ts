@@ -5,7 +5,7 @@ import {
   passwordFingerprint,
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_IDLE_TIMEOUT_MS,
-} from '../../supabase/functions/_shared/session-policy.ts';
+} from '#functions/_shared/session-policy.ts';
 
 const HOUR = 60 * 60 * 1000;
 const LOGIN = Date.UTC(2026, 10, 22, 9, 0, 0);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_ROBOTS, notFoundTitle } from '../../src/content/not-found-metadata.ts';
+import { NOT_FOUND_ROBOTS, notFoundTitle } from '#src/content/not-found-metadata.ts';
 import {
   APP_PATHS,
   netlifyHeaders,
@@ -9,13 +9,13 @@ import {
   robotsTxt,
   sitemapXml,
   vercelJson,
-} from '../../scripts/support/host-files.ts';
-import { notFoundShell, siteName, spaShell } from '../../scripts/support/prerender-html.ts';
+} from '#scripts/support/host-files.ts';
+import { notFoundShell, siteName, spaShell } from '#scripts/support/prerender-html.ts';
 import {
   contentSecurityPolicy,
   headersForPath,
   securityHeaderRules,
-} from '../../scripts/support/security-headers.ts';
+} from '#scripts/support/security-headers.ts';
 
 const SITE = 'https://estofos.example.pt';
 const HOSTED = 'https://abcdefgh.supabase.co';

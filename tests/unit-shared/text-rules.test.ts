@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  findTextFlaw,
-  storableTextProblem,
-  textFlawMessage,
-} from '../../supabase/functions/_shared/portable/text-rules.ts';
+import { findTextFlaw, storableTextProblem, textFlawMessage } from '#portable/text-rules.ts';
 
 /** encodeURIComponent refuses exactly the strings with a lone surrogate. */
 function isWellFormed(text: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropUnusedCustomProperties } from '../../scripts/support/unused-custom-properties.ts';
+import { dropUnusedCustomProperties } from '#scripts/support/unused-custom-properties.ts';
 
 describe('dropUnusedCustomProperties', () => {
   it('drops theme variables nothing reads and keeps the ones a rule reads', () => {

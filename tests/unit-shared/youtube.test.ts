@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseYouTubeVideoId, youTubeWatchUrl } from '../../supabase/functions/_shared/portable/youtube.ts';
+import { parseYouTubeVideoId, youTubeWatchUrl } from '#portable/youtube.ts';
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 const videoId = fc.string({ unit: fc.constantFrom(...ID_CHARS), minLength: 11, maxLength: 11 });

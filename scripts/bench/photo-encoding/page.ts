@@ -1,9 +1,9 @@
 // The page `npm run bench:photos` drives: the admin's own encoder (photo-encoder.ts) on a photo,
 // at the sizes an upload makes (the 2560 px file and its copies), timed in the browser.
-import { planDownscale, planVariants } from '@/features/admin/upload/downscale-plan.ts';
+import { planDownscale, planVariants } from '#src/features/admin/upload/downscale-plan.ts';
 import encodeWebp from '@jsquash/webp/encode.js';
-import type { TargetSize } from '@/features/admin/upload/downscale-plan.ts';
-import { createPhotoEncoder, WEBP_QUALITY } from '@/features/admin/upload/photo-encoder.ts';
+import type { TargetSize } from '#src/features/admin/upload/downscale-plan.ts';
+import { createPhotoEncoder, WEBP_QUALITY } from '#src/features/admin/upload/photo-encoder.ts';
 import type { EncodeMode, EncodeRun } from './encode-run.ts';
 
 async function encodePhoto(url: string, mode: EncodeMode): Promise<EncodeRun> {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { errorMessage, ErrorMessageScreen } from '../error-message-screen.tsx';
+import { errorMessage, ErrorMessageScreen } from '#src/app/error-message-screen.tsx';
 
 /** Shown by the router for any error thrown while rendering or loading a route. */
 export function ErrorScreen() {

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
-import { CONFIGURED_FACTS } from '../../content/business.ts';
-import { notFoundTitle } from '../../content/not-found-metadata.ts';
+import { CONFIGURED_FACTS } from '#src/content/business.ts';
+import { notFoundTitle } from '#src/content/not-found-metadata.ts';
 import { NotFoundPage } from './not-found.tsx';
 
 afterEach(() => {

@@ -7,10 +7,10 @@ import {
   SITE_LOCALE_IDS,
   SITE_LOCALES,
   type SiteLocale,
-} from '@portable/site-locales.ts';
-import { CONFIGURED_FACTS } from '../../content/business.ts';
-import { notFoundTitle, PUBLISHED_LANGUAGES_ATTRIBUTE } from '../../content/not-found-metadata.ts';
-import { buttonClasses } from '../../lib/ui/button-styles.ts';
+} from '#portable/site-locales.ts';
+import { CONFIGURED_FACTS } from '#src/content/business.ts';
+import { notFoundTitle, PUBLISHED_LANGUAGES_ATTRIBUTE } from '#src/content/not-found-metadata.ts';
+import { buttonClasses } from '#src/lib/ui/button-styles.ts';
 
 /** What the page says in each language, and its way home, named in that language. */
 const NOT_FOUND_COPY: Record<SiteLocale, { missing: string; home: string }> = {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { adminQueryKeys } from './api/admin-query-keys.ts';
-import { LoginForm } from './login/login-form.tsx';
-import { AdminPanel } from './panel/admin-panel.tsx';
-import { useSessionToken } from './session/use-session-token.ts';
+import { adminQueryKeys } from '#src/features/admin/api/admin-query-keys.ts';
+import { LoginForm } from '#src/features/admin/login/login-form.tsx';
+import { AdminPanel } from '#src/features/admin/panel/admin-panel.tsx';
+import { useSessionToken } from '#src/features/admin/session/use-session-token.ts';
 import './admin-toasts.css';
 
 /** /admin: the login form without a session, the media manager with one. */

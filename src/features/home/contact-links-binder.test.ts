@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contactNumbersQueryOptions } from './api/get-contact-numbers.ts';
+import { contactNumbersQueryOptions } from '#src/features/home/api/get-contact-numbers.ts';
 import { applyContactFacts, bindContactLinks } from './contact-links-binder.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { completeBusinessFacts } from '../../testing/complete-business-facts.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
 
 function page(): HTMLElement {
   const root = document.createElement('div');

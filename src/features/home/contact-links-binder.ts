@@ -1,8 +1,8 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
-import { CONTACT_LINK_ATTRIBUTE, telLink, whatsappLink } from '../../lib/contact-links.ts';
-import type { BusinessFacts } from '@portable/business-facts/shape.ts';
-import { CONFIGURED_FACTS } from '../../content/business.ts';
-import { contactNumbersQueryOptions } from './api/get-contact-numbers.ts';
+import { CONTACT_LINK_ATTRIBUTE, telLink, whatsappLink } from '#src/lib/contact-links.ts';
+import type { BusinessFacts } from '#portable/business-facts/shape.ts';
+import { CONFIGURED_FACTS } from '#src/content/business.ts';
+import { contactNumbersQueryOptions } from '#src/features/home/api/get-contact-numbers.ts';
 
 /**
  * Points the WhatsApp and call links of the prerendered sections at the stored numbers. Those

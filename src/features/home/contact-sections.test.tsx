@@ -3,13 +3,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, expect, it } from 'vitest';
-import { CONTACT_SECTIONS, type ContactSection } from '@portable/contact-count.ts';
-import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE } from '../../lib/contact-links.ts';
+import { CONTACT_SECTIONS, type ContactSection } from '#portable/contact-count.ts';
+import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE } from '#src/lib/contact-links.ts';
 import { HomePage } from './home-page.tsx';
-import PortfolioSection from './sections/portfolio.island.tsx';
-import { portfolioItems, renderWithHomeData } from './testing/render-with-home-data.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { loadEveryIsland } from './islands/island-registry.ts';
+import PortfolioSection from '#src/features/home/sections/portfolio.island.tsx';
+import { portfolioItems, renderWithHomeData } from '#src/features/home/testing/render-with-home-data.tsx';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import { loadEveryIsland } from '#src/features/home/islands/island-registry.ts';
 
 beforeAll(loadEveryIsland);
 

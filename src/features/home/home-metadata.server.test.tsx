@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import { HomeMetadata } from './home-metadata.tsx';
 import { HomeStructuredData } from './home-structured-data.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
 
 it('renders on the server, with the fallback share image and all three JSON-LD blocks', () => {
   expect(typeof window).toBe('undefined');

@@ -1,14 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONFIGURED_FACTS, SITE } from '../../content/business.ts';
-import { OG_IMAGE_ALT } from '../../content/home-metadata.ts';
-import { PageLanguageContext, type PageLanguage } from '../../lib/page-language.ts';
-import type { PublishedImage } from '../../lib/published-image.ts';
-import { siteMediaQueryOptions, type SiteMedia } from './api/get-site-media.ts';
+import { CONFIGURED_FACTS, SITE } from '#src/content/business.ts';
+import { OG_IMAGE_ALT } from '#src/content/home-metadata.ts';
+import { PageLanguageContext, type PageLanguage } from '#src/lib/page-language.ts';
+import type { PublishedImage } from '#src/lib/published-image.ts';
+import { siteMediaQueryOptions, type SiteMedia } from '#src/features/home/api/get-site-media.ts';
 import { HomeMetadata } from './home-metadata.tsx';
 import { HomeStructuredData } from './home-structured-data.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
 
 /** A client whose site-media query already holds `media`, so nothing is fetched; the page in `language`. */
 function renderWith(media: SiteMedia, language: PageLanguage = { locale: 'pt-PT', published: ['pt-PT'] }) {

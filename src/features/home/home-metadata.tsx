@@ -1,13 +1,13 @@
-import { OG_IMAGE_ALT, homeTitle } from '../../content/home-metadata.ts';
-import { languageAlternates, pageUrl } from '../../lib/language-alternates.ts';
-import { usePageLanguage } from '../../lib/page-language.ts';
-import { cutDescription, cutTitle, fallbackShareImage, type ShareImage } from '../../lib/page-metadata.ts';
-import { shareImageOf } from '../../lib/share-image.ts';
-import { SITE_LOCALES } from '@portable/site-locales.ts';
-import { SITE } from '../../content/business.ts';
-import { useBusinessFacts } from './api/get-business-facts.ts';
-import { usePageTexts } from './api/get-page-texts.ts';
-import { usePublishedImage } from './api/get-site-media.ts';
+import { OG_IMAGE_ALT, homeTitle } from '#src/content/home-metadata.ts';
+import { languageAlternates, pageUrl } from '#src/lib/language-alternates.ts';
+import { usePageLanguage } from '#src/lib/page-language.ts';
+import { cutDescription, cutTitle, fallbackShareImage, type ShareImage } from '#src/lib/page-metadata.ts';
+import { shareImageOf } from '#src/lib/share-image.ts';
+import { SITE_LOCALES } from '#portable/site-locales.ts';
+import { SITE } from '#src/content/business.ts';
+import { useBusinessFacts } from '#src/features/home/api/get-business-facts.ts';
+import { usePageTexts } from '#src/features/home/api/get-page-texts.ts';
+import { usePublishedImage } from '#src/features/home/api/get-site-media.ts';
 
 /** The image link previews show: the owner's share image, or the built-in one. */
 export function useHomeShareImage(businessName: string): ShareImage {

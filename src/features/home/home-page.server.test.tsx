@@ -5,8 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, expect, it } from 'vitest';
 import { HomePage } from './home-page.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { loadEveryIsland } from './islands/island-registry.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import { loadEveryIsland } from '#src/features/home/islands/island-registry.ts';
 
 beforeAll(loadEveryIsland);
 

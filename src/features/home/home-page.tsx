@@ -1,21 +1,21 @@
-import { HEADER_COPY } from '../../content/home-copy.ts';
-import { useLiveUpdates } from './api/use-live-updates.ts';
+import { HEADER_COPY } from '#src/content/home-copy.ts';
+import { useLiveUpdates } from '#src/features/home/api/use-live-updates.ts';
 import { HomeMetadata } from './home-metadata.tsx';
 import { HomeStructuredData } from './home-structured-data.tsx';
-import { IconSprite } from './icons/icon-sprite.tsx';
-import { Island } from './islands/island.tsx';
-import AboutSection from './sections/about.island.tsx';
-import ServicesSection from './sections/services.island.tsx';
-import HowItWorksSection from './sections/how-it-works.island.tsx';
-import PortfolioSection from './sections/portfolio.island.tsx';
-import ReasonsSection from './sections/reasons.island.tsx';
-import ReviewsSection from './sections/reviews.island.tsx';
-import SiteFooter from './sections/site-footer.island.tsx';
-import { FaqSection } from './sections/faq-section.tsx';
-import { HeroSection } from './sections/hero-section.tsx';
-import { SiteHeader } from './sections/site-header.tsx';
-import { WaterproofingSection } from './sections/waterproofing-section.tsx';
-import { useLocalized } from '../../lib/page-language.ts';
+import { IconSprite } from '#src/features/home/icons/icon-sprite.tsx';
+import { Island } from '#src/features/home/islands/island.tsx';
+import AboutSection from '#src/features/home/sections/about.island.tsx';
+import ServicesSection from '#src/features/home/sections/services.island.tsx';
+import HowItWorksSection from '#src/features/home/sections/how-it-works.island.tsx';
+import PortfolioSection from '#src/features/home/sections/portfolio.island.tsx';
+import ReasonsSection from '#src/features/home/sections/reasons.island.tsx';
+import ReviewsSection from '#src/features/home/sections/reviews.island.tsx';
+import SiteFooter from '#src/features/home/sections/site-footer.island.tsx';
+import { FaqSection } from '#src/features/home/sections/faq-section.tsx';
+import { HeroSection } from '#src/features/home/sections/hero-section.tsx';
+import { SiteHeader } from '#src/features/home/sections/site-header.tsx';
+import { WaterproofingSection } from '#src/features/home/sections/waterproofing-section.tsx';
+import { useLocalized } from '#src/lib/page-language.ts';
 
 /**
  * The public home page, in the order of docs/requirements/home-page.md. Prerendered at build

@@ -3,10 +3,10 @@ import {
   buildBusinessJsonLd,
   buildWebsiteJsonLd,
   serializeJsonLd,
-} from '../../lib/page-metadata.ts';
-import { usePageLanguage } from '../../lib/page-language.ts';
-import { useBusinessFacts } from './api/get-business-facts.ts';
-import { usePageTexts } from './api/get-page-texts.ts';
+} from '#src/lib/page-metadata.ts';
+import { usePageLanguage } from '#src/lib/page-language.ts';
+import { useBusinessFacts } from '#src/features/home/api/get-business-facts.ts';
+import { usePageTexts } from '#src/features/home/api/get-page-texts.ts';
 import { useHomeShareImage } from './home-metadata.tsx';
 
 /**

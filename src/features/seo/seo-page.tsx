@@ -1,6 +1,6 @@
-import { AccessDenied } from './access/access-denied.tsx';
-import { useSeoAccess } from './access/use-seo-access.ts';
-import { AuditPanel } from './components/audit-panel.tsx';
+import { AccessDenied } from '#src/features/seo/access/access-denied.tsx';
+import { useSeoAccess } from '#src/features/seo/access/use-seo-access.ts';
+import { AuditPanel } from '#src/features/seo/components/audit-panel.tsx';
 import { useSeoPageHead } from './use-seo-page-head.ts';
 
 /**

@@ -1,7 +1,7 @@
 // The built-in images shown while a slot has no published image. They are illustrations
 // drawn as SVG in assets/illustrations/ and rasterised to WebP at a few widths by
 // scripts/build-fallback-images.ts, which reads this list (plain data, so Node can import it).
-import type { SiteLocale } from '@portable/site-locales.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 
 export interface FallbackImage {
   /** File stem in assets/illustrations/ and public/images/fallback/. */

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import type { SiteLocale } from '@portable/site-locales.ts';
-import { PageLanguageContext } from '../page-language.ts';
-import type { PublishedImage } from '../published-image.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
+import { PageLanguageContext } from '#src/lib/page-language.ts';
+import type { PublishedImage } from '#src/lib/published-image.ts';
 import { FALLBACK_IMAGES } from './fallback-images.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 

@@ -1,6 +1,6 @@
-import { shownAlt } from '../image-alt.ts';
-import { usePageLocale } from '../page-language.ts';
-import { publishedSrcSet, type PublishedImage } from '../published-image.ts';
+import { shownAlt } from '#src/lib/image-alt.ts';
+import { usePageLocale } from '#src/lib/page-language.ts';
+import { publishedSrcSet, type PublishedImage } from '#src/lib/published-image.ts';
 import { fallbackSrc, fallbackSrcSet, type FallbackImage } from './fallback-images.ts';
 
 export interface ResponsiveImageProps {

@@ -4,10 +4,10 @@
 // Any origin matches, so the handlers do not depend on how the app reads its URL.
 import { corsHeaders as supabaseCorsHeaders } from '@supabase/supabase-js/cors';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { functionCorsHeaders } from '@portable/function-cors.ts';
-import { SESSION_HEADER } from '@portable/session-header.ts';
-import { OWNER_DOCUMENTS, type OwnerDocumentName } from '@portable/owner-documents/owner-document.ts';
-import { BASE_LOCALE } from '@portable/site-locales.ts';
+import { functionCorsHeaders } from '#portable/function-cors.ts';
+import { SESSION_HEADER } from '#portable/session-header.ts';
+import { OWNER_DOCUMENTS, type OwnerDocumentName } from '#portable/owner-documents/owner-document.ts';
+import { BASE_LOCALE } from '#portable/site-locales.ts';
 import type { FakeTables } from './fake-tables.ts';
 import type { RequestLog } from './request-log.ts';
 

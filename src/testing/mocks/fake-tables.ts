@@ -3,9 +3,9 @@
 // msw's fake PostgREST and edge functions answer from them, and
 // nothing changes them. A test that needs the database to change (publish, restore, save) runs
 // against the stand-in instead (the `stand-in` Vitest project, src/testing/stand-in.ts).
-import type { BusinessFacts } from '@portable/business-facts/shape.ts';
-import type { OwnerDocumentName } from '@portable/owner-documents/owner-document.ts';
-import { BASE_LOCALE, type SiteLocale } from '@portable/site-locales.ts';
+import type { BusinessFacts } from '#portable/business-facts/shape.ts';
+import type { OwnerDocumentName } from '#portable/owner-documents/owner-document.ts';
+import { BASE_LOCALE, type SiteLocale } from '#portable/site-locales.ts';
 
 export interface FakeVersionRow {
   id: string;

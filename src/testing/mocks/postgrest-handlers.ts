@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import type { FakeTables } from './fake-tables.ts';
 import type { RequestLog } from './request-log.ts';
-import { BASE_LOCALE } from '@portable/site-locales.ts';
+import { BASE_LOCALE } from '#portable/site-locales.ts';
 
 type Row = Record<string, unknown>;
 

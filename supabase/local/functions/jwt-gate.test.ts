@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_PROJECT_KEYS, LOCAL_PUBLISHABLE_KEY } from '../keys.ts';
-import { createAuth } from '../auth.ts';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_PROJECT_KEYS, LOCAL_PUBLISHABLE_KEY } from '#local/keys.ts';
+import { createAuth } from '#local/auth.ts';
 import { refuseWithoutJwt } from './jwt-gate.ts';
 
 const auth = createAuth(LOCAL_PROJECT_KEYS);

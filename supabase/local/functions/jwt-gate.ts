@@ -1,4 +1,4 @@
-import type { Auth } from '../auth.ts';
+import type { Auth } from '#local/auth.ts';
 
 export interface GatewayRefusal {
   status: 401;

@@ -1,5 +1,5 @@
 import { request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import { sendJson } from '../http.ts';
+import { sendJson } from '#local/http.ts';
 
 // Headers that describe one connection, not the message; each hop sets its own.
 const HOP_BY_HOP = new Set(

@@ -1,10 +1,10 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Auth } from '../auth.ts';
-import { sendJson, type RouteHandler } from '../http.ts';
+import type { Auth } from '#local/auth.ts';
+import { sendJson, type RouteHandler } from '#local/http.ts';
 import { readVerifyJwt } from './config.ts';
-import { findFreePort } from '../free-port.ts';
+import { findFreePort } from '#local/free-port.ts';
 import { spawnDenoWorker, type DenoWorker } from './deno-worker.ts';
 import { functionEnvironment } from './function-env.ts';
 import { refuseWithoutJwt } from './jwt-gate.ts';

@@ -1,6 +1,6 @@
-import type { Auth } from '../auth.ts';
-import { readBody, sendJson, type RouteHandler } from '../http.ts';
-import { serviceRoleOnly } from '../service-role-only.ts';
+import type { Auth } from '#local/auth.ts';
+import { readBody, sendJson, type RouteHandler } from '#local/http.ts';
+import { serviceRoleOnly } from '#local/service-role-only.ts';
 import type { FunctionsService } from './runner.ts';
 
 const SECRET_NAME = /^[A-Z][A-Z0-9_]*$/;

@@ -1,7 +1,7 @@
 // postgres_changes bindings read their filter with the REST filter grammar, on a real PGlite.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotSupportedError } from '../not-supported.ts';
+import { NotSupportedError } from '#local/not-supported.ts';
 import { resolveBindings } from './bindings.ts';
 
 let pg: PGlite;

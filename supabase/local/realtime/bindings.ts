@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { parseFilter } from '../rest/parse-filter.ts';
-import type { Filter } from '../rest/query-ast.ts';
-import { QueryParseError } from '../rest/query-cursor.ts';
+import { parseFilter } from '#local/rest/parse-filter.ts';
+import type { Filter } from '#local/rest/query-ast.ts';
+import { QueryParseError } from '#local/rest/query-cursor.ts';
 import { readTableInfo, type ChangeType } from './changes.ts';
 import { isObject } from './frames.ts';
 

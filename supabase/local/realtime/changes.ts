@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { quoteIdent } from '../database.ts';
+import { quoteIdent } from '#local/database.ts';
 import { isObject } from './frames.ts';
 import { CHANGES_CHANNEL } from './triggers.ts';
 

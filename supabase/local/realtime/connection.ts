@@ -1,8 +1,8 @@
 import WebSocket from 'ws';
-import { isApiKey } from '../../functions/_shared/portable/api-keys.ts';
-import { AuthError, type Auth, type JwtClaims } from '../auth.ts';
-import type { LocalDatabase } from '../database.ts';
-import { NotSupportedError } from '../not-supported.ts';
+import { isApiKey } from '#portable/api-keys.ts';
+import { AuthError, type Auth, type JwtClaims } from '#local/auth.ts';
+import type { LocalDatabase } from '#local/database.ts';
+import { NotSupportedError } from '#local/not-supported.ts';
 import { resolveBindings, type PgBinding } from './bindings.ts';
 import { decodeTextFrame, encodeTextFrame, isBadFrame, isObject, type Frame } from './frames.ts';
 import type { RealtimeQuota } from './quota.ts';

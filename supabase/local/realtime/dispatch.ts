@@ -1,8 +1,8 @@
-import type { JwtClaims } from '../auth.ts';
-import { quoteIdent, type LocalDatabase } from '../database.ts';
-import type { Filter } from '../rest/query-ast.ts';
-import { filterSql } from '../rest/sql-filters.ts';
-import { runSql, SqlParams } from '../rest/sql-params.ts';
+import type { JwtClaims } from '#local/auth.ts';
+import { quoteIdent, type LocalDatabase } from '#local/database.ts';
+import type { Filter } from '#local/rest/query-ast.ts';
+import { filterSql } from '#local/rest/sql-filters.ts';
+import { runSql, SqlParams } from '#local/rest/sql-params.ts';
 import type { PgBinding } from './bindings.ts';
 import type { DatabaseChange, Row, TableColumn } from './changes.ts';
 import type { Hub } from './connection.ts';

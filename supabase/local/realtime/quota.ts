@@ -1,6 +1,6 @@
-import type { Auth } from '../auth.ts';
-import { readBody, sendJson, type RouteHandler } from '../http.ts';
-import { serviceRoleOnly } from '../service-role-only.ts';
+import type { Auth } from '#local/auth.ts';
+import { readBody, sendJson, type RouteHandler } from '#local/http.ts';
+import { serviceRoleOnly } from '#local/service-role-only.ts';
 import { isObject } from './frames.ts';
 
 /** Hosted Realtime's quota of a project, to simulate; null or left out: unlimited. */

@@ -1,9 +1,9 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { AuthError, type Auth } from '../auth.ts';
-import type { LocalDatabase } from '../database.ts';
-import { NotSupportedError } from '../not-supported.ts';
+import { AuthError, type Auth } from '#local/auth.ts';
+import type { LocalDatabase } from '#local/database.ts';
+import { NotSupportedError } from '#local/not-supported.ts';
 import { listenToChanges } from './changes.ts';
 import { Connection, type Hub } from './connection.ts';
 import { dispatchChange } from './dispatch.ts';

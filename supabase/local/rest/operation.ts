@@ -1,8 +1,8 @@
 // What every /rest/v1 operation works from once the request has been parsed, and what it
 // answers: JSON text built by Postgres, with PostgREST's Content-Range.
 
-import type { JwtClaims } from '../auth.ts';
-import type { LocalDatabase } from '../database.ts';
+import type { JwtClaims } from '#local/auth.ts';
+import type { LocalDatabase } from '#local/database.ts';
 import type { Catalog } from './catalog.ts';
 import type { ParsedQuery } from './query-ast.ts';
 import type { Preferences } from './request-headers.ts';

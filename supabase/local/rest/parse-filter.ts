@@ -1,7 +1,7 @@
 // A filter `col=not.in.(a,"b,c")`: the grammar of REST's filter parameters and of a Realtime
 // postgres_changes filter (realtime/bindings.ts).
 
-import { NotSupportedError } from '../not-supported.ts';
+import { NotSupportedError } from '#local/not-supported.ts';
 import { OPERATORS, type Filter, type Operation, type Operator } from './query-ast.ts';
 import { Cursor, expectColumn, readQuoted } from './query-cursor.ts';
 

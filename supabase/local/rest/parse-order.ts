@@ -1,6 +1,6 @@
 // `order=col.desc.nullslast,other`
 
-import { NotSupportedError } from '../not-supported.ts';
+import { NotSupportedError } from '#local/not-supported.ts';
 import type { OrderTerm } from './query-ast.ts';
 import { Cursor, expectColumn } from './query-cursor.ts';
 

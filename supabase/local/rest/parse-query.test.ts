@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotSupportedError } from '../not-supported.ts';
+import { NotSupportedError } from '#local/not-supported.ts';
 import { parseFilter } from './parse-filter.ts';
 import { parseOrder } from './parse-order.ts';
 import { parseQuery } from './parse-query.ts';

@@ -2,7 +2,7 @@
 // columns), parsed into the plain data of query-ast.ts. Pure: no catalog, no SQL. Follows
 // PostgREST's own parser (ApiRequest/QueryParams.hs) so odd inputs are refused as it refuses them.
 
-import { NotSupportedError } from '../not-supported.ts';
+import { NotSupportedError } from '#local/not-supported.ts';
 import { RestError } from './errors.ts';
 import { parseFilter } from './parse-filter.ts';
 import { parseOrder } from './parse-order.ts';

@@ -1,6 +1,6 @@
 // `select=`: columns, aliases and embedded resources (`alias:rel(...)`).
 
-import { NotSupportedError } from '../not-supported.ts';
+import { NotSupportedError } from '#local/not-supported.ts';
 import type { SelectItem } from './query-ast.ts';
 import { Cursor, expectFieldName } from './query-cursor.ts';
 

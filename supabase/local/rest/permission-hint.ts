@@ -6,7 +6,7 @@
 // on the refused relation that the role does not hold. A function called through /rpc gets none
 // here (the stand-in does not know what the function's statements need), nor a refused EXECUTE
 // (supautils gives that none either).
-import type { LocalDatabase } from '../database.ts';
+import type { LocalDatabase } from '#local/database.ts';
 import { RestError } from './errors.ts';
 
 const HINT_ROLES = ['anon', 'authenticated', 'service_role'];

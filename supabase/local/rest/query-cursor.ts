@@ -1,7 +1,7 @@
 // The character-level reader shared by the query-string parsers, reporting errors as Parsec
 // does in PostgREST: message `"failed to parse <what> (<input>)" (line 1, column N)`.
 
-import { NotSupportedError } from '../not-supported.ts';
+import { NotSupportedError } from '#local/not-supported.ts';
 
 export class QueryParseError extends Error {
   readonly details: string;

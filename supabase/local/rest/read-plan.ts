@@ -2,7 +2,7 @@
 // reads through which foreign key, and which columns each level outputs. Every identifier is
 // checked here, so SQL building never meets an unknown name.
 
-import { NotSupportedError } from '../not-supported.ts';
+import { NotSupportedError } from '#local/not-supported.ts';
 import type { Catalog, Relationship, Table } from './catalog.ts';
 import { columnDoesNotExist, RestError } from './errors.ts';
 import type { Filter, OrderTerm, ParsedQuery, SelectItem } from './query-ast.ts';

@@ -1,7 +1,7 @@
 // The request headers PostgREST reads: Prefer, Accept and the schema profile headers.
 
 import type { IncomingMessage } from 'node:http';
-import { NotSupportedError } from '../not-supported.ts';
+import { NotSupportedError } from '#local/not-supported.ts';
 import { RestError } from './errors.ts';
 
 export interface Preferences {

@@ -3,7 +3,7 @@
 // The arguments travel as one JSON parameter that json_to_record types with the function's own
 // parameter types (from the catalog), so `{"p_width": 800}` reaches an integer parameter.
 
-import { NotSupportedError } from '../not-supported.ts';
+import { NotSupportedError } from '#local/not-supported.ts';
 import type { Routine } from './catalog.ts';
 import { RestError } from './errors.ts';
 import type { RestRequest, RestResponse } from './operation.ts';

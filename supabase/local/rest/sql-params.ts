@@ -2,7 +2,7 @@
 // into the SQL text.
 
 import type { QueryOptions } from '@electric-sql/pglite';
-import { quoteIdent, type Transaction } from '../database.ts';
+import { quoteIdent, type Transaction } from '#local/database.ts';
 
 export class SqlParams {
   readonly values: unknown[] = [];

@@ -3,8 +3,8 @@
 // JSON parameter that Postgres turns into typed rows with json_populate_record(set), so a value
 // is converted exactly as PostgREST converts it.
 
-import type { Transaction } from '../database.ts';
-import { NotSupportedError } from '../not-supported.ts';
+import type { Transaction } from '#local/database.ts';
+import { NotSupportedError } from '#local/not-supported.ts';
 import type { Table } from './catalog.ts';
 import { invalidBody, payloadColumnNotFound, RestError, singularityError } from './errors.ts';
 import { buildReadPlan, type ReadPlan } from './read-plan.ts';

@@ -1,5 +1,5 @@
-import type { JwtClaims } from '../auth.ts';
-import type { LocalDatabase } from '../database.ts';
+import type { JwtClaims } from '#local/auth.ts';
+import type { LocalDatabase } from '#local/database.ts';
 import { storageErrors } from './errors.ts';
 
 export interface Bucket {

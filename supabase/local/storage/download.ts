@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CORS_HEADERS } from '../http.ts';
+import { CORS_HEADERS } from '#local/http.ts';
 import type { StoredObject } from './objects.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { sendJson } from '../http.ts';
+import { sendJson } from '#local/http.ts';
 
 /**
  * A refusal in Storage's JSON error shape: `{ statusCode, code, error, message }`.

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AuthError, type Auth, type JwtClaims } from '../auth.ts';
-import type { LocalDatabase } from '../database.ts';
-import { BodyTooLargeError, readBody, sendJson, type RouteHandler } from '../http.ts';
-import { NotSupportedError } from '../not-supported.ts';
+import { AuthError, type Auth, type JwtClaims } from '#local/auth.ts';
+import type { LocalDatabase } from '#local/database.ts';
+import { BodyTooLargeError, readBody, sendJson, type RouteHandler } from '#local/http.ts';
+import { NotSupportedError } from '#local/not-supported.ts';
 import { findBucket } from './buckets.ts';
 import { sendObject } from './download.ts';
 import { StorageError, sendStorageError, storageErrors } from './errors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotSupportedError } from '../not-supported.ts';
+import { NotSupportedError } from '#local/not-supported.ts';
 import { StorageError } from './errors.ts';
 import { buildListing, parseListOptions } from './listing.ts';
 import type { StoredObject } from './objects.ts';

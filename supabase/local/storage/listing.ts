@@ -1,4 +1,4 @@
-import { NotSupportedError } from '../not-supported.ts';
+import { NotSupportedError } from '#local/not-supported.ts';
 import { storageErrors } from './errors.ts';
 import type { ObjectMetadata, StoredObject } from './objects.ts';
 

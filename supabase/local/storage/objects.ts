@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { JwtClaims } from '../auth.ts';
-import type { LocalDatabase, Transaction } from '../database.ts';
+import type { JwtClaims } from '#local/auth.ts';
+import type { LocalDatabase, Transaction } from '#local/database.ts';
 import { PLATFORM_READER } from './buckets.ts';
 import { storageErrors } from './errors.ts';
 import type { UploadedFile } from './upload-body.ts';

@@ -1,6 +1,6 @@
 import { readdir, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { LocalDatabase } from '../database.ts';
+import type { LocalDatabase } from '#local/database.ts';
 import { PLATFORM_READER } from './buckets.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { BodyTooLargeError, readBody } from '../http.ts';
+import { BodyTooLargeError, readBody } from '#local/http.ts';
 import { assertMimeTypeAllowed, type Bucket } from './buckets.ts';
 import { storageErrors } from './errors.ts';
 

@@ -1,7 +1,7 @@
 // Steps of the /admin media manager shared by the admin end-to-end tests.
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@portable/database-types.ts';
+import type { Database } from '#portable/database-types.ts';
 import { stubYouTube } from './youtube-stub.ts';
 
 /** The local stand-in's admin (supabase/functions/.env); refused by any hosted project. */

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@portable/database-types.ts';
+import type { Database } from '#portable/database-types.ts';
 
 /** No business facts saved, as on a fresh project: what every spec leaves behind. */
 export async function forgetSavedFacts(service: SupabaseClient<Database>): Promise<void> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@portable/database-types.ts';
+import type { Database } from '#portable/database-types.ts';
 
 // Own ports, data folder and build folder per run, so a running `npm start` / `npm run preview`
 // or another e2e run on this machine never collides. Chosen once in the Playwright main

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { channelJoined } from './realtime.ts';
 import { stubYouTube } from './youtube-stub.ts';
-import { HOME_STATE_ELEMENT_ID, type HomeState } from '@/lib/home-state-contract.ts';
+import { HOME_STATE_ELEMENT_ID, type HomeState } from '#src/lib/home-state-contract.ts';
 
 /**
  * Resolves once the home page follows live changes: its three channels joined, and it compared

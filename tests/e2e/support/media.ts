@@ -2,7 +2,7 @@
 // the media-upload function does it: a real image in the public `media` bucket, then
 // publish_media_version for the slot.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@portable/database-types.ts';
+import type { Database } from '#portable/database-types.ts';
 import sharp from 'sharp';
 
 export interface PublishedFile {

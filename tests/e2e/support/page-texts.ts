@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@portable/database-types.ts';
-import type { PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
-import type { SiteLocale } from '@portable/site-locales.ts';
+import type { Database } from '#portable/database-types.ts';
+import type { PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 
 // Node runs this module and does not read tsconfig paths: the built-in texts come from the
 // spec, which imports them (src/ is two folders away from it, three from here).

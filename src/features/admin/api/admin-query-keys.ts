@@ -1,6 +1,6 @@
 // Every admin read lives under one root, so signing out drops them all at once.
-import type { OwnerDocumentName } from '@portable/owner-documents/owner-document.ts';
-import type { SiteLocale } from '@portable/site-locales.ts';
+import type { OwnerDocumentName } from '#portable/owner-documents/owner-document.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 
 export const adminQueryKeys = {
   all: ['admin'] as const,

@@ -1,6 +1,6 @@
 // Rows as the admin functions return them (supabase/functions/media-list, media-upload,
 // video-manager): the tables' own rows, as the generated database types describe them.
-import type { MediaSlotWithVersions, MediaVersionRow, VideoRow } from '@/lib/database-rows.ts';
+import type { MediaSlotWithVersions, MediaVersionRow, VideoRow } from '#src/lib/database-rows.ts';
 
 export type AdminMediaVersion = MediaVersionRow;
 

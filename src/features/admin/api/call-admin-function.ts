@@ -1,6 +1,6 @@
-import { expireSession } from '../session/expire-session.ts';
+import { expireSession } from '#src/features/admin/session/expire-session.ts';
 import { AdminApiError } from './admin-api-error.ts';
-import { functionHeaders, functionUrl } from '@/lib/function-endpoint.ts';
+import { functionHeaders, functionUrl } from '#src/lib/function-endpoint.ts';
 
 export interface AdminCallOptions {
   method: 'GET' | 'POST' | 'DELETE';

@@ -1,14 +1,14 @@
 // What each of the owner's documents holds, as the admin reads and writes it through the
 // document's function (supabase/functions/_shared/owner-document-function.ts).
-import type { BusinessFacts } from '@portable/business-facts/shape.ts';
+import type { BusinessFacts } from '#portable/business-facts/shape.ts';
 import type {
   ContentKey,
   DocumentHistory,
   DocumentVersion,
   OwnerDocumentName,
   SavedDocument,
-} from '@portable/owner-documents/owner-document.ts';
-import type { PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
+} from '#portable/owner-documents/owner-document.ts';
+import type { PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
 
 export interface DocumentContents {
   'business-facts': BusinessFacts;

@@ -1,11 +1,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
-import { queryClientWrapper } from '@/testing/query-client-wrapper.tsx';
-import { resetPublishedContent, saveFacts, signInAsAdmin } from '@/testing/stand-in.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
+import { queryClientWrapper } from '#src/testing/query-client-wrapper.tsx';
+import { resetPublishedContent, saveFacts, signInAsAdmin } from '#src/testing/stand-in.ts';
+import { sessionStore } from '#src/features/admin/session/session-store.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { useAdminMedia } from './get-admin-media.ts';
 import { useAdminVideos } from './get-admin-videos.ts';

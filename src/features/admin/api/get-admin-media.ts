@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase-client.ts';
-import { useSessionToken } from '../session/use-session-token.ts';
+import { supabase } from '#src/lib/supabase-client.ts';
+import { useSessionToken } from '#src/features/admin/session/use-session-token.ts';
 import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { sessionReadOptions } from './session-requests.ts';
 import type { AdminMediaSlot } from './admin-types.ts';
 import { callAdminFunction } from './call-admin-function.ts';
-import { refetchOnFocusUnlessLive } from '@/lib/site-live-connection.ts';
+import { refetchOnFocusUnlessLive } from '#src/lib/site-live-connection.ts';
 
 export interface AdminMedia {
   slots: AdminMediaSlot[];

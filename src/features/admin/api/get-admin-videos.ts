@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { refetchOnFocusUnlessLive } from '@/lib/site-live-connection.ts';
-import { useSessionToken } from '../session/use-session-token.ts';
+import { refetchOnFocusUnlessLive } from '#src/lib/site-live-connection.ts';
+import { useSessionToken } from '#src/features/admin/session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { sessionReadOptions } from './session-requests.ts';
 import type { AdminVideo } from './admin-types.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type BackupAge, backupAge } from '../backup/backup-age.ts';
-import { useSessionToken } from '../session/use-session-token.ts';
+import { type BackupAge, backupAge } from '#src/features/admin/backup/backup-age.ts';
+import { useSessionToken } from '#src/features/admin/session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { sessionReadOptions } from './session-requests.ts';
 import { callAdminFunction } from './call-admin-function.ts';

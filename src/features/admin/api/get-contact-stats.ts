@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactStats } from '@portable/contact-stats.ts';
-import { useSessionToken } from '../session/use-session-token.ts';
+import type { ContactStats } from '#portable/contact-stats.ts';
+import { useSessionToken } from '#src/features/admin/session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { sessionReadOptions } from './session-requests.ts';
 import { callAdminFunction } from './call-admin-function.ts';

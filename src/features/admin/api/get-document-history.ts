@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { refetchOnFocusUnlessLive } from '@/lib/site-live-connection.ts';
-import type { OwnerDocumentName } from '@portable/owner-documents/owner-document.ts';
-import type { SiteLocale } from '@portable/site-locales.ts';
-import { useSessionToken } from '../session/use-session-token.ts';
+import { refetchOnFocusUnlessLive } from '#src/lib/site-live-connection.ts';
+import type { OwnerDocumentName } from '#portable/owner-documents/owner-document.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
+import { useSessionToken } from '#src/features/admin/session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { sessionReadOptions } from './session-requests.ts';
 import { callAdminFunction } from './call-admin-function.ts';

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { readHomeState, type HomeState } from '@/lib/home-state-contract.ts';
-import { LAST_BUILD_HEADER, readLastBuild, type LastBuild } from '@/lib/last-build-report.ts';
-import { useSessionToken } from '../session/use-session-token.ts';
-import { publicPageState, type PublicPageState } from '../panel/public-page-state.ts';
+import { readHomeState, type HomeState } from '#src/lib/home-state-contract.ts';
+import { LAST_BUILD_HEADER, readLastBuild, type LastBuild } from '#src/lib/last-build-report.ts';
+import { useSessionToken } from '#src/features/admin/session/use-session-token.ts';
+import { publicPageState, type PublicPageState } from '#src/features/admin/panel/public-page-state.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { sessionReadOptions } from './session-requests.ts';
 import { callAdminFunction } from './call-admin-function.ts';

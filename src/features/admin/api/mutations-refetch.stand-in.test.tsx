@@ -1,16 +1,16 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { queryClientWrapper } from '@/testing/query-client-wrapper.tsx';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import { queryClientWrapper } from '#src/testing/query-client-wrapper.tsx';
 import {
   emptySlot,
   publishVersions,
   resetPublishedContent,
   setVideo,
   signInAsAdmin,
-} from '@/testing/stand-in.ts';
-import { sessionStore } from '../session/session-store.ts';
+} from '#src/testing/stand-in.ts';
+import { sessionStore } from '#src/features/admin/session/session-store.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { currentVersionOf } from './admin-types.ts';
 import { useDeleteMedia } from './delete-media.ts';

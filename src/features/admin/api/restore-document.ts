@@ -1,5 +1,5 @@
-import type { OwnerDocumentName } from '@portable/owner-documents/owner-document.ts';
-import type { SiteLocale } from '@portable/site-locales.ts';
+import type { OwnerDocumentName } from '#portable/owner-documents/owner-document.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 import { useSessionMutation } from './session-requests.ts';

@@ -1,7 +1,7 @@
 // What every request of the admin's shares: it carries this tab's session, a read waits for one,
 // a refused session is never asked again, and a change refetches what it changed.
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSessionToken } from '../session/use-session-token.ts';
+import { useSessionToken } from '#src/features/admin/session/use-session-token.ts';
 import { AdminApiError } from './admin-api-error.ts';
 
 /** The options every admin read has: run with a session only, retried once unless it was refused. */

@@ -1,4 +1,4 @@
-import type { SiteLocale } from '@portable/site-locales.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 import type { AdminMediaVersion } from './admin-types.ts';
 import { callAdminFunction } from './call-admin-function.ts';

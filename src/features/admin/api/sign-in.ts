@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { readDeviceToken, storeDeviceToken } from '@/lib/device-token-storage.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { readDeviceToken, storeDeviceToken } from '#src/lib/device-token-storage.ts';
+import { sessionStore } from '#src/features/admin/session/session-store.ts';
 import {
   isProjectUnreachableStatus,
   PROJECT_UNREACHABLE_TEXT,
   PROJECT_UNREACHABLE_TITLE,
-} from '../shared/project-unreachable.ts';
+} from '#src/features/admin/shared/project-unreachable.ts';
 import { AdminApiError, errorText } from './admin-api-error.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 

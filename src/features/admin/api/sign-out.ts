@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { sessionStore } from '../session/session-store.ts';
+import { sessionStore } from '#src/features/admin/session/session-store.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 
 async function signOut(sessionToken: string): Promise<void> {

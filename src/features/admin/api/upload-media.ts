@@ -3,9 +3,9 @@ import { adminQueryKeys } from './admin-query-keys.ts';
 import { useSessionMutation } from './session-requests.ts';
 import type { AdminMediaVersion } from './admin-types.ts';
 import { readFunctionAnswer } from './call-admin-function.ts';
-import { functionHeaders, functionUrl } from '@/lib/function-endpoint.ts';
-import { variantFieldName } from '@portable/image-variants.ts';
-import type { MediaTextTranslations } from '@portable/media-text-translations.ts';
+import { functionHeaders, functionUrl } from '#src/lib/function-endpoint.ts';
+import { variantFieldName } from '#portable/image-variants.ts';
+import type { MediaTextTranslations } from '#portable/media-text-translations.ts';
 
 interface UploadMediaInput {
   file: File;

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
-import { liveConnectionClosed } from '@/testing/live-connection-closed.ts';
-import { queryClientWrapper } from '@/testing/query-client-wrapper.tsx';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
+import { liveConnectionClosed } from '#src/testing/live-connection-closed.ts';
+import { queryClientWrapper } from '#src/testing/query-client-wrapper.tsx';
 import {
   publishVersions,
   resetPublishedContent,
@@ -13,8 +13,8 @@ import {
   signInAsAdmin,
   standInService,
   trackWebSockets,
-} from '@/testing/stand-in.ts';
-import { sessionStore } from '../session/session-store.ts';
+} from '#src/testing/stand-in.ts';
+import { sessionStore } from '#src/features/admin/session/session-store.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 
 // useAdminLiveUpdates against the stand-in: real changes of media_slots, videos and
@@ -33,8 +33,8 @@ const loadModules = async () => ({
   ...(await import('./get-admin-media.ts')),
   ...(await import('./get-admin-videos.ts')),
   ...(await import('./get-document-history.ts')),
-  ...(await import('@/lib/supabase-client.ts')),
-  ...(await import('@/lib/site-live-connection.ts')),
+  ...(await import('#src/lib/supabase-client.ts')),
+  ...(await import('#src/lib/site-live-connection.ts')),
 });
 
 /** A slot and a video of this file's own, inserted and deleted by the tests. */

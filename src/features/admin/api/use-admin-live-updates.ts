@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { refetchOnTableChange, type TableRefetch } from '@/lib/refetch-on-table-change.ts';
+import { refetchOnTableChange, type TableRefetch } from '#src/lib/refetch-on-table-change.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isProjectUnreachableStatus } from '../shared/project-unreachable.ts';
+import { isProjectUnreachableStatus } from '#src/features/admin/shared/project-unreachable.ts';
 import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 

@@ -1,6 +1,6 @@
 import { ArchiveRestore } from 'lucide-react';
-import { useBackupStatus } from '../api/get-backup-status.ts';
-import { smallButton } from '../shared/ui-classes.ts';
+import { useBackupStatus } from '#src/features/admin/api/get-backup-status.ts';
+import { smallButton } from '#src/features/admin/shared/ui-classes.ts';
 import { BACKUP_REMINDER_DAYS } from './backup-age.ts';
 
 /** A gentle note above the tabs when no backup was taken in the last 30 days. */

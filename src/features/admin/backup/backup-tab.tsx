@@ -1,17 +1,17 @@
 import { Download, TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
-import { AdminApiError, errorText, isSessionRejected } from '../api/admin-api-error.ts';
-import { type BackupProgress, useDownloadBackup } from '../api/download-backup.ts';
-import { useBackupStatus } from '../api/get-backup-status.ts';
-import { formatDateTime } from '../shared/format-date.ts';
-import { formatFileSize } from '../shared/format-size.ts';
+import { AdminApiError, errorText, isSessionRejected } from '#src/features/admin/api/admin-api-error.ts';
+import { type BackupProgress, useDownloadBackup } from '#src/features/admin/api/download-backup.ts';
+import { useBackupStatus } from '#src/features/admin/api/get-backup-status.ts';
+import { formatDateTime } from '#src/features/admin/shared/format-date.ts';
+import { formatFileSize } from '#src/features/admin/shared/format-size.ts';
 import {
   isProjectUnreachableStatus,
   PROJECT_UNREACHABLE_TEXT,
   PROJECT_UNREACHABLE_TITLE,
-} from '../shared/project-unreachable.ts';
-import { card, primaryButton, secondaryButton } from '../shared/ui-classes.ts';
-import { useLeaveWarning } from '../shared/use-leave-warning.ts';
+} from '#src/features/admin/shared/project-unreachable.ts';
+import { card, primaryButton, secondaryButton } from '#src/features/admin/shared/ui-classes.ts';
+import { useLeaveWarning } from '#src/features/admin/shared/use-leave-warning.ts';
 import { daysAgoText } from './backup-age.ts';
 import { imagesCount, missingVersions } from './missing-images.ts';
 import { MissingImagesWarning } from './missing-images-warning.tsx';

@@ -3,9 +3,9 @@
 // a time, into a zip written to disk as it grows (backup-sink.ts). Replies with progress, then
 // the finished file and the images the bucket lacked or refused, which it leaves out.
 /// <reference lib="webworker" />
-import type { BackupSnapshot } from '@portable/backup-format.ts';
-import { UnreadableObjectError, writeBackupZip } from '@/lib/write-backup-zip.ts';
-import { isProjectUnreachableStatus } from '../shared/project-unreachable.ts';
+import type { BackupSnapshot } from '#portable/backup-format.ts';
+import { UnreadableObjectError, writeBackupZip } from '#src/lib/write-backup-zip.ts';
+import { isProjectUnreachableStatus } from '#src/features/admin/shared/project-unreachable.ts';
 import type { BackupWorkerReply, BackupWorkerRequest } from './backup-messages.ts';
 import { openBackupSink } from './backup-sink.ts';
 import { describeMissing } from './missing-images.ts';

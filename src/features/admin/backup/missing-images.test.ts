@@ -1,4 +1,4 @@
-import type { BackupRows } from '@portable/backup-tables.ts';
+import type { BackupRows } from '#portable/backup-tables.ts';
 import {
   describeMissing,
   missingVersionAdvice,

@@ -2,9 +2,9 @@
 // /admin: the slot's title and section, the version, whether the site shows it now, and what
 // the panel lets the owner do about it (send it again, or make another version current; the
 // panel cannot delete a version, so a missing one stays in every later backup's list).
-import type { MissingObject } from '@portable/backup-format.ts';
-import type { BackupRows } from '@portable/backup-tables.ts';
-import { sectionLabel } from '../shared/slot-sections.ts';
+import type { MissingObject } from '#portable/backup-format.ts';
+import type { BackupRows } from '#portable/backup-tables.ts';
+import { sectionLabel } from '#src/features/admin/shared/slot-sections.ts';
 
 export interface MissingImage extends MissingObject {
   /** The slot's title as "Ver Todas as Imagens" shows it (its name if the rows lack one). */

@@ -1,4 +1,4 @@
-import { BUSINESS_FACT_LIMITS } from '@portable/business-facts/shape.ts';
+import { BUSINESS_FACT_LIMITS } from '#portable/business-facts/shape.ts';
 import { FactField } from './fact-field.tsx';
 import { FormSection } from './form-section.tsx';
 import type { FactsForm } from './use-facts-form.ts';

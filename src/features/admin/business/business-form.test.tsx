@@ -3,15 +3,15 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateBusinessFacts } from '@portable/business-facts/validate.ts';
-import { CONFIGURED_FACTS } from '@/content/business.ts';
-import { setupFakeSupabaseServer } from '@/testing/mocks/fake-supabase-server.ts';
-import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { validateBusinessFacts } from '#portable/business-facts/validate.ts';
+import { CONFIGURED_FACTS } from '#src/content/business.ts';
+import { setupFakeSupabaseServer } from '#src/testing/mocks/fake-supabase-server.ts';
+import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
+import { sessionStore } from '#src/features/admin/session/session-store.ts';
 import { BusinessTab } from './business-tab.tsx';
 import { draftFromFacts, draftToInput } from './facts-draft.ts';
 import { localToday } from './local-today.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
 
 // The "Dados do negócio" form against the fake business-facts function (msw): what it shows,
 // its dirty state, the shared validator's messages beside the fields, and the reviews list.

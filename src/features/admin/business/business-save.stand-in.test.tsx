@@ -2,10 +2,15 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
-import { resetPublishedContent, saveFacts, signInAsAdmin, standInService } from '@/testing/stand-in.ts';
-import { sessionStore } from '../session/session-store.ts';
-import { renderBusinessTab, replaceField, saveButton, unsavedNote } from '../testing/business-tab.tsx';
+import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
+import { resetPublishedContent, saveFacts, signInAsAdmin, standInService } from '#src/testing/stand-in.ts';
+import { sessionStore } from '#src/features/admin/session/session-store.ts';
+import {
+  renderBusinessTab,
+  replaceField,
+  saveButton,
+  unsavedNote,
+} from '#src/features/admin/testing/business-tab.tsx';
 
 // Saving and restoring the business facts from the business tab, against the stand-in and the
 // real business-facts function: what is stored is what the database holds afterwards.

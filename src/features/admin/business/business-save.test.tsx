@@ -3,14 +3,19 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refusedFunction } from '@/testing/mocks/edge-function-handlers.ts';
-import { setupFakeSupabaseServer } from '@/testing/mocks/fake-supabase-server.ts';
-import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
-import { adminQueryKeys } from '../api/admin-query-keys.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { refusedFunction } from '#src/testing/mocks/edge-function-handlers.ts';
+import { setupFakeSupabaseServer } from '#src/testing/mocks/fake-supabase-server.ts';
+import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
+import { adminQueryKeys } from '#src/features/admin/api/admin-query-keys.ts';
+import { sessionStore } from '#src/features/admin/session/session-store.ts';
 import { BusinessTab } from './business-tab.tsx';
-import { renderBusinessTab, replaceField, saveButton, unsavedNote } from '../testing/business-tab.tsx';
-import { createQueryClient } from '@/lib/query-client.ts';
+import {
+  renderBusinessTab,
+  replaceField,
+  saveButton,
+  unsavedNote,
+} from '#src/features/admin/testing/business-tab.tsx';
+import { createQueryClient } from '#src/lib/query-client.ts';
 
 // The business tab when the business-facts function refuses a save or a restore (fixed answers
 // from msw), and the form following (or not) a change made elsewhere. A save and a restore that

@@ -1,6 +1,6 @@
-import { BASE_LOCALE } from '@portable/site-locales.ts';
-import { useDocumentHistory } from '../api/get-document-history.ts';
-import { LoadingTab } from '../shared/loading-tab.tsx';
+import { BASE_LOCALE } from '#portable/site-locales.ts';
+import { useDocumentHistory } from '#src/features/admin/api/get-document-history.ts';
+import { LoadingTab } from '#src/features/admin/shared/loading-tab.tsx';
 import { FactsEditor } from './facts-editor.tsx';
 
 /** "Dados do negócio": the contacts, hours, address, social links and reviews every page of the site shows. */

@@ -1,5 +1,5 @@
-import { formatPhoneForDisplay, normalizePhone, phoneNumberProblem } from '@portable/phone-number.ts';
-import { BUSINESS_FACT_LIMITS } from '@portable/business-facts/shape.ts';
+import { formatPhoneForDisplay, normalizePhone, phoneNumberProblem } from '#portable/phone-number.ts';
+import { BUSINESS_FACT_LIMITS } from '#portable/business-facts/shape.ts';
 import { FactField } from './fact-field.tsx';
 import { FormSection } from './form-section.tsx';
 import type { FactsForm } from './use-facts-form.ts';

@@ -1,4 +1,4 @@
-import type { WeekDay } from '@portable/business-facts/shape.ts';
+import type { WeekDay } from '#portable/business-facts/shape.ts';
 
 /** The days as the form names them (pt-PT), with "on that day" for the controls' accessible names. */
 export const DAY_NAMES: Record<WeekDay, { name: string; on: string }> = {

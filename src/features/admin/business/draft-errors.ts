@@ -2,7 +2,7 @@
 // ("reviews.2.text"). The form keys a review's messages by the review's id instead
 // ("reviews.new-3.text"), so they stay with their review when it is moved and go with it
 // when it is removed.
-import type { FactErrors } from '@portable/business-facts/shape.ts';
+import type { FactErrors } from '#portable/business-facts/shape.ts';
 import type { FactsDraft, ReviewField } from './facts-draft.ts';
 
 /** Field key → message: a path as the validator writes it, a review's by its id. */

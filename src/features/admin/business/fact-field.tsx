@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { fieldHint, fieldLabel, invalidTextField, textField } from '../shared/ui-classes.ts';
+import { fieldHint, fieldLabel, invalidTextField, textField } from '#src/features/admin/shared/ui-classes.ts';
 import { describedBy, FieldError } from './field-error.tsx';
 
 interface FactFieldProps {

@@ -1,5 +1,5 @@
-import type { BusinessFacts } from '@portable/business-facts/shape.ts';
-import { validateBusinessFacts } from '@portable/business-facts/validate.ts';
+import type { BusinessFacts } from '#portable/business-facts/shape.ts';
+import { validateBusinessFacts } from '#portable/business-facts/validate.ts';
 import { errorsForDraft, isShownBesideAField, reviewErrorKeys, withoutErrors } from './draft-errors.ts';
 import {
   draftFromFacts,
@@ -11,7 +11,7 @@ import {
   parseRating,
   type FactsDraft,
 } from './facts-draft.ts';
-import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
+import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
 
 const saved: BusinessFacts = completeBusinessFacts();
 

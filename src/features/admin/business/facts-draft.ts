@@ -8,9 +8,9 @@ import {
   type BusinessReview,
   type SocialNetwork,
   type WeekDay,
-} from '@portable/business-facts/shape.ts';
-import { formatRating } from '@portable/business-facts/view.ts';
-import { BASE_LOCALE } from '@portable/site-locales.ts';
+} from '#portable/business-facts/shape.ts';
+import { formatRating } from '#portable/business-facts/view.ts';
+import { BASE_LOCALE } from '#portable/site-locales.ts';
 
 /** A day as the form holds it: unticking "Aberto" keeps the hours, so ticking it again brings them back. */
 export interface DayDraft {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { card } from '../shared/ui-classes.ts';
+import { card } from '#src/features/admin/shared/ui-classes.ts';
 
 /** One part of the form, a card with its heading and, when it needs one, a line on what it is for. */
 export function FormSection({

@@ -1,5 +1,5 @@
-import { WEEK_DAYS, type WeekDay } from '@portable/business-facts/shape.ts';
-import { fieldLabel, focusRing, invalidTextField, textField } from '../shared/ui-classes.ts';
+import { WEEK_DAYS, type WeekDay } from '#portable/business-facts/shape.ts';
+import { fieldLabel, focusRing, invalidTextField, textField } from '#src/features/admin/shared/ui-classes.ts';
 import { DAY_NAMES } from './day-names.ts';
 import { describedBy, FieldError, FormError } from './field-error.tsx';
 import { FormSection } from './form-section.tsx';

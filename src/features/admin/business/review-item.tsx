@@ -1,7 +1,12 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { BUSINESS_FACT_LIMITS } from '@portable/business-facts/shape.ts';
-import { BASE_LOCALE, SITE_LOCALE_IDS, SITE_LOCALES, type SiteLocale } from '@portable/site-locales.ts';
-import { fieldLabel, invalidTextField, smallButton, textField } from '../shared/ui-classes.ts';
+import { BUSINESS_FACT_LIMITS } from '#portable/business-facts/shape.ts';
+import { BASE_LOCALE, SITE_LOCALE_IDS, SITE_LOCALES, type SiteLocale } from '#portable/site-locales.ts';
+import {
+  fieldLabel,
+  invalidTextField,
+  smallButton,
+  textField,
+} from '#src/features/admin/shared/ui-classes.ts';
 import { reviewErrorKey } from './draft-errors.ts';
 import { FactField } from './fact-field.tsx';
 import { describedBy, FieldError, FormError } from './field-error.tsx';

@@ -1,7 +1,7 @@
 import { MessageSquarePlus } from 'lucide-react';
 import { flushSync } from 'react-dom';
-import { BUSINESS_FACT_LIMITS } from '@portable/business-facts/shape.ts';
-import { secondaryButton } from '../shared/ui-classes.ts';
+import { BUSINESS_FACT_LIMITS } from '#portable/business-facts/shape.ts';
+import { secondaryButton } from '#src/features/admin/shared/ui-classes.ts';
 import { reviewErrorKey } from './draft-errors.ts';
 import { FormError } from './field-error.tsx';
 import { FormSection } from './form-section.tsx';

@@ -1,11 +1,11 @@
 import { useId, useMemo, type RefObject } from 'react';
-import { BASE_LOCALE } from '@portable/site-locales.ts';
-import type { BusinessFacts, SocialNetwork, WeekDay } from '@portable/business-facts/shape.ts';
-import { validateBusinessFacts } from '@portable/business-facts/validate.ts';
-import { placeholderErrors, placeholderFieldNames } from '@portable/business-facts/placeholders.ts';
-import { CONFIGURED_FACTS } from '@/content/business.ts';
-import type { SavedContent } from '../api/document-contents.ts';
-import { useDocumentForm, type DocumentFormSpec } from '../shared/use-document-form.ts';
+import { BASE_LOCALE } from '#portable/site-locales.ts';
+import type { BusinessFacts, SocialNetwork, WeekDay } from '#portable/business-facts/shape.ts';
+import { validateBusinessFacts } from '#portable/business-facts/validate.ts';
+import { placeholderErrors, placeholderFieldNames } from '#portable/business-facts/placeholders.ts';
+import { CONFIGURED_FACTS } from '#src/content/business.ts';
+import type { SavedContent } from '#src/features/admin/api/document-contents.ts';
+import { useDocumentForm, type DocumentFormSpec } from '#src/features/admin/shared/use-document-form.ts';
 import { errorsForDraft, fieldId, reviewErrorKey, reviewErrorKeys, withoutErrors } from './draft-errors.ts';
 import {
   draftFromFacts,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactStats } from '@portable/contact-stats.ts';
+import type { ContactStats } from '#portable/contact-stats.ts';
 import { hasTaps, periodFigures, tapsByDay, tapsBySection } from './contact-figures.ts';
 
 // the same day's figures split between the languages' pages, as contact-stats answers them

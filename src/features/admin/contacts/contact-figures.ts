@@ -1,10 +1,10 @@
 // The Contactos tab's figures, from contact-stats' daily rows: totals of a period (every language
 // together, or one language's page), the taps by section and by day. Days without a row counted
 // nothing.
-import { CONTACT_SECTIONS, type ContactSection } from '@portable/contact-count.ts';
-import type { ContactStats } from '@portable/contact-stats.ts';
-import { daysEndingWith } from '@portable/lisbon-day.ts';
-import type { SiteLocale } from '@portable/site-locales.ts';
+import { CONTACT_SECTIONS, type ContactSection } from '#portable/contact-count.ts';
+import type { ContactStats } from '#portable/contact-stats.ts';
+import { daysEndingWith } from '#portable/lisbon-day.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 
 export const PERIODS = ['today', 'week', 'month'] as const;
 export type Period = (typeof PERIODS)[number];

@@ -1,5 +1,5 @@
 // The Contactos tab's names for what the site counts (pt-PT).
-import type { ContactSection } from '@portable/contact-count.ts';
+import type { ContactSection } from '#portable/contact-count.ts';
 import type { Period } from './contact-figures.ts';
 
 /** The sections of the page as the owner knows them. */

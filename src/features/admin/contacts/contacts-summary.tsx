@@ -1,4 +1,4 @@
-import type { ContactStats } from '@portable/contact-stats.ts';
+import type { ContactStats } from '#portable/contact-stats.ts';
 import { PERIODS, periodFigures } from './contact-figures.ts';
 import { PERIOD_NAMES } from './contact-labels.ts';
 import { FiguresTable } from './figures-table.tsx';

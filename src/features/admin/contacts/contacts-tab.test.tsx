@@ -3,11 +3,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ContactStats } from '@portable/contact-stats.ts';
-import { setupFakeSupabaseServer } from '@/testing/mocks/fake-supabase-server.ts';
-import { sessionStore } from '../session/session-store.ts';
+import type { ContactStats } from '#portable/contact-stats.ts';
+import { setupFakeSupabaseServer } from '#src/testing/mocks/fake-supabase-server.ts';
+import { sessionStore } from '#src/features/admin/session/session-store.ts';
 import { ContactsTab } from './contacts-tab.tsx';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
 
 // The Contactos tab against a fake contact-stats function (msw): its states and its figures.
 

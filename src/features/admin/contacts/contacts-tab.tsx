@@ -1,5 +1,5 @@
-import { useContactStats } from '../api/get-contact-stats.ts';
-import { card, secondaryButton } from '../shared/ui-classes.ts';
+import { useContactStats } from '#src/features/admin/api/get-contact-stats.ts';
+import { card, secondaryButton } from '#src/features/admin/shared/ui-classes.ts';
 import { hasTaps, tapsByDay } from './contact-figures.ts';
 import { ContactsChart } from './contacts-chart.tsx';
 import { ContactsSummary } from './contacts-summary.tsx';

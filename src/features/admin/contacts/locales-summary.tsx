@@ -1,5 +1,5 @@
-import type { ContactStats } from '@portable/contact-stats.ts';
-import { SITE_LOCALE_IDS, SITE_LOCALES } from '@portable/site-locales.ts';
+import type { ContactStats } from '#portable/contact-stats.ts';
+import { SITE_LOCALE_IDS, SITE_LOCALES } from '#portable/site-locales.ts';
 import { periodFigures } from './contact-figures.ts';
 import { PERIOD_NAMES } from './contact-labels.ts';
 import { FiguresTable } from './figures-table.tsx';

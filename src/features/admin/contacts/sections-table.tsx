@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { ContactStats } from '@portable/contact-stats.ts';
-import { fieldLabel, textField } from '../shared/ui-classes.ts';
+import type { ContactStats } from '#portable/contact-stats.ts';
+import { fieldLabel, textField } from '#src/features/admin/shared/ui-classes.ts';
 import { PERIODS, tapsBySection, type Period } from './contact-figures.ts';
 import { PERIOD_NAMES, SECTION_NAMES } from './contact-labels.ts';
 import { TapsTable } from './taps-table.tsx';

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminMediaSlot } from '../api/admin-types.ts';
+import type { AdminMediaSlot } from '#src/features/admin/api/admin-types.ts';
 import { DeleteSlotDialog } from './delete-slot-dialog.tsx';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
 
 const slot: AdminMediaSlot = {
   id: 'slot-1',

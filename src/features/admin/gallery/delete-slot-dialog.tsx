@@ -1,13 +1,13 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { errorText, isSessionRejected } from '../api/admin-api-error.ts';
-import type { AdminMediaSlot } from '../api/admin-types.ts';
-import { useDeleteMedia } from '../api/delete-media.ts';
-import { emptySlotText } from '../shared/empty-slot-text.ts';
-import { OLD_FILE_STAYS_REACHABLE } from '../shared/old-file-text.ts';
-import { ConfirmDialog } from '../shared/confirm-dialog.tsx';
-import { dangerButton, smallButton } from '../shared/ui-classes.ts';
+import { errorText, isSessionRejected } from '#src/features/admin/api/admin-api-error.ts';
+import type { AdminMediaSlot } from '#src/features/admin/api/admin-types.ts';
+import { useDeleteMedia } from '#src/features/admin/api/delete-media.ts';
+import { emptySlotText } from '#src/features/admin/shared/empty-slot-text.ts';
+import { OLD_FILE_STAYS_REACHABLE } from '#src/features/admin/shared/old-file-text.ts';
+import { ConfirmDialog } from '#src/features/admin/shared/confirm-dialog.tsx';
+import { dangerButton, smallButton } from '#src/features/admin/shared/ui-classes.ts';
 
 /** The Remover button and its confirmation: the slot becomes empty, its history stays. */
 export function DeleteSlotDialog({ slot }: { slot: AdminMediaSlot }) {

@@ -1,4 +1,4 @@
-import { currentVersionOf, type AdminMediaSlot } from '../api/admin-types.ts';
+import { currentVersionOf, type AdminMediaSlot } from '#src/features/admin/api/admin-types.ts';
 
 export function GallerySummary({ slots }: { slots: readonly AdminMediaSlot[] }) {
   const withImage = slots.filter((slot) => currentVersionOf(slot) !== null).length;

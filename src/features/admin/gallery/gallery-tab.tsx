@@ -1,5 +1,5 @@
-import { currentVersionOf, type AdminMediaSlot } from '../api/admin-types.ts';
-import { groupSlotsBySection } from '../shared/slot-sections.ts';
+import { currentVersionOf, type AdminMediaSlot } from '#src/features/admin/api/admin-types.ts';
+import { groupSlotsBySection } from '#src/features/admin/shared/slot-sections.ts';
 import { GallerySummary } from './gallery-summary.tsx';
 import { HowToGuide } from './how-to-guide.tsx';
 import { SlotCard } from './slot-card.tsx';

@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { refusedFunction } from '@/testing/mocks/edge-function-handlers.ts';
-import { setupFakeSupabaseServer } from '@/testing/mocks/fake-supabase-server.ts';
-import { functionCorsHeaders } from '@portable/function-cors.ts';
-import { adminQueryKeys } from '../api/admin-query-keys.ts';
-import type { AdminMediaSlot, AdminMediaVersion } from '../api/admin-types.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import { refusedFunction } from '#src/testing/mocks/edge-function-handlers.ts';
+import { setupFakeSupabaseServer } from '#src/testing/mocks/fake-supabase-server.ts';
+import { functionCorsHeaders } from '#portable/function-cors.ts';
+import { adminQueryKeys } from '#src/features/admin/api/admin-query-keys.ts';
+import type { AdminMediaSlot, AdminMediaVersion } from '#src/features/admin/api/admin-types.ts';
+import { sessionStore } from '#src/features/admin/session/session-store.ts';
 import { SlotCard } from './slot-card.tsx';
 
 // The gallery card's "Inglês" dialog: the English alt text and caption of the image the slot

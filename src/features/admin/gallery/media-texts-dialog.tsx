@@ -6,14 +6,14 @@ import {
   mediaTextsIn,
   readMediaTextTranslations,
   type MediaTexts,
-} from '@portable/media-text-translations.ts';
-import { SITE_LOCALES, type SiteLocale } from '@portable/site-locales.ts';
-import { errorText, isSessionRejected } from '../api/admin-api-error.ts';
-import type { AdminMediaSlot, AdminMediaVersion } from '../api/admin-types.ts';
-import { useSetMediaTexts } from '../api/set-media-texts.ts';
-import { MediaTextsFields } from '../shared/media-texts-fields.tsx';
-import { mediaTextLabels, mediaTextsProblem } from '../shared/media-texts.ts';
-import { primaryButton, secondaryButton, smallButton } from '../shared/ui-classes.ts';
+} from '#portable/media-text-translations.ts';
+import { SITE_LOCALES, type SiteLocale } from '#portable/site-locales.ts';
+import { errorText, isSessionRejected } from '#src/features/admin/api/admin-api-error.ts';
+import type { AdminMediaSlot, AdminMediaVersion } from '#src/features/admin/api/admin-types.ts';
+import { useSetMediaTexts } from '#src/features/admin/api/set-media-texts.ts';
+import { MediaTextsFields } from '#src/features/admin/shared/media-texts-fields.tsx';
+import { mediaTextLabels, mediaTextsProblem } from '#src/features/admin/shared/media-texts.ts';
+import { primaryButton, secondaryButton, smallButton } from '#src/features/admin/shared/ui-classes.ts';
 
 interface MediaTextsDialogProps {
   slot: AdminMediaSlot;

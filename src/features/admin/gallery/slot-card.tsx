@@ -1,16 +1,16 @@
 import { ExternalLink, Link } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { mediaTextsIn, readMediaTextTranslations } from '@portable/media-text-translations.ts';
-import { OPTIONAL_LOCALES, SITE_LOCALES } from '@portable/site-locales.ts';
-import { currentVersionOf, type AdminMediaSlot } from '../api/admin-types.ts';
-import { mediaTextLabels } from '../shared/media-texts.ts';
-import { formatKilobytes } from '../shared/format-size.ts';
-import { smallButton } from '../shared/ui-classes.ts';
+import { mediaTextsIn, readMediaTextTranslations } from '#portable/media-text-translations.ts';
+import { OPTIONAL_LOCALES, SITE_LOCALES } from '#portable/site-locales.ts';
+import { currentVersionOf, type AdminMediaSlot } from '#src/features/admin/api/admin-types.ts';
+import { mediaTextLabels } from '#src/features/admin/shared/media-texts.ts';
+import { formatKilobytes } from '#src/features/admin/shared/format-size.ts';
+import { smallButton } from '#src/features/admin/shared/ui-classes.ts';
 import { DeleteSlotDialog } from './delete-slot-dialog.tsx';
 import { MediaTextsDialog } from './media-texts-dialog.tsx';
 import { VersionHistory } from './version-history.tsx';
-import { emptySlotText } from '../shared/empty-slot-text.ts';
+import { emptySlotText } from '#src/features/admin/shared/empty-slot-text.ts';
 
 export function SlotCard({ slot }: { slot: AdminMediaSlot }) {
   const titleId = useId();

@@ -1,11 +1,11 @@
 import { RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
-import { errorText, isSessionRejected } from '../api/admin-api-error.ts';
-import type { AdminMediaSlot } from '../api/admin-types.ts';
-import { useRestoreMediaVersion } from '../api/restore-media-version.ts';
-import { formatDateTime } from '../shared/format-date.ts';
-import { formatKilobytes } from '../shared/format-size.ts';
-import { smallButton } from '../shared/ui-classes.ts';
+import { errorText, isSessionRejected } from '#src/features/admin/api/admin-api-error.ts';
+import type { AdminMediaSlot } from '#src/features/admin/api/admin-types.ts';
+import { useRestoreMediaVersion } from '#src/features/admin/api/restore-media-version.ts';
+import { formatDateTime } from '#src/features/admin/shared/format-date.ts';
+import { formatKilobytes } from '#src/features/admin/shared/format-size.ts';
+import { smallButton } from '#src/features/admin/shared/ui-classes.ts';
 
 /** Every version of the slot, newest first; any version but the one shown can be made current again. */
 export function VersionHistory({ slot }: { slot: AdminMediaSlot }) {

@@ -1,14 +1,14 @@
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { USES_LOCAL_STAND_IN } from '@/config/env.ts';
-import { AdminApiError } from '../api/admin-api-error.ts';
-import { useSignIn } from '../api/sign-in.ts';
+import { USES_LOCAL_STAND_IN } from '#src/config/env.ts';
+import { AdminApiError } from '#src/features/admin/api/admin-api-error.ts';
+import { useSignIn } from '#src/features/admin/api/sign-in.ts';
 import {
   isProjectUnreachableStatus,
   PROJECT_UNREACHABLE_TEXT,
   PROJECT_UNREACHABLE_TITLE,
-} from '../shared/project-unreachable.ts';
-import { card, fieldLabel, primaryButton, textField } from '../shared/ui-classes.ts';
+} from '#src/features/admin/shared/project-unreachable.ts';
+import { card, fieldLabel, primaryButton, textField } from '#src/features/admin/shared/ui-classes.ts';
 import { LocalCredentialsHint } from './local-credentials-hint.tsx';
 
 export function LoginForm() {

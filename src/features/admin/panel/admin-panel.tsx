@@ -1,17 +1,17 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ChartColumn, DatabaseBackup, Images, ImagePlus, Store, Type, Video } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useAdminMedia } from '../api/get-admin-media.ts';
-import { useAdminVideos } from '../api/get-admin-videos.ts';
-import { currentVersionOf } from '../api/admin-types.ts';
-import { useAdminLiveUpdates } from '../api/use-admin-live-updates.ts';
-import { BackupReminder } from '../backup/backup-reminder.tsx';
-import { BackupTab } from '../backup/backup-tab.tsx';
-import { BusinessTab } from '../business/business-tab.tsx';
-import { GalleryTab } from '../gallery/gallery-tab.tsx';
-import { UploadTab } from '../upload/upload-tab.tsx';
-import { VideosTab } from '../videos/videos-tab.tsx';
-import { focusRing } from '../shared/ui-classes.ts';
+import { useAdminMedia } from '#src/features/admin/api/get-admin-media.ts';
+import { useAdminVideos } from '#src/features/admin/api/get-admin-videos.ts';
+import { currentVersionOf } from '#src/features/admin/api/admin-types.ts';
+import { useAdminLiveUpdates } from '#src/features/admin/api/use-admin-live-updates.ts';
+import { BackupReminder } from '#src/features/admin/backup/backup-reminder.tsx';
+import { BackupTab } from '#src/features/admin/backup/backup-tab.tsx';
+import { BusinessTab } from '#src/features/admin/business/business-tab.tsx';
+import { GalleryTab } from '#src/features/admin/gallery/gallery-tab.tsx';
+import { UploadTab } from '#src/features/admin/upload/upload-tab.tsx';
+import { VideosTab } from '#src/features/admin/videos/videos-tab.tsx';
+import { focusRing } from '#src/features/admin/shared/ui-classes.ts';
 import { LiveUpdatesNotice } from './live-updates-notice.tsx';
 import { MediaLoadWarning } from './media-load-warning.tsx';
 import { ProjectUnreachableNotice } from './project-unreachable-notice.tsx';
@@ -22,9 +22,13 @@ type TabValue = 'upload' | 'videos' | 'gallery' | 'business' | 'texts' | 'contac
 
 // the counts and their chart, and the texts' form, are loaded with their tab, not with the panel
 const ContactsTab = lazy(() =>
-  import('../contacts/contacts-tab.tsx').then(({ ContactsTab }) => ({ default: ContactsTab })),
+  import('#src/features/admin/contacts/contacts-tab.tsx').then(({ ContactsTab }) => ({
+    default: ContactsTab,
+  })),
 );
-const TextsTab = lazy(() => import('../texts/texts-tab.tsx').then(({ TextsTab }) => ({ default: TextsTab })));
+const TextsTab = lazy(() =>
+  import('#src/features/admin/texts/texts-tab.tsx').then(({ TextsTab }) => ({ default: TextsTab })),
+);
 
 export function AdminPanel() {
   const media = useAdminMedia();

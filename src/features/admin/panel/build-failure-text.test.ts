@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aReadFailure } from '@/testing/read-failures.ts';
+import { aReadFailure } from '#src/testing/read-failures.ts';
 import { buildFailureText } from './build-failure-text.ts';
 
 describe('buildFailureText', () => {

@@ -1,4 +1,4 @@
-import type { ReadFailure } from '@/lib/read-failure.ts';
+import type { ReadFailure } from '#src/lib/read-failure.ts';
 
 /** The build's reads (src/features/home/api/home-queries.ts and the revision), as the owner names them. */
 const READS: Record<string, string> = {

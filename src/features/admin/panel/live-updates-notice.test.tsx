@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveStatus } from '@/lib/live-connection.ts';
+import type { LiveStatus } from '#src/lib/live-connection.ts';
 
 const status = vi.hoisted(() => ({ current: 'live' as LiveStatus, listeners: new Set<() => void>() }));
-vi.mock('@/lib/use-live-status.ts', async () => {
+vi.mock('#src/lib/use-live-status.ts', async () => {
   const { useSyncExternalStore } = await import('react');
   return {
     useLiveStatus: () =>

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useLiveStatus } from '@/lib/use-live-status.ts';
+import { useLiveStatus } from '#src/lib/use-live-status.ts';
 
 /**
  * Tells the owner when live updates are paused (the project refused or dropped the connection):

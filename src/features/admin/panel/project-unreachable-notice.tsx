@@ -1,7 +1,10 @@
 import { CloudOff } from 'lucide-react';
-import { useProjectUnreachable } from '../api/use-project-reachability.ts';
-import { PROJECT_UNREACHABLE_TEXT, PROJECT_UNREACHABLE_TITLE } from '../shared/project-unreachable.ts';
-import { secondaryButton } from '../shared/ui-classes.ts';
+import { useProjectUnreachable } from '#src/features/admin/api/use-project-reachability.ts';
+import {
+  PROJECT_UNREACHABLE_TEXT,
+  PROJECT_UNREACHABLE_TITLE,
+} from '#src/features/admin/shared/project-unreachable.ts';
+import { secondaryButton } from '#src/features/admin/shared/ui-classes.ts';
 
 /**
  * Says plainly, above every tab, that the Supabase project does not answer (paused by the free

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeState } from '@/lib/home-state-contract.ts';
-import { aReadFailure } from '@/testing/read-failures.ts';
-import type { SiteBuildStatus } from '../api/site-build-types.ts';
+import type { HomeState } from '#src/lib/home-state-contract.ts';
+import { aReadFailure } from '#src/testing/read-failures.ts';
+import type { SiteBuildStatus } from '#src/features/admin/api/site-build-types.ts';
 import { BUILD_PATIENCE_MS, publicPageState } from './public-page-state.ts';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');

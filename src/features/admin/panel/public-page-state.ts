@@ -1,7 +1,7 @@
-import type { HomeState } from '@/lib/home-state-contract.ts';
-import type { LastBuild } from '@/lib/last-build-report.ts';
-import type { ReadFailure } from '@/lib/read-failure.ts';
-import type { SiteBuildStatus } from '../api/site-build-types.ts';
+import type { HomeState } from '#src/lib/home-state-contract.ts';
+import type { LastBuild } from '#src/lib/last-build-report.ts';
+import type { ReadFailure } from '#src/lib/read-failure.ts';
+import type { SiteBuildStatus } from '#src/features/admin/api/site-build-types.ts';
 
 /** How long a host may take to publish a requested build before the owner is told it has not. */
 export const BUILD_PATIENCE_MS = 20 * 60_000;

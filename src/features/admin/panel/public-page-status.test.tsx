@@ -2,14 +2,14 @@
 // data hook and the retry mutation are replaced: this is about the words and the button).
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aReadFailure } from '@/testing/read-failures.ts';
+import { aReadFailure } from '#src/testing/read-failures.ts';
 import type { PublicPageState } from './public-page-state.ts';
 
 const current = vi.hoisted(() => ({ state: null as PublicPageState | null }));
-vi.mock('../api/get-public-page-status.ts', () => ({
+vi.mock('#src/features/admin/api/get-public-page-status.ts', () => ({
   usePublicPageStatus: () => ({ data: current.state && { state: current.state } }),
 }));
-vi.mock('../api/request-site-build.ts', () => ({
+vi.mock('#src/features/admin/api/request-site-build.ts', () => ({
   useRequestSiteBuild: () => ({ mutate: vi.fn(), isPending: false }),
 }));
 

@@ -1,10 +1,10 @@
 import { CircleCheck, CircleAlert, LoaderCircle, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
-import { usePublicPageStatus } from '../api/get-public-page-status.ts';
-import { useRequestSiteBuild } from '../api/request-site-build.ts';
-import { isSessionRejected } from '../api/admin-api-error.ts';
-import { formatDateTime } from '../shared/format-date.ts';
-import { focusRing } from '../shared/ui-classes.ts';
+import { usePublicPageStatus } from '#src/features/admin/api/get-public-page-status.ts';
+import { useRequestSiteBuild } from '#src/features/admin/api/request-site-build.ts';
+import { isSessionRejected } from '#src/features/admin/api/admin-api-error.ts';
+import { formatDateTime } from '#src/features/admin/shared/format-date.ts';
+import { focusRing } from '#src/features/admin/shared/ui-classes.ts';
 import { buildFailureText } from './build-failure-text.ts';
 import type { PublicPageState } from './public-page-state.ts';
 

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
-import { useSignOut } from '../api/sign-out.ts';
-import { useSessionToken } from '../session/use-session-token.ts';
-import { secondaryButton } from '../shared/ui-classes.ts';
+import { useSignOut } from '#src/features/admin/api/sign-out.ts';
+import { useSessionToken } from '#src/features/admin/session/use-session-token.ts';
+import { secondaryButton } from '#src/features/admin/shared/ui-classes.ts';
 
 export function SignOutButton() {
   const token = useSessionToken();

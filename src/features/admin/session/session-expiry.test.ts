@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { AdminApiError } from '../api/admin-api-error.ts';
-import { readFunctionAnswer } from '../api/call-admin-function.ts';
+import { AdminApiError } from '#src/features/admin/api/admin-api-error.ts';
+import { readFunctionAnswer } from '#src/features/admin/api/call-admin-function.ts';
 import { SESSION_STORAGE_KEY, sessionStore } from './session-store.ts';
 
 describe('session store and the 401 rule', () => {

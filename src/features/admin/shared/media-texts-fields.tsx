@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { MediaTexts } from '@portable/media-text-translations.ts';
-import { MAX_ALT_TEXT_LENGTH, MAX_CAPTION_LENGTH } from '@portable/media-rules.ts';
-import { SITE_LOCALES, type SiteLocale } from '@portable/site-locales.ts';
+import type { MediaTexts } from '#portable/media-text-translations.ts';
+import { MAX_ALT_TEXT_LENGTH, MAX_CAPTION_LENGTH } from '#portable/media-rules.ts';
+import { SITE_LOCALES, type SiteLocale } from '#portable/site-locales.ts';
 import { mediaTextLabels } from './media-texts.ts';
 import { fieldHint, fieldLabel, textField } from './ui-classes.ts';
 

@@ -1,9 +1,9 @@
 // An image's alt text and caption in another language, as /admin edits them: the labels in the
 // owner's words, the same rules the server applies (media-upload), and what is sent.
-import { MAX_ALT_TEXT_LENGTH, MAX_CAPTION_LENGTH } from '@portable/media-rules.ts';
-import type { MediaTextTranslations, MediaTexts } from '@portable/media-text-translations.ts';
-import { SITE_LOCALES, type SiteLocale } from '@portable/site-locales.ts';
-import { storableTextProblem } from '@portable/text-rules.ts';
+import { MAX_ALT_TEXT_LENGTH, MAX_CAPTION_LENGTH } from '#portable/media-rules.ts';
+import type { MediaTextTranslations, MediaTexts } from '#portable/media-text-translations.ts';
+import { SITE_LOCALES, type SiteLocale } from '#portable/site-locales.ts';
+import { storableTextProblem } from '#portable/text-rules.ts';
 
 export interface MediaTextLabels {
   /** The `<details>` or dialog that holds them: "Textos em inglês". */

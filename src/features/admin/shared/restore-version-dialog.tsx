@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { errorText, isSessionRejected } from '../api/admin-api-error.ts';
+import { errorText, isSessionRejected } from '#src/features/admin/api/admin-api-error.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { formatDateTime } from './format-date.ts';
 import { primaryButton, smallButton } from './ui-classes.ts';

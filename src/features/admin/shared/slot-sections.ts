@@ -1,4 +1,4 @@
-import type { AdminMediaSlot } from '../api/admin-types.ts';
+import type { AdminMediaSlot } from '#src/features/admin/api/admin-types.ts';
 
 // The sections of the slot catalogue (media_slots.section), in the order of the page, with
 // the names the owner reads. A section the database adds later shows under its own name.

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
-import type { OwnerDocumentName } from '@portable/owner-documents/owner-document.ts';
-import type { SiteLocale } from '@portable/site-locales.ts';
-import { AdminApiError, errorText, isSessionRejected } from '../api/admin-api-error.ts';
-import type { DocumentContents, SavedContent } from '../api/document-contents.ts';
-import { useSaveDocument } from '../api/save-document.ts';
+import type { OwnerDocumentName } from '#portable/owner-documents/owner-document.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
+import { AdminApiError, errorText, isSessionRejected } from '#src/features/admin/api/admin-api-error.ts';
+import type { DocumentContents, SavedContent } from '#src/features/admin/api/document-contents.ts';
+import { useSaveDocument } from '#src/features/admin/api/save-document.ts';
 
 /** Field key → message, as the form shows them beside its fields. */
 export type FormErrors = Readonly<Record<string, string>>;

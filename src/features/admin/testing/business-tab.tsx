@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { BusinessTab } from '../business/business-tab.tsx';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import { BusinessTab } from '#src/features/admin/business/business-tab.tsx';
 
 /** The business tab in a fresh cache, once its form has loaded; resolves with the cache. */
 export async function renderBusinessTab(): Promise<QueryClient> {

@@ -1,5 +1,5 @@
-import { SITE_LOCALE_IDS, SITE_LOCALES, type SiteLocale } from '@portable/site-locales.ts';
-import { card } from '../shared/ui-classes.ts';
+import { SITE_LOCALE_IDS, SITE_LOCALES, type SiteLocale } from '#portable/site-locales.ts';
+import { card } from '#src/features/admin/shared/ui-classes.ts';
 
 interface LanguageChoiceProps {
   value: SiteLocale;

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { missingTextsMessage } from '@portable/page-texts/missing-texts.ts';
-import { validatePageTexts } from '@portable/page-texts/validate-page-texts.ts';
-import { SITE_LOCALES, type SiteLocale } from '@portable/site-locales.ts';
-import { errorText, isSessionRejected } from '../api/admin-api-error.ts';
-import type { SavedContent } from '../api/document-contents.ts';
-import { usePublishLocale } from '../api/publish-locale.ts';
-import { card, focusRing } from '../shared/ui-classes.ts';
+import { missingTextsMessage } from '#portable/page-texts/missing-texts.ts';
+import { validatePageTexts } from '#portable/page-texts/validate-page-texts.ts';
+import { SITE_LOCALES, type SiteLocale } from '#portable/site-locales.ts';
+import { errorText, isSessionRejected } from '#src/features/admin/api/admin-api-error.ts';
+import type { SavedContent } from '#src/features/admin/api/document-contents.ts';
+import { usePublishLocale } from '#src/features/admin/api/publish-locale.ts';
+import { card, focusRing } from '#src/features/admin/shared/ui-classes.ts';
 
 interface PublishLanguageProps {
   locale: SiteLocale;

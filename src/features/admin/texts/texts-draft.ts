@@ -1,7 +1,7 @@
 // The texts form's draft: the page's texts as the owner edits them, changed by path
 // (["faq", "items", 2, "answer"]) without touching the rest. Pure, so it is unit-tested.
-import type { FieldSpec } from '@portable/page-texts/page-text-fields.ts';
-import type { PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
+import type { FieldSpec } from '#portable/page-texts/page-text-fields.ts';
+import type { PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
 
 export type TextPath = readonly (string | number)[];
 

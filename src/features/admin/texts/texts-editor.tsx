@@ -3,19 +3,19 @@ import {
   PAGE_TEXTS_CATALOGUE,
   PAGE_TITLE_MAX_LENGTH,
   type PageTexts,
-} from '@portable/page-texts/page-texts-catalogue.ts';
-import { textLength } from '@portable/page-texts/validate-page-texts.ts';
-import { BASE_LOCALE, type SiteLocale } from '@portable/site-locales.ts';
-import { CONFIGURED_FACTS } from '@/content/business.ts';
-import { homeTitle } from '@/content/home-metadata.ts';
-import type { ContentHistory, ContentVersion } from '../api/document-contents.ts';
-import { useDocumentHistory } from '../api/get-document-history.ts';
-import { useRestoreDocument } from '../api/restore-document.ts';
-import { SaveBar } from '../shared/save-bar.tsx';
-import { SavedStatusNote } from '../shared/saved-status-note.tsx';
-import { card } from '../shared/ui-classes.ts';
-import { useLeaveWarning } from '../shared/use-leave-warning.ts';
-import { SavedVersions } from '../shared/saved-versions.tsx';
+} from '#portable/page-texts/page-texts-catalogue.ts';
+import { textLength } from '#portable/page-texts/validate-page-texts.ts';
+import { BASE_LOCALE, type SiteLocale } from '#portable/site-locales.ts';
+import { CONFIGURED_FACTS } from '#src/content/business.ts';
+import { homeTitle } from '#src/content/home-metadata.ts';
+import type { ContentHistory, ContentVersion } from '#src/features/admin/api/document-contents.ts';
+import { useDocumentHistory } from '#src/features/admin/api/get-document-history.ts';
+import { useRestoreDocument } from '#src/features/admin/api/restore-document.ts';
+import { SaveBar } from '#src/features/admin/shared/save-bar.tsx';
+import { SavedStatusNote } from '#src/features/admin/shared/saved-status-note.tsx';
+import { card } from '#src/features/admin/shared/ui-classes.ts';
+import { useLeaveWarning } from '#src/features/admin/shared/use-leave-warning.ts';
+import { SavedVersions } from '#src/features/admin/shared/saved-versions.tsx';
 import { TextsPreview } from './texts-preview.tsx';
 import { PublishLanguage } from './publish-language.tsx';
 import { SectionFields } from './texts-fields.tsx';

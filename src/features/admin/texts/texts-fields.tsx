@@ -1,17 +1,23 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import type { TextErrors } from '@portable/page-texts/validate-page-texts.ts';
+import type { TextErrors } from '#portable/page-texts/validate-page-texts.ts';
 import {
   isReorderable,
   type FieldSpec,
   type GroupField,
   type ListField,
   type TextField,
-} from '@portable/page-texts/page-text-fields.ts';
-import { textLength } from '@portable/page-texts/validate-page-texts.ts';
-import { describedBy, FieldError, FormError } from '../business/field-error.tsx';
-import { fieldHint, fieldLabel, invalidTextField, smallButton, textField } from '../shared/ui-classes.ts';
+} from '#portable/page-texts/page-text-fields.ts';
+import { textLength } from '#portable/page-texts/validate-page-texts.ts';
+import { describedBy, FieldError, FormError } from '#src/features/admin/business/field-error.tsx';
+import {
+  fieldHint,
+  fieldLabel,
+  invalidTextField,
+  smallButton,
+  textField,
+} from '#src/features/admin/shared/ui-classes.ts';
 import { pathKey, type TextPath } from './texts-draft.ts';
 import type { TextsActions } from './use-texts-form.ts';
 

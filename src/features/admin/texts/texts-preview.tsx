@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
-import type { SiteLocale } from '@portable/site-locales.ts';
+import type { PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 import {
   isPreviewMessage,
   PAGE_TEXTS_PREVIEW_MESSAGE,
   PAGE_TEXTS_PREVIEW_READY,
   pagePreviewPath,
-} from '@/lib/page-texts-preview.ts';
-import { card } from '../shared/ui-classes.ts';
+} from '#src/lib/page-texts-preview.ts';
+import { card } from '#src/features/admin/shared/ui-classes.ts';
 
 /** How long typing may pause before the preview follows (one message per pause, not per key). */
 const FOLLOW_AFTER_MS = 300;

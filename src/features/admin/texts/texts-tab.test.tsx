@@ -5,11 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
-import { BUILT_IN_PAGE_TEXTS } from '@/content/built-in-page-texts.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
-import type { ContentHistory } from '../api/document-contents.ts';
-import { sessionStore } from '../session/session-store.ts';
+import type { PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
+import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import type { ContentHistory } from '#src/features/admin/api/document-contents.ts';
+import { sessionStore } from '#src/features/admin/session/session-store.ts';
 import { TextsTab } from './texts-tab.tsx';
 
 // The "Textos" form against a page-texts function that answers fixed data (msw): what it sends,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { BASE_LOCALE, type SiteLocale } from '@portable/site-locales.ts';
-import { useDocumentHistory } from '../api/get-document-history.ts';
-import { LoadingTab } from '../shared/loading-tab.tsx';
+import { BASE_LOCALE, type SiteLocale } from '#portable/site-locales.ts';
+import { useDocumentHistory } from '#src/features/admin/api/get-document-history.ts';
+import { LoadingTab } from '#src/features/admin/shared/loading-tab.tsx';
 import { LanguageChoice } from './language-choice.tsx';
 import { TextsEditor } from './texts-editor.tsx';
 

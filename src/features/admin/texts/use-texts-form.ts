@@ -1,13 +1,17 @@
 import { useId, useMemo, type RefObject } from 'react';
-import type { ListField } from '@portable/page-texts/page-text-fields.ts';
-import type { PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
-import { resolvePageTexts } from '@portable/page-texts/resolve-page-texts.ts';
-import { validatePageTexts } from '@portable/page-texts/validate-page-texts.ts';
-import type { SiteLocale } from '@portable/site-locales.ts';
-import { BUILT_IN_PAGE_TEXTS } from '@/content/built-in-page-texts.ts';
-import { perLocale } from '@/lib/per-locale.ts';
-import type { SavedContent } from '../api/document-contents.ts';
-import { useDocumentForm, type DocumentFormSpec, type FormErrors } from '../shared/use-document-form.ts';
+import type { ListField } from '#portable/page-texts/page-text-fields.ts';
+import type { PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
+import { resolvePageTexts } from '#portable/page-texts/resolve-page-texts.ts';
+import { validatePageTexts } from '#portable/page-texts/validate-page-texts.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
+import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
+import { perLocale } from '#src/lib/per-locale.ts';
+import type { SavedContent } from '#src/features/admin/api/document-contents.ts';
+import {
+  useDocumentForm,
+  type DocumentFormSpec,
+  type FormErrors,
+} from '#src/features/admin/shared/use-document-form.ts';
 import {
   emptyValue,
   isDraftDirty,

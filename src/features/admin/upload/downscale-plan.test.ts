@@ -1,4 +1,4 @@
-import { MAX_VARIANTS_TOTAL_BYTES } from '@portable/image-variants.ts';
+import { MAX_VARIANTS_TOTAL_BYTES } from '#portable/image-variants.ts';
 import {
   keepSmaller,
   keepVariant,

@@ -1,7 +1,7 @@
 // Whether and how far to shrink a photo in the browser before uploading it, and which smaller
 // copies to send with it for the site's srcset. Pure: the caller measures the image, asks,
 // encodes, and keeps whichever file is smaller.
-import { MAX_VARIANTS_TOTAL_BYTES, scaledHeight } from '@portable/image-variants.ts';
+import { MAX_VARIANTS_TOTAL_BYTES, scaledHeight } from '#portable/image-variants.ts';
 
 /** The longest side the site ever needs (a 1440 px wide screen at 1.75×, with room). */
 export const MAX_LONG_SIDE = 2560;

@@ -1,6 +1,6 @@
 import { Camera, ImagePlus } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { formatFileSize } from '../shared/format-size.ts';
+import { formatFileSize } from '#src/features/admin/shared/format-size.ts';
 
 import { ACCEPT_ATTRIBUTE } from './upload-validation.ts';
 

@@ -2,7 +2,7 @@
 // where it can make one, otherwise from libwebp in WebAssembly (wasm-webp-encoder.ts): Safari's
 // canvas, asked for WebP, silently returns a PNG. Which one is decided from the bytes the
 // canvas returns, never from the user agent. See docs/decisions/webp-encoder-for-safari.md.
-import { sniffImage, type ImageMimeType } from '@portable/image-sniff.ts';
+import { sniffImage, type ImageMimeType } from '#portable/image-sniff.ts';
 import type { TargetSize } from './downscale-plan.ts';
 import { WasmWebpEncoder } from './wasm-webp-encoder.ts';
 

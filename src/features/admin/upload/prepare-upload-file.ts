@@ -1,4 +1,4 @@
-import { sniffImage } from '@portable/image-sniff.ts';
+import { sniffImage } from '#portable/image-sniff.ts';
 import {
   keepSmaller,
   keepVariant,

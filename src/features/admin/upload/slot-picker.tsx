@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { currentVersionOf, type AdminMediaSlot } from '../api/admin-types.ts';
-import { groupSlotsBySection } from '../shared/slot-sections.ts';
-import { fieldLabel, textField } from '../shared/ui-classes.ts';
+import { currentVersionOf, type AdminMediaSlot } from '#src/features/admin/api/admin-types.ts';
+import { groupSlotsBySection } from '#src/features/admin/shared/slot-sections.ts';
+import { fieldLabel, textField } from '#src/features/admin/shared/ui-classes.ts';
 
 interface SlotPickerProps {
   slots: readonly AdminMediaSlot[];

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { AdminMediaSlot, AdminMediaVersion } from '../api/admin-types.ts';
+import type { AdminMediaSlot, AdminMediaVersion } from '#src/features/admin/api/admin-types.ts';
 import { UploadPreview } from './upload-preview.tsx';
 
 const version: AdminMediaVersion = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { currentVersionOf, type AdminMediaSlot } from '../api/admin-types.ts';
-import { OLD_FILE_STAYS_REACHABLE } from '../shared/old-file-text.ts';
+import { currentVersionOf, type AdminMediaSlot } from '#src/features/admin/api/admin-types.ts';
+import { OLD_FILE_STAYS_REACHABLE } from '#src/features/admin/shared/old-file-text.ts';
 
 interface UploadPreviewProps {
   file: File | null;

@@ -4,12 +4,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
-import { setupFakeSupabaseServer } from '@/testing/mocks/fake-supabase-server.ts';
-import { functionCorsHeaders } from '@portable/function-cors.ts';
-import type { AdminMediaSlot } from '../api/admin-types.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { setupFakeSupabaseServer } from '#src/testing/mocks/fake-supabase-server.ts';
+import { functionCorsHeaders } from '#portable/function-cors.ts';
+import type { AdminMediaSlot } from '#src/features/admin/api/admin-types.ts';
+import { sessionStore } from '#src/features/admin/session/session-store.ts';
 import { UploadTab } from './upload-tab.tsx';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
 
 function slot(slot_name: string, section: string, title: string): AdminMediaSlot {
   return {

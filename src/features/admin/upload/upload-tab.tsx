@@ -1,14 +1,24 @@
 import { Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { errorText, isSessionRejected } from '../api/admin-api-error.ts';
-import type { AdminMediaSlot } from '../api/admin-types.ts';
-import { useUploadMedia } from '../api/upload-media.ts';
-import { MediaTextsFields } from '../shared/media-texts-fields.tsx';
-import { mediaTextLabels, mediaTextsProblem, translationsToSend } from '../shared/media-texts.ts';
-import { card, fieldHint, fieldLabel, primaryButton, textField } from '../shared/ui-classes.ts';
-import { NO_MEDIA_TEXTS, type MediaTexts } from '@portable/media-text-translations.ts';
-import { OPTIONAL_LOCALES, type SiteLocale } from '@portable/site-locales.ts';
+import { errorText, isSessionRejected } from '#src/features/admin/api/admin-api-error.ts';
+import type { AdminMediaSlot } from '#src/features/admin/api/admin-types.ts';
+import { useUploadMedia } from '#src/features/admin/api/upload-media.ts';
+import { MediaTextsFields } from '#src/features/admin/shared/media-texts-fields.tsx';
+import {
+  mediaTextLabels,
+  mediaTextsProblem,
+  translationsToSend,
+} from '#src/features/admin/shared/media-texts.ts';
+import {
+  card,
+  fieldHint,
+  fieldLabel,
+  primaryButton,
+  textField,
+} from '#src/features/admin/shared/ui-classes.ts';
+import { NO_MEDIA_TEXTS, type MediaTexts } from '#portable/media-text-translations.ts';
+import { OPTIONAL_LOCALES, type SiteLocale } from '#portable/site-locales.ts';
 import { FilePicker } from './file-picker.tsx';
 import { prepareUpload } from './prepare-upload-file.ts';
 import { SlotPicker } from './slot-picker.tsx';

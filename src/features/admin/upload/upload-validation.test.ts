@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@portable/media-rules.ts';
+import { MAX_UPLOAD_BYTES } from '#portable/media-rules.ts';
 import {
   checkPreparedFileSize,
   isAcceptedImageFile,

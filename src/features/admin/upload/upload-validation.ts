@@ -1,4 +1,4 @@
-import { MAX_ALT_TEXT_LENGTH, MAX_CAPTION_LENGTH, MAX_UPLOAD_BYTES } from '@portable/media-rules.ts';
+import { MAX_ALT_TEXT_LENGTH, MAX_CAPTION_LENGTH, MAX_UPLOAD_BYTES } from '#portable/media-rules.ts';
 
 const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** For the file input's accept attribute: types plus extensions (some phones report no type). */

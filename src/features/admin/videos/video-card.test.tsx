@@ -2,9 +2,9 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminVideo } from '../api/admin-types.ts';
+import type { AdminVideo } from '#src/features/admin/api/admin-types.ts';
 import { VideoCard } from './video-card.tsx';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
 
 const video: AdminVideo = {
   id: 'b5d7d2c4-0000-4000-8000-000000000001',

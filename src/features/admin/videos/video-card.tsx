@@ -1,11 +1,11 @@
 import { Save, Undo2, VideoOff } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { errorText, isSessionRejected } from '../api/admin-api-error.ts';
-import type { AdminVideo } from '../api/admin-types.ts';
-import { useUpdateVideo } from '../api/update-video.ts';
-import { formatDateTime } from '../shared/format-date.ts';
-import { useLeaveWarning } from '../shared/use-leave-warning.ts';
+import { errorText, isSessionRejected } from '#src/features/admin/api/admin-api-error.ts';
+import type { AdminVideo } from '#src/features/admin/api/admin-types.ts';
+import { useUpdateVideo } from '#src/features/admin/api/update-video.ts';
+import { formatDateTime } from '#src/features/admin/shared/format-date.ts';
+import { useLeaveWarning } from '#src/features/admin/shared/use-leave-warning.ts';
 import {
   card,
   fieldLabel,
@@ -13,7 +13,7 @@ import {
   secondaryButton,
   smallButton,
   textField,
-} from '../shared/ui-classes.ts';
+} from '#src/features/admin/shared/ui-classes.ts';
 import { emptyVideoText } from './empty-video-text.ts';
 import {
   changedUnderDraft,

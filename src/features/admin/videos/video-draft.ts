@@ -1,6 +1,6 @@
-import { parseYouTubeVideoId } from '@portable/youtube.ts';
-import type { AdminVideo } from '../api/admin-types.ts';
-import type { UpdateVideoInput } from '../api/update-video.ts';
+import { parseYouTubeVideoId } from '#portable/youtube.ts';
+import type { AdminVideo } from '#src/features/admin/api/admin-types.ts';
+import type { UpdateVideoInput } from '#src/features/admin/api/update-video.ts';
 
 /** What the owner is editing on one video card. */
 export interface VideoDraft {

@@ -1,4 +1,4 @@
-import type { AdminVideo } from '../api/admin-types.ts';
+import type { AdminVideo } from '#src/features/admin/api/admin-types.ts';
 import { VideoCard } from './video-card.tsx';
 
 interface VideosTabProps {

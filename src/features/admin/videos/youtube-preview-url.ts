@@ -1,5 +1,5 @@
-import { parseYouTubeVideoId } from '@portable/youtube.ts';
-import { youtubeEmbedUrl } from '@/lib/youtube-embed-url.ts';
+import { parseYouTubeVideoId } from '#portable/youtube.ts';
+import { youtubeEmbedUrl } from '#src/lib/youtube-embed-url.ts';
 
 /** The privacy-enhanced embed address for what the owner typed, or null when it is not a YouTube video. */
 export function youTubePreviewUrl(input: string): string | null {

@@ -1,7 +1,7 @@
 // The public reads of the owner's documents, one root key per document, so a change of one
 // refreshes every read of it. The language comes last: an island declares the reads it renders
 // from in any language (`…InAnyLanguage`), and a page's reads are those of its own.
-import type { SiteLocale } from '@portable/site-locales.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 
 export const businessFactsQueryKeys = {
   all: ['business-facts'] as const,

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { getLiveConnection, refetchOnFocusUnlessLive, watchTable } from '@/lib/site-live-connection.ts';
-import { readSiteRevision } from '@/lib/site-revision.ts';
+import { getLiveConnection, refetchOnFocusUnlessLive, watchTable } from '#src/lib/site-live-connection.ts';
+import { readSiteRevision } from '#src/lib/site-revision.ts';
 import { businessFactsQueryKeys, pageTextsQueryKeys } from './document-query-keys.ts';
 import { MEDIA_SLOTS_CHANNEL, OWNER_DOCUMENTS_CHANNEL, VIDEOS_CHANNEL } from './live-channels.ts';
 import { mediaQueryKeys, videoQueryKeys } from './media-and-video-query-keys.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CONFIGURED_FACTS } from '@/content/business.ts';
-import type { BusinessFacts, SavedBusinessFacts } from '@portable/business-facts/shape.ts';
-import { BASE_LOCALE } from '@portable/site-locales.ts';
+import { CONFIGURED_FACTS } from '#src/content/business.ts';
+import type { BusinessFacts, SavedBusinessFacts } from '#portable/business-facts/shape.ts';
+import { BASE_LOCALE } from '#portable/site-locales.ts';
 import { getSavedDocument } from './get-owner-document.ts';
 import { businessFactsQueryKeys } from './document-query-keys.ts';
 

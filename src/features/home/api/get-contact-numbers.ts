@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CONFIGURED_FACTS } from '@/content/business.ts';
-import type { BusinessFacts } from '@portable/business-facts/shape.ts';
+import { CONFIGURED_FACTS } from '#src/content/business.ts';
+import type { BusinessFacts } from '#portable/business-facts/shape.ts';
 import { businessFactsQueryOptions } from './get-business-facts.ts';
 import { businessFactsQueryKeys } from './document-query-keys.ts';
 

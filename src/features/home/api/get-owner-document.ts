@@ -1,13 +1,13 @@
-import { logReadFailure } from '@/lib/log-read-failure.ts';
-import { rowOf } from '@/lib/read-error.ts';
-import { getSupabase } from '@/lib/supabase-lazy.ts';
+import { logReadFailure } from '#src/lib/log-read-failure.ts';
+import { rowOf } from '#src/lib/read-error.ts';
+import { getSupabase } from '#src/lib/supabase-lazy.ts';
 import {
   OWNER_DOCUMENTS,
   type ContentKey,
   type OwnerDocumentName,
   type SavedDocument,
-} from '@portable/owner-documents/owner-document.ts';
-import type { SiteLocale } from '@portable/site-locales.ts';
+} from '#portable/owner-documents/owner-document.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 
 /**
  * The current version of one of the owner's documents in `locale`, as the public page reads it,

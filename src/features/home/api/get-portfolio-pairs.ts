@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { logReadFailure } from '@/lib/log-read-failure.ts';
-import { usePageLocale } from '@/lib/page-language.ts';
-import { imageForPage } from '@/lib/published-image.ts';
-import { rowsOf } from '@/lib/read-error.ts';
-import { getSupabase } from '@/lib/supabase-lazy.ts';
-import type { SiteLocale } from '@portable/site-locales.ts';
-import { buildPortfolioPairs, type PortfolioItem } from '../portfolio/build-pairs.ts';
+import { logReadFailure } from '#src/lib/log-read-failure.ts';
+import { usePageLocale } from '#src/lib/page-language.ts';
+import { imageForPage } from '#src/lib/published-image.ts';
+import { rowsOf } from '#src/lib/read-error.ts';
+import { getSupabase } from '#src/lib/supabase-lazy.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
+import { buildPortfolioPairs, type PortfolioItem } from '#src/features/home/portfolio/build-pairs.ts';
 import { mediaQueryKeys } from './media-and-video-query-keys.ts';
 
-export type { PortfolioItem } from '../portfolio/build-pairs.ts';
+export type { PortfolioItem } from '#src/features/home/portfolio/build-pairs.ts';
 
 /**
  * The public read of the before/after pairs (published gallery slots ordered by slot_name), with each

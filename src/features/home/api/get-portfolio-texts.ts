@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BUILT_IN_PAGE_TEXTS } from '@/content/built-in-page-texts.ts';
-import { usePageLocale } from '@/lib/page-language.ts';
-import { perLocale } from '@/lib/per-locale.ts';
-import type { PageTexts, SavedPageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
-import type { SiteLocale } from '@portable/site-locales.ts';
+import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
+import { usePageLocale } from '#src/lib/page-language.ts';
+import { perLocale } from '#src/lib/per-locale.ts';
+import type { PageTexts, SavedPageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 import { getSavedPageTexts, shownPageTexts } from './get-page-texts.ts';
 import { pageTextsQueryKeys } from './document-query-keys.ts';
 

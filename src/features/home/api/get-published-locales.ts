@@ -1,6 +1,6 @@
-import { rowsOf } from '@/lib/read-error.ts';
-import { getSupabase } from '@/lib/supabase-lazy.ts';
-import { BASE_LOCALE, isSiteLocale, SITE_LOCALE_IDS, type SiteLocale } from '@portable/site-locales.ts';
+import { rowsOf } from '#src/lib/read-error.ts';
+import { getSupabase } from '#src/lib/supabase-lazy.ts';
+import { BASE_LOCALE, isSiteLocale, SITE_LOCALE_IDS, type SiteLocale } from '#portable/site-locales.ts';
 
 /**
  * The languages the site is published in, in the order of site-locales.ts: the site's own, and

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { logReadFailure } from '@/lib/log-read-failure.ts';
-import { toPublishedImage, type PublishedImage } from '@/lib/published-image.ts';
-import { rowsOf } from '@/lib/read-error.ts';
-import { getSupabase } from '@/lib/supabase-lazy.ts';
+import { logReadFailure } from '#src/lib/log-read-failure.ts';
+import { toPublishedImage, type PublishedImage } from '#src/lib/published-image.ts';
+import { rowsOf } from '#src/lib/read-error.ts';
+import { getSupabase } from '#src/lib/supabase-lazy.ts';
 import { mediaQueryKeys } from './media-and-video-query-keys.ts';
 
 /** Published images by slot name: plain data, so the build can write it into the page. */

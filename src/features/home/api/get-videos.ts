@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseYouTubeVideoId } from '@portable/youtube.ts';
-import { logReadFailure } from '@/lib/log-read-failure.ts';
-import { rowsOf } from '@/lib/read-error.ts';
-import { getSupabase } from '@/lib/supabase-lazy.ts';
+import { parseYouTubeVideoId } from '#portable/youtube.ts';
+import { logReadFailure } from '#src/lib/log-read-failure.ts';
+import { rowsOf } from '#src/lib/read-error.ts';
+import { getSupabase } from '#src/lib/supabase-lazy.ts';
 import { videoQueryKeys } from './media-and-video-query-keys.ts';
 
 export type VideoKey = 'hero-main' | 'waterproofing';

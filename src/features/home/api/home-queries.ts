@@ -6,7 +6,7 @@ import { portfolioPairsQueryOptions } from './get-portfolio-pairs.ts';
 import { portfolioTextsQueryOptions } from './get-portfolio-texts.ts';
 import { siteMediaQueryOptions } from './get-site-media.ts';
 import { activeVideosQueryOptions } from './get-videos.ts';
-import type { SiteLocale } from '@portable/site-locales.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 
 /**
  * Every read a language's page renders from, by what it is: the build prefetches them, the

@@ -1,11 +1,11 @@
 import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { getSupabase } from '@/lib/supabase-lazy.ts';
-import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
-import { liveConnectionClosed } from '@/testing/live-connection-closed.ts';
-import { queryClientWrapper } from '@/testing/query-client-wrapper.tsx';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import { getSupabase } from '#src/lib/supabase-lazy.ts';
+import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
+import { liveConnectionClosed } from '#src/testing/live-connection-closed.ts';
+import { queryClientWrapper } from '#src/testing/query-client-wrapper.tsx';
 import {
   publishVersions,
   resetPublishedContent,
@@ -13,7 +13,7 @@ import {
   savePageTexts,
   standInService,
   trackWebSockets,
-} from '@/testing/stand-in.ts';
+} from '#src/testing/stand-in.ts';
 import { businessFactsQueryOptions } from './get-business-facts.ts';
 import { pageTextsQueryOptions } from './get-page-texts.ts';
 import { portfolioPairsQueryOptions } from './get-portfolio-pairs.ts';

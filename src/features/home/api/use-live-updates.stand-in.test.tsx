@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nextTask } from '@/lib/next-task.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { getSupabase } from '@/lib/supabase-lazy.ts';
-import { liveConnectionClosed } from '@/testing/live-connection-closed.ts';
+import { nextTask } from '#src/lib/next-task.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import { getSupabase } from '#src/lib/supabase-lazy.ts';
+import { liveConnectionClosed } from '#src/testing/live-connection-closed.ts';
 import { MEDIA_SLOTS_CHANNEL, OWNER_DOCUMENTS_CHANNEL, VIDEOS_CHANNEL } from './live-channels.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ContactSection } from '@portable/contact-count.ts';
-import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE, telLink } from '@/lib/contact-links.ts';
-import { useContactNumbers } from '../api/get-contact-numbers.ts';
+import type { ContactSection } from '#portable/contact-count.ts';
+import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE, telLink } from '#src/lib/contact-links.ts';
+import { useContactNumbers } from '#src/features/home/api/get-contact-numbers.ts';
 
 interface CallLinkProps {
   /** The section the link is in, for the tap count. */

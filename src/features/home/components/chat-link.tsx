@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { ContactSection } from '@portable/contact-count.ts';
-import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE, whatsappLink } from '@/lib/contact-links.ts';
-import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/lib/ui/button-styles.ts';
-import { useContactNumbers } from '../api/get-contact-numbers.ts';
-import { Icon } from '../icons/icon.tsx';
+import type { ContactSection } from '#portable/contact-count.ts';
+import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE, whatsappLink } from '#src/lib/contact-links.ts';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '#src/lib/ui/button-styles.ts';
+import { useContactNumbers } from '#src/features/home/api/get-contact-numbers.ts';
+import { Icon } from '#src/features/home/icons/icon.tsx';
 
 interface ChatLinkProps {
   /** The section the link is in, for the tap count. */

@@ -1,12 +1,12 @@
-import { HERO_VIDEO_COPY } from '@/content/live-parts-copy.ts';
-import { formatRating, starsLabel } from '@portable/business-facts/view.ts';
-import { useBusinessFacts } from '../api/get-business-facts.ts';
-import { usePageTexts } from '../api/get-page-texts.ts';
-import { usePublishedImage } from '../api/get-site-media.ts';
-import { Icon } from '../icons/icon.tsx';
+import { HERO_VIDEO_COPY } from '#src/content/live-parts-copy.ts';
+import { formatRating, starsLabel } from '#portable/business-facts/view.ts';
+import { useBusinessFacts } from '#src/features/home/api/get-business-facts.ts';
+import { usePageTexts } from '#src/features/home/api/get-page-texts.ts';
+import { usePublishedImage } from '#src/features/home/api/get-site-media.ts';
+import { Icon } from '#src/features/home/icons/icon.tsx';
 import { StarRating } from './star-rating.tsx';
-import { shownAlt } from '@/lib/image-alt.ts';
-import { useLocalized, usePageLocale } from '@/lib/page-language.ts';
+import { shownAlt } from '#src/lib/image-alt.ts';
+import { useLocalized, usePageLocale } from '#src/lib/page-language.ts';
 
 interface HeroBadgeProps {
   /** home.hero.badge.1 (the rating) or home.hero.badge.2 (the response time). */

@@ -1,11 +1,11 @@
-import { HERO_VIDEO_COPY } from '@/content/live-parts-copy.ts';
-import { shownAlt } from '@/lib/image-alt.ts';
-import { publishedSrcSet } from '@/lib/published-image.ts';
-import { FALLBACK_IMAGES, fallbackSrc, fallbackSrcSet } from '@/lib/ui/fallback-images.ts';
-import { usePublishedImage } from '../api/get-site-media.ts';
-import { useVideoId } from '../api/get-videos.ts';
+import { HERO_VIDEO_COPY } from '#src/content/live-parts-copy.ts';
+import { shownAlt } from '#src/lib/image-alt.ts';
+import { publishedSrcSet } from '#src/lib/published-image.ts';
+import { FALLBACK_IMAGES, fallbackSrc, fallbackSrcSet } from '#src/lib/ui/fallback-images.ts';
+import { usePublishedImage } from '#src/features/home/api/get-site-media.ts';
+import { useVideoId } from '#src/features/home/api/get-videos.ts';
 import { YouTubeEmbed } from './youtube-embed.tsx';
-import { useLocalized, usePageLocale } from '@/lib/page-language.ts';
+import { useLocalized, usePageLocale } from '#src/lib/page-language.ts';
 
 const POSTER = FALLBACK_IMAGES.heroPoster;
 /** Matches the frame's CSS widths (max 320 px on phones, 360 px from lg). */

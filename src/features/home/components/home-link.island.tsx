@@ -1,7 +1,7 @@
-import { HOME_LINK_COPY } from '@/content/live-parts-copy.ts';
-import { useBusinessFacts } from '../api/get-business-facts.ts';
+import { HOME_LINK_COPY } from '#src/content/live-parts-copy.ts';
+import { useBusinessFacts } from '#src/features/home/api/get-business-facts.ts';
 import { SiteLogo } from './site-logo.tsx';
-import { useLocalized } from '@/lib/page-language.ts';
+import { useLocalized } from '#src/lib/page-language.ts';
 
 /** The header's logo, a link home named after the business as the owner names it in /admin. */
 export default function HomeLink() {

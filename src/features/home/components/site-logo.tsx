@@ -1,8 +1,8 @@
-import { shownAlt } from '@/lib/image-alt.ts';
-import { usePageLocale } from '@/lib/page-language.ts';
-import { useBusinessFacts } from '../api/get-business-facts.ts';
-import { usePublishedImage } from '../api/get-site-media.ts';
-import { Icon } from '../icons/icon.tsx';
+import { shownAlt } from '#src/lib/image-alt.ts';
+import { usePageLocale } from '#src/lib/page-language.ts';
+import { useBusinessFacts } from '#src/features/home/api/get-business-facts.ts';
+import { usePublishedImage } from '#src/features/home/api/get-site-media.ts';
+import { Icon } from '#src/features/home/icons/icon.tsx';
 
 interface SiteLogoProps {
   /** 'dark' for the footer's dark background. */

@@ -1,6 +1,6 @@
-import { FALLBACK_IMAGES, type FallbackImageKey } from '@/lib/ui/fallback-images.ts';
-import { ResponsiveImage, type ResponsiveImageProps } from '@/lib/ui/responsive-image.tsx';
-import { usePublishedImage } from '../api/get-site-media.ts';
+import { FALLBACK_IMAGES, type FallbackImageKey } from '#src/lib/ui/fallback-images.ts';
+import { ResponsiveImage, type ResponsiveImageProps } from '#src/lib/ui/responsive-image.tsx';
+import { usePublishedImage } from '#src/features/home/api/get-site-media.ts';
 
 interface SlotImageProps extends Omit<ResponsiveImageProps, 'published' | 'fallback'> {
   slot: string;

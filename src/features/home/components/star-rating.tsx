@@ -1,4 +1,4 @@
-import { iconHref } from '../icons/icon.tsx';
+import { iconHref } from '#src/features/home/icons/icon.tsx';
 
 interface StarRatingProps {
   /** 1 to 5, in tenths: 4.8 fills 96 % of the row. */

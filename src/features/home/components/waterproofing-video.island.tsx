@@ -1,9 +1,9 @@
-import { WATERPROOFING_VIDEO_COPY } from '@/content/live-parts-copy.ts';
-import { FALLBACK_IMAGES } from '@/lib/ui/fallback-images.ts';
-import { ResponsiveImage } from '@/lib/ui/responsive-image.tsx';
-import { useVideoId } from '../api/get-videos.ts';
+import { WATERPROOFING_VIDEO_COPY } from '#src/content/live-parts-copy.ts';
+import { FALLBACK_IMAGES } from '#src/lib/ui/fallback-images.ts';
+import { ResponsiveImage } from '#src/lib/ui/responsive-image.tsx';
+import { useVideoId } from '#src/features/home/api/get-videos.ts';
 import { YouTubeEmbed } from './youtube-embed.tsx';
-import { useLocalized, usePageLocale } from '@/lib/page-language.ts';
+import { useLocalized, usePageLocale } from '#src/lib/page-language.ts';
 
 /** The waterproofing section's player over its illustration; the frame loads near the viewport. */
 export default function WaterproofingVideo() {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubIdleAndMotion } from '../testing/browser-stubs.ts';
+import { stubIdleAndMotion } from '#src/features/home/testing/browser-stubs.ts';
 import { YouTubeEmbed } from './youtube-embed.tsx';
 
 const { runIdleTasks, setReducedMotion } = stubIdleAndMotion();

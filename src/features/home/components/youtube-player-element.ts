@@ -7,8 +7,8 @@
 // button attaches it on request. Without a video id there is no player and no button, and
 // nothing is requested from YouTube. The player and the button live in the element's shadow
 // root, so React can hydrate or re-render the element (a new video-id) without ever seeing them.
-import { whenIdle } from '@/lib/when-idle.ts';
-import { youtubeBackgroundEmbedUrl } from '@/lib/youtube-embed-url.ts';
+import { whenIdle } from '#src/lib/when-idle.ts';
+import { youtubeBackgroundEmbedUrl } from '#src/lib/youtube-embed-url.ts';
 
 const YOUTUBE_PLAYER_TAG = 'youtube-player';
 

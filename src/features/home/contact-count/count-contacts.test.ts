@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContactBeacon } from '@portable/contact-count.ts';
-import type { SiteLocale } from '@portable/site-locales.ts';
+import type { ContactBeacon } from '#portable/contact-count.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
 import { startCountingContacts } from './count-contacts.ts';
 
 function page(html: string): void {

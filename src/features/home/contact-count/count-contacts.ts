@@ -4,9 +4,9 @@
 // document sees every contact link, the prerendered ones and the islands' alike, by the
 // attributes they are rendered with. It never prevents or delays the link: the count is a beacon
 // sent on the way out. Nothing is stored on the visitor's device.
-import { type ContactBeacon, isContactSection } from '@portable/contact-count.ts';
-import type { SiteLocale } from '@portable/site-locales.ts';
-import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE } from '@/lib/contact-links.ts';
+import { type ContactBeacon, isContactSection } from '#portable/contact-count.ts';
+import type { SiteLocale } from '#portable/site-locales.ts';
+import { CONTACT_LINK_ATTRIBUTE, CONTACT_SECTION_ATTRIBUTE } from '#src/lib/contact-links.ts';
 import { sendContactBeacon } from './send-contact-beacon.ts';
 
 /**

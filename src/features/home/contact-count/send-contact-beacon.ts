@@ -1,5 +1,5 @@
-import type { ContactBeacon } from '@portable/contact-count.ts';
-import { functionUrl } from '@/lib/function-endpoint.ts';
+import type { ContactBeacon } from '#portable/contact-count.ts';
+import { functionUrl } from '#src/lib/function-endpoint.ts';
 
 /**
  * Sends one count to the contact-count function and forgets it: a beacon outlives the page (a

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, expect, it } from 'vitest';
-import { HomePage } from '../home-page.tsx';
+import { HomePage } from '#src/features/home/home-page.tsx';
 import belowFoldSpriteUrl from './below-fold-icons.svg?url&no-inline';
 import { BelowFoldSprite } from './icon-sprite.tsx';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { loadEveryIsland } from '../islands/island-registry.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import { loadEveryIsland } from '#src/features/home/islands/island-registry.ts';
 
 beforeAll(loadEveryIsland);
 

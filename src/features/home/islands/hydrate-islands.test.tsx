@@ -1,28 +1,28 @@
-import { BASE_PAGE_LANGUAGE } from '@/lib/page-language.ts';
+import { BASE_PAGE_LANGUAGE } from '#src/lib/page-language.ts';
 import { type QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
-import { portfolioPairsQueryOptions } from '../api/get-portfolio-pairs.ts';
-import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
+import type { SavedBusinessFacts } from '#portable/business-facts/shape.ts';
+import { portfolioPairsQueryOptions } from '#src/features/home/api/get-portfolio-pairs.ts';
+import { siteMediaQueryOptions, type SiteMedia } from '#src/features/home/api/get-site-media.ts';
 import {
   portfolioItems,
   setBusinessFacts,
   setPageTexts,
   testImage,
-} from '../testing/render-with-home-data.tsx';
+} from '#src/features/home/testing/render-with-home-data.tsx';
 import { hydrateIsland, mountInTurn, renderIsland } from './hydrate-islands.tsx';
 import { HYDRATED_ATTRIBUTE } from './island-root.tsx';
-import { prerenderedIsland } from '../testing/prerendered-island.tsx';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
+import { prerenderedIsland } from '#src/features/home/testing/prerendered-island.tsx';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
 import { loadEveryIsland } from './island-registry.ts';
 import { Island } from './island.tsx';
-import SlotImage from '../components/slot-image.island.tsx';
-import PortfolioSection from '../sections/portfolio.island.tsx';
-import FaqQuestions from '../sections/faq-questions.island.tsx';
-import SiteFooter from '../sections/site-footer.island.tsx';
-import HomeLink from '../components/home-link.island.tsx';
+import SlotImage from '#src/features/home/components/slot-image.island.tsx';
+import PortfolioSection from '#src/features/home/sections/portfolio.island.tsx';
+import FaqQuestions from '#src/features/home/sections/faq-questions.island.tsx';
+import SiteFooter from '#src/features/home/sections/site-footer.island.tsx';
+import HomeLink from '#src/features/home/components/home-link.island.tsx';
 
 beforeAll(loadEveryIsland);
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { nextTask } from '@/lib/next-task.ts';
-import type { PageLanguage } from '@/lib/page-language.ts';
+import { nextTask } from '#src/lib/next-task.ts';
+import type { PageLanguage } from '#src/lib/page-language.ts';
 import { IslandErrorBoundary } from './island-error-boundary.tsx';
 import { isIslandName, loadIsland } from './island-registry.ts';
 import { HYDRATED_ATTRIBUTE, IslandRoot } from './island-root.tsx';

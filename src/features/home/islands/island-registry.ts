@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
-import { businessFactsQueryKeys, pageTextsQueryKeys } from '../api/document-query-keys.ts';
-import { mediaQueryKeys, videoQueryKeys } from '../api/media-and-video-query-keys.ts';
+import { businessFactsQueryKeys, pageTextsQueryKeys } from '#src/features/home/api/document-query-keys.ts';
+import { mediaQueryKeys, videoQueryKeys } from '#src/features/home/api/media-and-video-query-keys.ts';
 
 interface IslandDeclaration {
   /**

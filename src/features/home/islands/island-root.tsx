@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
-import { PageLanguageContext, type PageLanguage } from '@/lib/page-language.ts';
+import { PageLanguageContext, type PageLanguage } from '#src/lib/page-language.ts';
 
 /** Set on an island's element once React has hydrated it (tests and tools wait for it). */
 export const HYDRATED_ATTRIBUTE = 'data-island-hydrated';

@@ -1,22 +1,22 @@
-import { BASE_PAGE_LANGUAGE } from '@/lib/page-language.ts';
+import { BASE_PAGE_LANGUAGE } from '#src/lib/page-language.ts';
 import { partialMatchKey, type QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
-import { portfolioPairsQueryOptions } from '../api/get-portfolio-pairs.ts';
-import { siteMediaQueryOptions } from '../api/get-site-media.ts';
-import { activeVideosQueryOptions } from '../api/get-videos.ts';
-import { HomePage } from '../home-page.tsx';
+import type { SavedBusinessFacts } from '#portable/business-facts/shape.ts';
+import { portfolioPairsQueryOptions } from '#src/features/home/api/get-portfolio-pairs.ts';
+import { siteMediaQueryOptions } from '#src/features/home/api/get-site-media.ts';
+import { activeVideosQueryOptions } from '#src/features/home/api/get-videos.ts';
+import { HomePage } from '#src/features/home/home-page.tsx';
 import {
   portfolioItems,
   setBusinessFacts,
   setPageTexts,
   testVideo,
-} from '../testing/render-with-home-data.tsx';
-import { createQueryClient } from '@/lib/query-client.ts';
-import { completeBusinessFacts } from '@/testing/complete-business-facts.ts';
-import HomeLink from '../components/home-link.island.tsx';
+} from '#src/features/home/testing/render-with-home-data.tsx';
+import { createQueryClient } from '#src/lib/query-client.ts';
+import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
+import HomeLink from '#src/features/home/components/home-link.island.tsx';
 import { Island, IslandBuildContext } from './island.tsx';
 import { renderIsland } from './hydrate-islands.tsx';
 import { ISLAND_NAMES, ISLANDS, isIslandName, loadEveryIsland } from './island-registry.ts';

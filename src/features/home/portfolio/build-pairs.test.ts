@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaSlotWithVersions, MediaVersionRow } from '@/lib/database-rows.ts';
+import type { MediaSlotWithVersions, MediaVersionRow } from '#src/lib/database-rows.ts';
 import { buildPortfolioPairs } from './build-pairs.ts';
 
 function version(n: number, url: string): MediaVersionRow {

@@ -1,5 +1,5 @@
-import type { MediaSlotWithVersions } from '@/lib/database-rows.ts';
-import { toPublishedImage, type PublishedImage } from '@/lib/published-image.ts';
+import type { MediaSlotWithVersions } from '#src/lib/database-rows.ts';
+import { toPublishedImage, type PublishedImage } from '#src/lib/published-image.ts';
 
 export interface PortfolioItem {
   id: string;

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_PAGE_TEXTS } from '@/content/built-in-page-texts.ts';
-import { PageLanguageContext } from '@/lib/page-language.ts';
-import { portfolioItems } from '../testing/render-with-home-data.tsx';
+import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
+import { PageLanguageContext } from '#src/lib/page-language.ts';
+import { portfolioItems } from '#src/features/home/testing/render-with-home-data.tsx';
 import { PortfolioCard } from './portfolio-card.tsx';
 
 const [item] = portfolioItems(1);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { PORTFOLIO_COPY } from '@/content/live-parts-copy.ts';
-import { shownAlt } from '@/lib/image-alt.ts';
-import { publishedSrcSet } from '@/lib/published-image.ts';
-import type { PageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
-import type { PortfolioItem } from '../api/get-portfolio-pairs.ts';
-import { Icon } from '../icons/icon.tsx';
-import { useLocalized, usePageLocale } from '@/lib/page-language.ts';
+import { PORTFOLIO_COPY } from '#src/content/live-parts-copy.ts';
+import { shownAlt } from '#src/lib/image-alt.ts';
+import { publishedSrcSet } from '#src/lib/published-image.ts';
+import type { PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
+import type { PortfolioItem } from '#src/features/home/api/get-portfolio-pairs.ts';
+import { Icon } from '#src/features/home/icons/icon.tsx';
+import { useLocalized, usePageLocale } from '#src/lib/page-language.ts';
 
 /** The card's width in the portfolio grid: one, two, three, then four a row (max-w-7xl). */
 const CARD_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';

@@ -1,8 +1,8 @@
-import { usePageTexts } from '../api/get-page-texts.ts';
-import { MultilineText } from '../components/multiline-text.tsx';
-import { SectionHeading } from '../components/section-heading.tsx';
-import { Icon } from '../icons/icon.tsx';
-import type { IconName } from '../icons/sprite-icons.tsx';
+import { usePageTexts } from '#src/features/home/api/get-page-texts.ts';
+import { MultilineText } from '#src/features/home/components/multiline-text.tsx';
+import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
+import { Icon } from '#src/features/home/icons/icon.tsx';
+import type { IconName } from '#src/features/home/icons/sprite-icons.tsx';
 
 /** The four tiles' icons, in order: clients, years, guarantee, response (the owner edits the words). */
 const STAT_ICONS: readonly IconName[] = ['users', 'award', 'shield-check', 'clock'];

@@ -1,6 +1,6 @@
-import { usePageTexts } from '../api/get-page-texts.ts';
-import { ChatLink } from '../components/chat-link.tsx';
-import { SectionHeading } from '../components/section-heading.tsx';
+import { usePageTexts } from '#src/features/home/api/get-page-texts.ts';
+import { ChatLink } from '#src/features/home/components/chat-link.tsx';
+import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
 
 /** The FAQ's heading and chat button, an island: the owner edits their words in /admin. */
 export default function FaqHeading() {

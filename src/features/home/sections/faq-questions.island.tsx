@@ -1,6 +1,6 @@
-import { usePageTexts } from '../api/get-page-texts.ts';
-import { MultilineText } from '../components/multiline-text.tsx';
-import { Icon } from '../icons/icon.tsx';
+import { usePageTexts } from '#src/features/home/api/get-page-texts.ts';
+import { MultilineText } from '#src/features/home/components/multiline-text.tsx';
+import { Icon } from '#src/features/home/icons/icon.tsx';
 
 /**
  * The questions as native disclosures sharing one `name`: the browser keeps one answer open at

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_PAGE_TEXTS } from '@/content/built-in-page-texts.ts';
-import { renderWithHomeData } from '../testing/render-with-home-data.tsx';
+import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
+import { renderWithHomeData } from '#src/features/home/testing/render-with-home-data.tsx';
 import { FaqSection } from './faq-section.tsx';
-import { loadEveryIsland } from '../islands/island-registry.ts';
+import { loadEveryIsland } from '#src/features/home/islands/island-registry.ts';
 
 beforeAll(loadEveryIsland);
 

@@ -1,9 +1,9 @@
-import { FAQ_BANNER_ALT } from '@/content/home-copy.ts';
-import { LiveSlotImage } from '../islands/live-slot-image.tsx';
-import { Island } from '../islands/island.tsx';
+import { FAQ_BANNER_ALT } from '#src/content/home-copy.ts';
+import { LiveSlotImage } from '#src/features/home/islands/live-slot-image.tsx';
+import { Island } from '#src/features/home/islands/island.tsx';
 import FaqHeading from './faq-heading.island.tsx';
 import FaqQuestions from './faq-questions.island.tsx';
-import { useLocalized } from '@/lib/page-language.ts';
+import { useLocalized } from '#src/lib/page-language.ts';
 
 /**
  * "Perguntas Frequentes": its words (the heading and the questions, islands of their own) follow

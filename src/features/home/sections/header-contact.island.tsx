@@ -1,5 +1,5 @@
-import { usePageTexts } from '../api/get-page-texts.ts';
-import { ChatLink } from '../components/chat-link.tsx';
+import { usePageTexts } from '#src/features/home/api/get-page-texts.ts';
+import { ChatLink } from '#src/features/home/components/chat-link.tsx';
 
 /** The header's "Contactar" WhatsApp button, with the owner's label; an island, so it follows edits live. */
 export default function HeaderContactLink({ place }: { place: 'bar' | 'menu' }) {

@@ -1,5 +1,5 @@
-import { NAV_ITEMS } from '@/content/home-copy.ts';
-import { usePageTexts } from '../api/get-page-texts.ts';
+import { NAV_ITEMS } from '#src/content/home-copy.ts';
+import { usePageTexts } from '#src/features/home/api/get-page-texts.ts';
 
 /**
  * The header's in-page links, with the owner's labels: in the bar (wide screens) or in the phone

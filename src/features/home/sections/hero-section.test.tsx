@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HERO_VIDEO_COPY } from '@/content/live-parts-copy.ts';
-import { stubIdleAndMotion } from '../testing/browser-stubs.ts';
-import { renderWithHomeData, testImage, testVideo } from '../testing/render-with-home-data.tsx';
+import { HERO_VIDEO_COPY } from '#src/content/live-parts-copy.ts';
+import { stubIdleAndMotion } from '#src/features/home/testing/browser-stubs.ts';
+import {
+  renderWithHomeData,
+  testImage,
+  testVideo,
+} from '#src/features/home/testing/render-with-home-data.tsx';
 import { HeroSection } from './hero-section.tsx';
-import { loadEveryIsland } from '../islands/island-registry.ts';
+import { loadEveryIsland } from '#src/features/home/islands/island-registry.ts';
 
 beforeAll(loadEveryIsland);
 

@@ -1,7 +1,7 @@
-import { Island } from '../islands/island.tsx';
+import { Island } from '#src/features/home/islands/island.tsx';
 import HeroText from './hero-text.island.tsx';
-import HeroVideo from '../components/hero-video.island.tsx';
-import HeroBadge from '../components/hero-badge.island.tsx';
+import HeroVideo from '#src/features/home/components/hero-video.island.tsx';
+import HeroBadge from '#src/features/home/components/hero-badge.island.tsx';
 
 export function HeroSection() {
   return (

@@ -1,9 +1,9 @@
-import { buttonClasses } from '@/lib/ui/button-styles.ts';
-import { usePageTexts } from '../api/get-page-texts.ts';
-import { CallLink } from '../components/call-link.tsx';
-import { ChatLink } from '../components/chat-link.tsx';
-import { MultilineText } from '../components/multiline-text.tsx';
-import { Icon } from '../icons/icon.tsx';
+import { buttonClasses } from '#src/lib/ui/button-styles.ts';
+import { usePageTexts } from '#src/features/home/api/get-page-texts.ts';
+import { CallLink } from '#src/features/home/components/call-link.tsx';
+import { ChatLink } from '#src/features/home/components/chat-link.tsx';
+import { MultilineText } from '#src/features/home/components/multiline-text.tsx';
+import { Icon } from '#src/features/home/icons/icon.tsx';
 
 /**
  * The hero's words and buttons: an island of their own (the video and badges beside them are

@@ -1,8 +1,8 @@
-import type { FallbackImageKey } from '@/lib/ui/fallback-images.ts';
-import { usePageTexts } from '../api/get-page-texts.ts';
-import { MultilineText } from '../components/multiline-text.tsx';
-import { SectionHeading } from '../components/section-heading.tsx';
-import SlotImage from '../components/slot-image.island.tsx';
+import type { FallbackImageKey } from '#src/lib/ui/fallback-images.ts';
+import { usePageTexts } from '#src/features/home/api/get-page-texts.ts';
+import { MultilineText } from '#src/features/home/components/multiline-text.tsx';
+import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
+import SlotImage from '#src/features/home/components/slot-image.island.tsx';
 
 /** Each of the four steps' picture, in the order of their texts. */
 const STEP_IMAGES: readonly { slot: string; fallback: FallbackImageKey }[] = [

@@ -1,5 +1,5 @@
-import { SITE_LOCALES } from '@portable/site-locales.ts';
-import { usePageLanguage } from '@/lib/page-language.ts';
+import { SITE_LOCALES } from '#portable/site-locales.ts';
+import { usePageLanguage } from '#src/lib/page-language.ts';
 
 /**
  * A link to the same page in each other language the site is published in ("English" on `/`,

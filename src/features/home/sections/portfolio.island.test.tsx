@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { portfolioItems, renderWithHomeData } from '../testing/render-with-home-data.tsx';
+import { portfolioItems, renderWithHomeData } from '#src/features/home/testing/render-with-home-data.tsx';
 import PortfolioSection from './portfolio.island.tsx';
 
 function shownTitles() {

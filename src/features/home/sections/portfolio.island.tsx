@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { PORTFOLIO_COPY } from '@/content/live-parts-copy.ts';
-import { ChatLink } from '../components/chat-link.tsx';
-import { SectionHeading } from '../components/section-heading.tsx';
-import { usePortfolioPairs } from '../api/get-portfolio-pairs.ts';
-import { usePortfolioTexts } from '../api/get-portfolio-texts.ts';
-import { Icon } from '../icons/icon.tsx';
-import { PortfolioCard } from '../portfolio/portfolio-card.tsx';
+import { PORTFOLIO_COPY } from '#src/content/live-parts-copy.ts';
+import { ChatLink } from '#src/features/home/components/chat-link.tsx';
+import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
+import { usePortfolioPairs } from '#src/features/home/api/get-portfolio-pairs.ts';
+import { usePortfolioTexts } from '#src/features/home/api/get-portfolio-texts.ts';
+import { Icon } from '#src/features/home/icons/icon.tsx';
+import { PortfolioCard } from '#src/features/home/portfolio/portfolio-card.tsx';
 import {
   hasMoreThanWindow,
   nextStart,
@@ -13,8 +13,8 @@ import {
   previousStart,
   remainingCount,
   windowItems,
-} from '../portfolio/portfolio-window.ts';
-import { useLocalized } from '@/lib/page-language.ts';
+} from '#src/features/home/portfolio/portfolio-window.ts';
+import { useLocalized } from '#src/lib/page-language.ts';
 
 const ARROW =
   'flex h-12 w-12 items-center justify-center rounded-full bg-white text-brand-800 shadow-md ring-1 ring-slate-900/10 transition-colors hover:bg-brand-50';

@@ -1,9 +1,9 @@
-import { usePageTexts } from '../api/get-page-texts.ts';
-import { ChatLink } from '../components/chat-link.tsx';
-import { MultilineText } from '../components/multiline-text.tsx';
-import { SectionHeading } from '../components/section-heading.tsx';
-import { Icon } from '../icons/icon.tsx';
-import type { IconName } from '../icons/sprite-icons.tsx';
+import { usePageTexts } from '#src/features/home/api/get-page-texts.ts';
+import { ChatLink } from '#src/features/home/components/chat-link.tsx';
+import { MultilineText } from '#src/features/home/components/multiline-text.tsx';
+import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
+import { Icon } from '#src/features/home/icons/icon.tsx';
+import type { IconName } from '#src/features/home/icons/sprite-icons.tsx';
 
 /** The reasons' icons in order, the built-in six's; a seventh reason starts them again. */
 const REASON_ICONS: readonly IconName[] = [

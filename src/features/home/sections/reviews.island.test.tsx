@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONFIGURED_FACTS } from '@/content/business.ts';
-import { renderWithHomeData, testImage } from '../testing/render-with-home-data.tsx';
+import { CONFIGURED_FACTS } from '#src/content/business.ts';
+import { renderWithHomeData, testImage } from '#src/features/home/testing/render-with-home-data.tsx';
 import ReviewsSection from './reviews.island.tsx';
 
 const saved = (facts: Partial<typeof CONFIGURED_FACTS>) => ({

@@ -1,14 +1,14 @@
-import { REVIEWS_COPY } from '@/content/reviews-copy.ts';
-import { formatRating, reviewCountLabel, starsLabel } from '@portable/business-facts/view.ts';
-import { TimeAgo } from '@/lib/time-ago.tsx';
-import { useBusinessFacts } from '../api/get-business-facts.ts';
-import { usePageTexts } from '../api/get-page-texts.ts';
-import { SectionHeading } from '../components/section-heading.tsx';
-import SlotImage from '../components/slot-image.island.tsx';
-import { StarRating } from '../components/star-rating.tsx';
-import { Icon } from '../icons/icon.tsx';
-import { useLocalized, usePageLocale } from '@/lib/page-language.ts';
-import { BASE_LOCALE, SITE_LOCALES, type SiteLocale } from '@portable/site-locales.ts';
+import { REVIEWS_COPY } from '#src/content/reviews-copy.ts';
+import { formatRating, reviewCountLabel, starsLabel } from '#portable/business-facts/view.ts';
+import { TimeAgo } from '#src/lib/time-ago.tsx';
+import { useBusinessFacts } from '#src/features/home/api/get-business-facts.ts';
+import { usePageTexts } from '#src/features/home/api/get-page-texts.ts';
+import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
+import SlotImage from '#src/features/home/components/slot-image.island.tsx';
+import { StarRating } from '#src/features/home/components/star-rating.tsx';
+import { Icon } from '#src/features/home/icons/icon.tsx';
+import { useLocalized, usePageLocale } from '#src/lib/page-language.ts';
+import { BASE_LOCALE, SITE_LOCALES, type SiteLocale } from '#portable/site-locales.ts';
 
 function initials(name: string): string {
   return name

@@ -1,10 +1,10 @@
-import type { FallbackImageKey } from '@/lib/ui/fallback-images.ts';
-import { usePageTexts } from '../api/get-page-texts.ts';
-import { ChatLink } from '../components/chat-link.tsx';
-import { MultilineText } from '../components/multiline-text.tsx';
-import { SectionHeading } from '../components/section-heading.tsx';
-import SlotImage from '../components/slot-image.island.tsx';
-import { Icon } from '../icons/icon.tsx';
+import type { FallbackImageKey } from '#src/lib/ui/fallback-images.ts';
+import { usePageTexts } from '#src/features/home/api/get-page-texts.ts';
+import { ChatLink } from '#src/features/home/components/chat-link.tsx';
+import { MultilineText } from '#src/features/home/components/multiline-text.tsx';
+import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
+import SlotImage from '#src/features/home/components/slot-image.island.tsx';
+import { Icon } from '#src/features/home/icons/icon.tsx';
 
 /** One column on phones, two on tablets, four on wide screens. */
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 45vw, 92vw';

@@ -1,18 +1,18 @@
-import { FOOTER_COPY } from '@/content/footer-copy.ts';
-import { openingHoursRows } from '@portable/business-facts/view.ts';
-import { mailtoLink } from '@/lib/contact-links.ts';
-import { SOCIAL_NETWORKS, type SocialNetwork } from '@portable/business-facts/shape.ts';
-import { formatPhoneForDisplay } from '@portable/phone-number.ts';
-import { useBusinessFacts } from '../api/get-business-facts.ts';
-import { usePageTexts } from '../api/get-page-texts.ts';
-import { CallLink } from '../components/call-link.tsx';
-import { ChatLink } from '../components/chat-link.tsx';
-import { MultilineText } from '../components/multiline-text.tsx';
-import { SiteLogo } from '../components/site-logo.tsx';
-import SlotImage from '../components/slot-image.island.tsx';
-import { Icon } from '../icons/icon.tsx';
-import type { IconName } from '../icons/sprite-icons.tsx';
-import { useLocalized, usePageLocale } from '@/lib/page-language.ts';
+import { FOOTER_COPY } from '#src/content/footer-copy.ts';
+import { openingHoursRows } from '#portable/business-facts/view.ts';
+import { mailtoLink } from '#src/lib/contact-links.ts';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '#portable/business-facts/shape.ts';
+import { formatPhoneForDisplay } from '#portable/phone-number.ts';
+import { useBusinessFacts } from '#src/features/home/api/get-business-facts.ts';
+import { usePageTexts } from '#src/features/home/api/get-page-texts.ts';
+import { CallLink } from '#src/features/home/components/call-link.tsx';
+import { ChatLink } from '#src/features/home/components/chat-link.tsx';
+import { MultilineText } from '#src/features/home/components/multiline-text.tsx';
+import { SiteLogo } from '#src/features/home/components/site-logo.tsx';
+import SlotImage from '#src/features/home/components/slot-image.island.tsx';
+import { Icon } from '#src/features/home/icons/icon.tsx';
+import type { IconName } from '#src/features/home/icons/sprite-icons.tsx';
+import { useLocalized, usePageLocale } from '#src/lib/page-language.ts';
 
 const SOCIAL_ICONS: Record<SocialNetwork, IconName> = {
   instagram: 'instagram',

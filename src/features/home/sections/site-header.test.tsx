@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONFIGURED_FACTS } from '@/content/business.ts';
-import { BUILT_IN_PAGE_TEXTS } from '@/content/built-in-page-texts.ts';
-import { renderWithHomeData } from '../testing/render-with-home-data.tsx';
+import { CONFIGURED_FACTS } from '#src/content/business.ts';
+import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
+import { renderWithHomeData } from '#src/features/home/testing/render-with-home-data.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { loadEveryIsland } from '../islands/island-registry.ts';
+import { loadEveryIsland } from '#src/features/home/islands/island-registry.ts';
 
 beforeAll(loadEveryIsland);
 

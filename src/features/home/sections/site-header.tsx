@@ -1,11 +1,11 @@
-import { HEADER_COPY } from '@/content/home-copy.ts';
-import { Icon } from '../icons/icon.tsx';
-import { Island } from '../islands/island.tsx';
-import HomeLink from '../components/home-link.island.tsx';
+import { HEADER_COPY } from '#src/content/home-copy.ts';
+import { Icon } from '#src/features/home/icons/icon.tsx';
+import { Island } from '#src/features/home/islands/island.tsx';
+import HomeLink from '#src/features/home/components/home-link.island.tsx';
 import HeaderNavLinks from './header-nav.island.tsx';
 import HeaderContactLink from './header-contact.island.tsx';
-import { MOBILE_MENU_ATTRIBUTE } from '../mobile-menu-behaviour.ts';
-import { useLocalized } from '@/lib/page-language.ts';
+import { MOBILE_MENU_ATTRIBUTE } from '#src/features/home/mobile-menu-behaviour.ts';
+import { useLocalized } from '#src/lib/page-language.ts';
 import { LanguageLinks } from './language-links.tsx';
 
 /**

@@ -1,6 +1,6 @@
-import { Island } from '../islands/island.tsx';
+import { Island } from '#src/features/home/islands/island.tsx';
 import WaterproofingText from './waterproofing-text.island.tsx';
-import WaterproofingVideo from '../components/waterproofing-video.island.tsx';
+import WaterproofingVideo from '#src/features/home/components/waterproofing-video.island.tsx';
 
 export function WaterproofingSection() {
   return (

@@ -1,8 +1,8 @@
-import { usePageTexts } from '../api/get-page-texts.ts';
-import { ChatLink } from '../components/chat-link.tsx';
-import { MultilineText } from '../components/multiline-text.tsx';
-import { SectionHeading } from '../components/section-heading.tsx';
-import { Icon } from '../icons/icon.tsx';
+import { usePageTexts } from '#src/features/home/api/get-page-texts.ts';
+import { ChatLink } from '#src/features/home/components/chat-link.tsx';
+import { MultilineText } from '#src/features/home/components/multiline-text.tsx';
+import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
+import { Icon } from '#src/features/home/icons/icon.tsx';
 
 /**
  * The waterproofing section's words and button: an island of their own (the video beside them

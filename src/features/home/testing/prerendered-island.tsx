@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { IslandRoot } from '../islands/island-root.tsx';
-import { renderPageWithIslands } from '../islands/render-page-with-islands.tsx';
-import { BASE_PAGE_LANGUAGE, type PageLanguage } from '@/lib/page-language.ts';
+import { IslandRoot } from '#src/features/home/islands/island-root.tsx';
+import { renderPageWithIslands } from '#src/features/home/islands/render-page-with-islands.tsx';
+import { BASE_PAGE_LANGUAGE, type PageLanguage } from '#src/lib/page-language.ts';
 
 /**
  * An island (an `<Island>` element) as the build writes it from `client`'s data, appended to the

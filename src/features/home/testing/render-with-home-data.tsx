@@ -1,19 +1,25 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { PublishedImage } from '@/lib/published-image.ts';
-import { businessFactsQueryOptions } from '../api/get-business-facts.ts';
-import { contactNumbersQueryOptions, type ContactNumbers } from '../api/get-contact-numbers.ts';
-import { pageTextsQueryOptions } from '../api/get-page-texts.ts';
-import type { SavedBusinessFacts } from '@portable/business-facts/shape.ts';
-import type { SavedPageTexts } from '@portable/page-texts/page-texts-catalogue.ts';
-import { BASE_LOCALE, type SiteLocale } from '@portable/site-locales.ts';
-import { PageLanguageContext } from '@/lib/page-language.ts';
-import { portfolioPairsQueryOptions, type PortfolioItem } from '../api/get-portfolio-pairs.ts';
-import { portfolioPartOf, portfolioTextsQueryOptions } from '../api/get-portfolio-texts.ts';
-import { siteMediaQueryOptions, type SiteMedia } from '../api/get-site-media.ts';
-import { activeVideosQueryOptions, type ActiveVideo } from '../api/get-videos.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
+import type { PublishedImage } from '#src/lib/published-image.ts';
+import { businessFactsQueryOptions } from '#src/features/home/api/get-business-facts.ts';
+import {
+  contactNumbersQueryOptions,
+  type ContactNumbers,
+} from '#src/features/home/api/get-contact-numbers.ts';
+import { pageTextsQueryOptions } from '#src/features/home/api/get-page-texts.ts';
+import type { SavedBusinessFacts } from '#portable/business-facts/shape.ts';
+import type { SavedPageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
+import { BASE_LOCALE, type SiteLocale } from '#portable/site-locales.ts';
+import { PageLanguageContext } from '#src/lib/page-language.ts';
+import {
+  portfolioPairsQueryOptions,
+  type PortfolioItem,
+} from '#src/features/home/api/get-portfolio-pairs.ts';
+import { portfolioPartOf, portfolioTextsQueryOptions } from '#src/features/home/api/get-portfolio-texts.ts';
+import { siteMediaQueryOptions, type SiteMedia } from '#src/features/home/api/get-site-media.ts';
+import { activeVideosQueryOptions, type ActiveVideo } from '#src/features/home/api/get-videos.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
 
 interface HomeData {
   media?: SiteMedia;

@@ -1,7 +1,7 @@
 // Asks the seo-access edge function whether a key is one of the accepted SEO keys. The keys
 // live only on the server; this page never knows them.
-import { readDeviceToken, storeDeviceToken } from '@/lib/device-token-storage.ts';
-import { functionHeaders, functionUrl } from '@/lib/function-endpoint.ts';
+import { readDeviceToken, storeDeviceToken } from '#src/lib/device-token-storage.ts';
+import { functionHeaders, functionUrl } from '#src/lib/function-endpoint.ts';
 
 export type KeyVerdict = 'granted' | 'denied';
 

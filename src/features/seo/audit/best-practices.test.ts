@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bestPracticesScore, runBestPracticeChecks, type BestPracticeInput } from './best-practices.ts';
 import { buildPageMap } from './page-map.ts';
-import { PAGE_URL, perfectPage } from '../testing/test-documents.ts';
+import { PAGE_URL, perfectPage } from '#src/features/seo/testing/test-documents.ts';
 
 const SECURE_HEADERS = {
   'x-content-type-options': 'nosniff',

@@ -1,9 +1,9 @@
 // Best practices as concrete checks on the rendered page and its response headers. A check
 // whose evidence was not available (headers not readable, console not captured, a plain-HTTP
 // page for mixed content) is "unknown": shown as "sem dados" and left out of the score.
-import { BASE_LOCALE, localeOfPath, SITE_LOCALES } from '@portable/site-locales.ts';
-import { readHomeState } from '@/lib/home-state-contract.ts';
-import type { SiteRevision } from '@/lib/site-revision.ts';
+import { BASE_LOCALE, localeOfPath, SITE_LOCALES } from '#portable/site-locales.ts';
+import { readHomeState } from '#src/lib/home-state-contract.ts';
+import type { SiteRevision } from '#src/lib/site-revision.ts';
 import { missingAnchorTargets } from './page-map.ts';
 import { prerenderFreshnessCheck } from './prerender-freshness.ts';
 import type { CheckResult, CheckStatus, ClassifiedIssue, PageMapImage } from './report-types.ts';

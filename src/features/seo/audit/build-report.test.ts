@@ -4,7 +4,7 @@ import { buildReport, type AuditMeasurements } from './build-report.ts';
 import { buildPageMap } from './page-map.ts';
 import { runHreflangChecks } from './hreflang-checks.ts';
 import { runSeoChecks, seoSuggestions } from './seo-checks.ts';
-import { bilingualPage, PAGE_URL, perfectPage } from '../testing/test-documents.ts';
+import { bilingualPage, PAGE_URL, perfectPage } from '#src/features/seo/testing/test-documents.ts';
 
 function measurements(overrides: Partial<AuditMeasurements> = {}): AuditMeasurements {
   const doc = perfectPage();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ownAddress, pagesToConfirm, readAlternates, selfValues } from './hreflang-alternates.ts';
-import { addAlternates, bilingualPage, EN_URL, PAGE_URL, perfectPage } from '../testing/test-documents.ts';
+import {
+  addAlternates,
+  bilingualPage,
+  EN_URL,
+  PAGE_URL,
+  perfectPage,
+} from '#src/features/seo/testing/test-documents.ts';
 
 describe('readAlternates', () => {
   it('reads every rel=alternate link with an hreflang, and only those', () => {

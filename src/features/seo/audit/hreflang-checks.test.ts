@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runHreflangChecks } from './hreflang-checks.ts';
 import type { ReturnPage } from './hreflang-return.ts';
-import { bilingualPage, EN_URL, PAGE_URL, perfectPage } from '../testing/test-documents.ts';
+import { bilingualPage, EN_URL, PAGE_URL, perfectPage } from '#src/features/seo/testing/test-documents.ts';
 
 const englishAnswers: ReturnPage[] = [{ url: EN_URL, status: 200, doc: bilingualPage(EN_URL) }];
 

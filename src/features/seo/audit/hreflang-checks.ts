@@ -1,7 +1,7 @@
 // The language alternates of the audited page (hreflang): unweighted checks, shown beside the
 // weighted SEO checks and reported as issues, so the SEO score keeps the spec's weights. A page
 // without alternates (a single-language site) has nothing to declare and passes.
-import { BASE_LOCALE, localeOfPath, SITE_LOCALES } from '@portable/site-locales.ts';
+import { BASE_LOCALE, localeOfPath, SITE_LOCALES } from '#portable/site-locales.ts';
 import { isXDefault, ownAddress, readAlternates, selfValues } from './hreflang-alternates.ts';
 import { isValidHreflang } from './hreflang-code.ts';
 import { checkReturnLinks, type ReturnPage } from './hreflang-return.ts';

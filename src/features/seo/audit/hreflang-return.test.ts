@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkReturnLinks, type ReturnPage } from './hreflang-return.ts';
-import { addAlternates, bilingualPage, EN_URL, PAGE_URL, perfectPage } from '../testing/test-documents.ts';
+import {
+  addAlternates,
+  bilingualPage,
+  EN_URL,
+  PAGE_URL,
+  perfectPage,
+} from '#src/features/seo/testing/test-documents.ts';
 
 function fetched(url: string, doc: Document): ReturnPage {
   return { url, status: 200, doc };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPageMap, missingAnchorTargets } from './page-map.ts';
-import { PAGE_URL, parse, perfectPage } from '../testing/test-documents.ts';
+import { PAGE_URL, parse, perfectPage } from '#src/features/seo/testing/test-documents.ts';
 
 describe('buildPageMap', () => {
   it('lists sections with ids, the headings outline and links by kind', () => {

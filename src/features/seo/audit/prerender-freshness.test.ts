@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeState } from '@/lib/home-state-contract.ts';
+import type { HomeState } from '#src/lib/home-state-contract.ts';
 import { prerenderFreshnessCheck } from './prerender-freshness.ts';
 
 const built = (revision: number | null): HomeState => ({

@@ -1,8 +1,8 @@
 // Whether the public page carries every change the owner made in /admin. Open pages follow the
 // changes live; search engines, link previews and anyone without JavaScript read what the build
 // rendered, and the site asks the static host for a new build after each change.
-import type { HomeState } from '@/lib/home-state-contract.ts';
-import type { SiteRevision } from '@/lib/site-revision.ts';
+import type { HomeState } from '#src/lib/home-state-contract.ts';
+import type { SiteRevision } from '#src/lib/site-revision.ts';
 import type { CheckResult } from './report-types.ts';
 
 const LABEL = 'Página pública gerada com as últimas alterações';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runSeoChecks, seoSuggestions } from './seo-checks.ts';
 import { SEO_WEIGHTS, seoScore, type SeoCheckId } from './seo-score.ts';
-import { PAGE_URL, parse, perfectPage } from '../testing/test-documents.ts';
+import { PAGE_URL, parse, perfectPage } from '#src/features/seo/testing/test-documents.ts';
 
 function statusOf(doc: Document, id: SeoCheckId, robotsHeader?: string, pageUrl = PAGE_URL) {
   return runSeoChecks(doc, { pageUrl, robotsHeader }).find((check) => check.id === id);

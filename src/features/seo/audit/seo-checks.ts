@@ -8,7 +8,7 @@ import type { SeoCheckId, SeoCheckResult } from './seo-score.ts';
 import {
   PAGE_DESCRIPTION_MAX_LENGTH as DESCRIPTION_MAX_LENGTH,
   PAGE_TITLE_MAX_LENGTH as TITLE_MAX_LENGTH,
-} from '@portable/page-texts/page-texts-catalogue.ts';
+} from '#portable/page-texts/page-texts-catalogue.ts';
 
 /**
  * schema.org types a search engine understands at the top level of a JSON-LD block: the

@@ -2,13 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { PageNotPublishedError } from '../runner/page-not-published.ts';
-import { runAudit } from '../runner/run-audit.ts';
+import { PageNotPublishedError } from '#src/features/seo/runner/page-not-published.ts';
+import { runAudit } from '#src/features/seo/runner/run-audit.ts';
 import { AuditPanel } from './audit-panel.tsx';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
 
 // the real run needs a browser frame; here only what the panel asks of it matters
-vi.mock('../runner/run-audit.ts', () => ({
+vi.mock('#src/features/seo/runner/run-audit.ts', () => ({
   AUDIT_STEP_LABELS: { load: 'A carregar a página…', vitals: '', checks: '', accessibility: '' },
   runAudit: vi.fn(),
 }));

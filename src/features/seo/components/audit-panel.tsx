@@ -1,13 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { FileCode2, FileJson2, Play } from 'lucide-react';
 import { useState } from 'react';
-import { BASE_LOCALE, SITE_LOCALES } from '@portable/site-locales.ts';
-import { buttonClasses } from '@/lib/ui/button-styles.ts';
-import { downloadFile } from '../export/download-file.ts';
-import { reportFileName, reportToJson } from '../export/report-json.ts';
-import { reportToHtml } from '../export/report-html.ts';
-import { PageNotPublishedError } from '../runner/page-not-published.ts';
-import { AUDIT_STEP_LABELS, runAudit, type AuditRun, type AuditStep } from '../runner/run-audit.ts';
+import { BASE_LOCALE, SITE_LOCALES } from '#portable/site-locales.ts';
+import { buttonClasses } from '#src/lib/ui/button-styles.ts';
+import { downloadFile } from '#src/features/seo/export/download-file.ts';
+import { reportFileName, reportToJson } from '#src/features/seo/export/report-json.ts';
+import { reportToHtml } from '#src/features/seo/export/report-html.ts';
+import { PageNotPublishedError } from '#src/features/seo/runner/page-not-published.ts';
+import {
+  AUDIT_STEP_LABELS,
+  runAudit,
+  type AuditRun,
+  type AuditStep,
+} from '#src/features/seo/runner/run-audit.ts';
 import { AuditReportView } from './audit-report-view.tsx';
 import { PageChoice } from './page-choice.tsx';
 

@@ -1,5 +1,5 @@
-import { SEO_WEIGHTS } from '../audit/seo-score.ts';
-import type { AuditRun } from '../runner/run-audit.ts';
+import { SEO_WEIGHTS } from '#src/features/seo/audit/seo-score.ts';
+import type { AuditRun } from '#src/features/seo/runner/run-audit.ts';
 import { ChecksTable } from './checks-table.tsx';
 import { IssueList } from './issue-list.tsx';
 import { PageMapView } from './page-map-view.tsx';

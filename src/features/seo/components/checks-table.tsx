@@ -1,4 +1,4 @@
-import type { CheckResult, CheckStatus } from '../audit/report-types.ts';
+import type { CheckResult, CheckStatus } from '#src/features/seo/audit/report-types.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 
 const STATUS: Record<CheckStatus, { text: string; className: string }> = {

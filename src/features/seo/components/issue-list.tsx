@@ -1,4 +1,4 @@
-import type { AuditIssue } from '../audit/report-types.ts';
+import type { AuditIssue } from '#src/features/seo/audit/report-types.ts';
 
 interface IssueListProps {
   title: string;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SITE_LOCALE_IDS, SITE_LOCALES } from '@portable/site-locales.ts';
+import { SITE_LOCALE_IDS, SITE_LOCALES } from '#portable/site-locales.ts';
 
 interface PageChoiceProps {
   /** The chosen page's path ('/', '/en/'). */

@@ -1,4 +1,4 @@
-import type { PageMap } from '../audit/report-types.ts';
+import type { PageMap } from '#src/features/seo/audit/report-types.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 
 const CELL = 'border border-slate-200 p-2 align-top';

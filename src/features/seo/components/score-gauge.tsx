@@ -1,5 +1,5 @@
-import type { Score } from '../audit/report-types.ts';
-import { SCORE_BAND_LABELS, scoreBand, scoreColour } from '../audit/score-colour.ts';
+import type { Score } from '#src/features/seo/audit/report-types.ts';
+import { SCORE_BAND_LABELS, scoreBand, scoreColour } from '#src/features/seo/audit/score-colour.ts';
 
 const RADIUS = 42;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

@@ -1,4 +1,4 @@
-import type { PerformanceReport } from '../audit/report-types.ts';
+import type { PerformanceReport } from '#src/features/seo/audit/report-types.ts';
 import {
   BAND_LABELS,
   formatVital,
@@ -6,7 +6,7 @@ import {
   VITAL_THRESHOLDS,
   vitalBand,
   type VitalBand,
-} from '../audit/vitals-bands.ts';
+} from '#src/features/seo/audit/vitals-bands.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 
 const BAND_CLASSES: Record<VitalBand | 'none', string> = {

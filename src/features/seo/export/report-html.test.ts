@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE, sampleReport } from '../testing/export-fixture.ts';
+import { HOSTILE, sampleReport } from '#src/features/seo/testing/export-fixture.ts';
 import { reportToHtml } from './report-html.ts';
 
 describe('reportToHtml', () => {

@@ -1,9 +1,15 @@
 // The HTML download: one self-contained, readable file (inline CSS, no scripts, no external
 // resources) with every value from the page escaped.
-import type { AuditIssue, AuditReport, CheckResult, Score } from '../audit/report-types.ts';
-import { SCORE_BAND_LABELS, scoreBand, scoreColour } from '../audit/score-colour.ts';
-import { BAND_LABELS, formatVital, VITAL_NAMES, VITAL_THRESHOLDS, vitalBand } from '../audit/vitals-bands.ts';
-import { escapeMarkup as e } from '@/lib/escape-markup.ts';
+import type { AuditIssue, AuditReport, CheckResult, Score } from '#src/features/seo/audit/report-types.ts';
+import { SCORE_BAND_LABELS, scoreBand, scoreColour } from '#src/features/seo/audit/score-colour.ts';
+import {
+  BAND_LABELS,
+  formatVital,
+  VITAL_NAMES,
+  VITAL_THRESHOLDS,
+  vitalBand,
+} from '#src/features/seo/audit/vitals-bands.ts';
+import { escapeMarkup as e } from '#src/lib/escape-markup.ts';
 
 /** What the page shows beyond the report's JSON shape: the checks and how it was measured. */
 export interface ReportDetails {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleReport } from '../testing/export-fixture.ts';
+import { sampleReport } from '#src/features/seo/testing/export-fixture.ts';
 import { reportFileName, reportToJson } from './report-json.ts';
 
 describe('reportToJson', () => {

@@ -1,6 +1,6 @@
 // The JSON download: exactly the report shape of docs/requirements/seo.md, keys picked one by one so no
 // working field of the page can leak into the file.
-import type { AuditIssue, AuditReport } from '../audit/report-types.ts';
+import type { AuditIssue, AuditReport } from '#src/features/seo/audit/report-types.ts';
 
 function issue({ type, description, impact, fix }: AuditIssue): AuditIssue {
   return { type, description, impact, fix };

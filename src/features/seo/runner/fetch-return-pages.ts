@@ -1,7 +1,7 @@
 // The other language pages the audited page names, fetched as HTML for the reciprocity check.
 // They are pages of this site listed under its public origin; each is requested at the same
 // path on the origin being audited, so a local or preview run reads its own build.
-import type { ReturnPage } from '../audit/hreflang-return.ts';
+import type { ReturnPage } from '#src/features/seo/audit/hreflang-return.ts';
 
 async function fetchOne(listed: string, auditedOrigin: string): Promise<ReturnPage> {
   const { pathname, search } = new URL(listed);

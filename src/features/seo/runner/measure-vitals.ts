@@ -1,5 +1,5 @@
 // The web vitals of the audited page's load, measured by the web-vitals library inside it.
-import type { VitalValues } from '../audit/performance-score.ts';
+import type { VitalValues } from '#src/features/seo/audit/performance-score.ts';
 import type { AuditFrame } from './load-audit-frame.ts';
 import { injectScript } from './inject-script.ts';
 import { VITALS_GLOBAL, type ProbeStore, type ProbeWindow } from './vitals-probe-contract.ts';

@@ -1,6 +1,6 @@
 // The chosen page answered 404: a language the owner has not published (yet). Said plainly
 // instead of auditing the 404 page.
-import { localeOfPath, SITE_LOCALES } from '@portable/site-locales.ts';
+import { localeOfPath, SITE_LOCALES } from '#portable/site-locales.ts';
 
 const LANGUAGE_NAMES = new Intl.DisplayNames('pt-PT', { type: 'language', fallback: 'none' });
 

@@ -1,4 +1,4 @@
-import { readSiteRevision, type SiteRevision } from '@/lib/site-revision.ts';
+import { readSiteRevision, type SiteRevision } from '#src/lib/site-revision.ts';
 
 /** The site revision now: null when the project has none, undefined when it could not be read. */
 export async function readCurrentRevision(): Promise<SiteRevision | null | undefined> {

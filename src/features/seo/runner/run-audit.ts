@@ -1,13 +1,13 @@
 // One audit run of a page of the site (`/`, `/en/`): load it in the audit frame, measure, check,
 // and build the report. Anything that cannot be measured stays null and is explained in `notes`.
-import { runBestPracticeChecks } from '../audit/best-practices.ts';
-import { buildReport, type AuditMeasurements } from '../audit/build-report.ts';
-import { buildPageMap } from '../audit/page-map.ts';
-import type { VitalValues } from '../audit/performance-score.ts';
-import type { AuditReport } from '../audit/report-types.ts';
-import { pagesToConfirm } from '../audit/hreflang-alternates.ts';
-import { runHreflangChecks } from '../audit/hreflang-checks.ts';
-import { runSeoChecks, seoSuggestions } from '../audit/seo-checks.ts';
+import { runBestPracticeChecks } from '#src/features/seo/audit/best-practices.ts';
+import { buildReport, type AuditMeasurements } from '#src/features/seo/audit/build-report.ts';
+import { buildPageMap } from '#src/features/seo/audit/page-map.ts';
+import type { VitalValues } from '#src/features/seo/audit/performance-score.ts';
+import type { AuditReport } from '#src/features/seo/audit/report-types.ts';
+import { pagesToConfirm } from '#src/features/seo/audit/hreflang-alternates.ts';
+import { runHreflangChecks } from '#src/features/seo/audit/hreflang-checks.ts';
+import { runSeoChecks, seoSuggestions } from '#src/features/seo/audit/seo-checks.ts';
 import { fetchPageResponse } from './fetch-page-response.ts';
 import { fetchReturnPages } from './fetch-return-pages.ts';
 import { loadAuditFrame } from './load-audit-frame.ts';

@@ -5,7 +5,7 @@
 import type { AxeResults } from 'axe-core';
 import axeUrl from 'axe-core/axe.min.js?url';
 import localeUrl from 'axe-core/locales/pt_PT.json?url';
-import type { AxeImpact, AxeViolationSummary } from '../audit/accessibility-score.ts';
+import type { AxeImpact, AxeViolationSummary } from '#src/features/seo/audit/accessibility-score.ts';
 import { injectScript } from './inject-script.ts';
 import type { AuditFrame } from './load-audit-frame.ts';
 

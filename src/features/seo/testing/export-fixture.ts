@@ -1,5 +1,5 @@
 // A report with hostile text in every free field, for the export tests.
-import type { AuditReport } from '../audit/report-types.ts';
+import type { AuditReport } from '#src/features/seo/audit/report-types.ts';
 
 export const HOSTILE = '<script>alert("x")</script> & \'aspas\'';
 
