@@ -4,9 +4,6 @@ import type { Database } from '#portable/database-types.ts';
 import type { PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
 import type { SiteLocale } from '#portable/site-locales.ts';
 
-// Node runs this module and does not read tsconfig paths: the built-in texts come from the
-// spec, which imports them (src/ is two folders away from it, three from here).
-
 /**
  * A language's page back on its built-in texts (`builtIn`, the spec's BUILT_IN_PAGE_TEXTS[locale]),
  * saved as the newest version: what every spec leaves behind. (Saved as a new version through
