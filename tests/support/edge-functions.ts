@@ -2,7 +2,7 @@
 // `apikey`), so tests see the real status, headers and JSON of each answer.
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { passwordFingerprint } from '../../supabase/functions/_shared/session-policy.ts';
 import { functionEnvironment } from '../../supabase/local/functions/function-env.ts';
 import { serviceClient } from './clients.ts';
@@ -155,6 +155,22 @@ export async function createTestSlots<K extends string>(
 
 export async function deleteTestSlots(slotNames: string[]): Promise<void> {
   await serviceClient().from('media_slots').delete().in('slot_name', slotNames);
+}
+
+/**
+ * A test file's own slots: created (as createTestSlots) before its tests and deleted after them.
+ * Call it at the top of the file; the record it returns holds the slots' names once they run.
+ */
+export function testSlots<K extends string>(prefix: string, keys: readonly K[]): Record<K, string> {
+  const slot = {} as Record<K, string>;
+  beforeAll(async () => {
+    Object.assign(slot, await createTestSlots(prefix, keys));
+  });
+  afterAll(async () => {
+    const names = Object.values<string>(slot);
+    if (names.length > 0) await deleteTestSlots(names);
+  });
+  return slot;
 }
 
 /** The brute-force brake's first refusal: 429, the wait in Portuguese, Retry-After of ~15 min. */
