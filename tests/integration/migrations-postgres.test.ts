@@ -5,15 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'smol-toml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listMigrations } from '../../supabase/local/database.ts';
-import {
-  applyBootstrap,
-  applyMigrations,
-  SQL_ENGINES,
-  type SqlServer,
-  type SqlSession,
-} from '../support/sql-engines.ts';
+import { applyMigrations, migratedServer, SQL_ENGINES, type SqlSession } from '../support/sql-engines.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PUBLIC_TABLES = [
@@ -48,19 +42,8 @@ it('covers the Postgres major version that supabase/config.toml names, that of n
 
 for (const engine of SQL_ENGINES)
   describe.skipIf(engine.unavailable !== null)(`migrations on ${engine.name}`, () => {
-    let server: SqlServer | undefined;
-    let admin: SqlSession;
-
-    beforeAll(async () => {
-      server = await engine.start();
-      admin = server.admin;
-      await applyBootstrap(admin);
-      await applyMigrations(admin);
-    }, 60_000);
-
-    afterAll(async () => {
-      await server?.stop();
-    }, 60_000);
+    const migrated = migratedServer(engine);
+    const { admin } = migrated;
 
     it('records every migration and seeds 62 slots and 2 videos', async () => {
       const migrations = await listMigrations(PROJECT_ROOT);
@@ -463,7 +446,7 @@ for (const engine of SQL_ENGINES)
     it.skipIf(!engine.manyConnections)(
       'gives two concurrent saves of a document distinct versions (table lock)',
       async () => {
-        const connect = server?.connect;
+        const connect = migrated.server?.connect;
         if (!connect) throw new Error('no second connection');
         const connections = await Promise.all([connect(), connect()]);
         try {
@@ -490,7 +473,7 @@ for (const engine of SQL_ENGINES)
     it.skipIf(!engine.manyConnections)(
       'gives two concurrent publishes on one slot distinct versions (slot row lock)',
       async () => {
-        const connect = server?.connect;
+        const connect = migrated.server?.connect;
         if (!connect) throw new Error('no second connection');
         const slotName = `test.concurrent-${uniqueKey('c')}`;
         await admin.query(
@@ -584,23 +567,15 @@ async function documentRows(session: SqlSession) {
 
 for (const engine of SQL_ENGINES)
   describe.skipIf(engine.unavailable !== null)(`the owner's documents migration on ${engine.name}`, () => {
-    let server: SqlServer | undefined;
-    let admin: SqlSession;
     let migrationSql: string;
-
-    beforeAll(async () => {
-      server = await engine.start();
-      admin = server.admin;
-      await applyBootstrap(admin);
-      await applyMigrations(admin, { until: DOCUMENTS_MIGRATION });
-      const migration = (await listMigrations(PROJECT_ROOT)).find((m) => m.name === DOCUMENTS_MIGRATION);
-      if (!migration) throw new Error(`migration ${DOCUMENTS_MIGRATION} not found`);
-      migrationSql = await readFile(migration.file, 'utf8');
-    }, 60_000);
-
-    afterAll(async () => {
-      await server?.stop();
-    }, 60_000);
+    const { admin } = migratedServer(engine, {
+      until: DOCUMENTS_MIGRATION,
+      async prepare() {
+        const migration = (await listMigrations(PROJECT_ROOT)).find((m) => m.name === DOCUMENTS_MIGRATION);
+        if (!migration) throw new Error(`migration ${DOCUMENTS_MIGRATION} not found`);
+        migrationSql = await readFile(migration.file, 'utf8');
+      },
+    });
 
     it('adds no texts version when the facts hold no service area, or a blank one', async () => {
       for (const area of [undefined, '  ']) {
