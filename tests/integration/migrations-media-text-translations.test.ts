@@ -4,7 +4,13 @@
 // only the shape the site reads, and the texts of a stored version change in place.
 import { describe, expect, it } from 'vitest';
 import { tablesForSql } from '../../supabase/functions/_shared/portable/backup-tables.ts';
-import { applyMigrations, migratedServer, SQL_ENGINES, type SqlSession } from '../support/sql-engines.ts';
+import {
+  applyMigrations,
+  inTransaction,
+  migratedServer,
+  SQL_ENGINES,
+  type SqlSession,
+} from '../support/sql-engines.ts';
 
 const MIGRATION = 'media_text_translations';
 const PUBLISH_SQL = `select * from public.publish_media_version($1, 'https://x/f.webp', $2, 'f.webp', 'image/webp', 1234, 800, 600, 'Sofá limpo')`;
@@ -202,16 +208,6 @@ async function restore(session: SqlSession, taken: Snapshot): Promise<{ changed:
   } catch (error) {
     await session.exec('rollback');
     throw error;
-  }
-}
-
-/** Runs `fn` in a transaction that is always rolled back. */
-async function inTransaction(session: SqlSession, fn: () => Promise<void>): Promise<void> {
-  await session.exec('begin');
-  try {
-    await fn();
-  } finally {
-    await session.exec('rollback');
   }
 }
 

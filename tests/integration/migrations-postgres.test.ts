@@ -7,7 +7,13 @@ import path from 'node:path';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { listMigrations } from '../../supabase/local/database.ts';
-import { applyMigrations, migratedServer, SQL_ENGINES, type SqlSession } from '../support/sql-engines.ts';
+import {
+  applyMigrations,
+  inTransaction,
+  migratedServer,
+  SQL_ENGINES,
+  type SqlSession,
+} from '../support/sql-engines.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PUBLIC_TABLES = [
@@ -552,6 +558,31 @@ async function saveOldTexts(session: SqlSession) {
   );
 }
 
+/** The texts' versions saveOldTexts leaves, as documentRows reads them (the migration keeps them). */
+const OLD_TEXTS_VERSIONS = [
+  {
+    document: 'page-texts',
+    locale: 'en-GB',
+    version: 1,
+    content: TEXTS_EN_V1,
+    created_at: '2026-03-03T08:00:00Z',
+  },
+  {
+    document: 'page-texts',
+    locale: 'pt-PT',
+    version: 1,
+    content: TEXTS_PT_V1,
+    created_at: '2026-03-01T08:00:00Z',
+  },
+  {
+    document: 'page-texts',
+    locale: 'pt-PT',
+    version: 2,
+    content: TEXTS_PT_V2,
+    created_at: '2026-03-02T08:00:00Z',
+  },
+];
+
 /** Every document row, versions and current ones, with their dates in UTC. */
 async function documentRows(session: SqlSession) {
   const versions = await session.query(
@@ -585,29 +616,7 @@ for (const engine of SQL_ENGINES)
           await saveOldTexts(admin);
           await admin.exec(migrationSql);
           const { versions, current } = await documentRows(admin);
-          expect(versions.filter((row) => row.document === 'page-texts')).toEqual([
-            {
-              document: 'page-texts',
-              locale: 'en-GB',
-              version: 1,
-              content: TEXTS_EN_V1,
-              created_at: '2026-03-03T08:00:00Z',
-            },
-            {
-              document: 'page-texts',
-              locale: 'pt-PT',
-              version: 1,
-              content: TEXTS_PT_V1,
-              created_at: '2026-03-01T08:00:00Z',
-            },
-            {
-              document: 'page-texts',
-              locale: 'pt-PT',
-              version: 2,
-              content: TEXTS_PT_V2,
-              created_at: '2026-03-02T08:00:00Z',
-            },
-          ]);
+          expect(versions.filter((row) => row.document === 'page-texts')).toEqual(OLD_TEXTS_VERSIONS);
           expect(
             current.find((row) => row.document === 'page-texts' && row.locale === 'pt-PT'),
           ).toMatchObject({
@@ -658,27 +667,7 @@ for (const engine of SQL_ENGINES)
           content: FACTS_V2,
           created_at: '2026-02-01T09:30:00Z',
         },
-        {
-          document: 'page-texts',
-          locale: 'en-GB',
-          version: 1,
-          content: TEXTS_EN_V1,
-          created_at: '2026-03-03T08:00:00Z',
-        },
-        {
-          document: 'page-texts',
-          locale: 'pt-PT',
-          version: 1,
-          content: TEXTS_PT_V1,
-          created_at: '2026-03-01T08:00:00Z',
-        },
-        {
-          document: 'page-texts',
-          locale: 'pt-PT',
-          version: 2,
-          content: TEXTS_PT_V2,
-          created_at: '2026-03-02T08:00:00Z',
-        },
+        ...OLD_TEXTS_VERSIONS,
         {
           document: 'page-texts',
           locale: 'pt-PT',
@@ -742,16 +731,6 @@ for (const engine of SQL_ENGINES)
 async function count(client: SqlSession, sql: string): Promise<number> {
   const { rows } = await client.query(sql);
   return Number(rows[0]?.count);
-}
-
-/** Runs `fn` in a transaction that is always rolled back, so tests leave no rows behind. */
-async function inTransaction(client: SqlSession, fn: () => Promise<void>): Promise<void> {
-  await client.exec('begin');
-  try {
-    await fn();
-  } finally {
-    await client.exec('rollback');
-  }
 }
 
 /** What the stand-in does per request: the JWT's role and claims, for the rest of the transaction. */

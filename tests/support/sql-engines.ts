@@ -173,3 +173,13 @@ export function migratedServer(
     },
   };
 }
+
+/** Runs `fn` in a transaction that is always rolled back, so tests leave no rows behind. */
+export async function inTransaction(session: SqlSession, fn: () => Promise<void>): Promise<void> {
+  await session.exec('begin');
+  try {
+    await fn();
+  } finally {
+    await session.exec('rollback');
+  }
+}
