@@ -173,6 +173,37 @@ export function testSlots<K extends string>(prefix: string, keys: readonly K[]):
   return slot;
 }
 
+/** The CORS headers every answer of a function carries, so that a browser hands it to the page. */
+export function expectCors(headers: Headers): void {
+  expect(headers.get('access-control-allow-origin')).toBe('*');
+  const allowed = (headers.get('access-control-allow-headers') ?? '').split(',').map((name) => name.trim());
+  expect(allowed).toEqual(
+    expect.arrayContaining(['authorization', 'apikey', 'content-type', 'x-client-info', 'x-session-token']),
+  );
+}
+
+/** A browser's preflight of a POST to the function `name`, with the headers the admin sends. */
+export function preflight(name: string, baseUrl: string = inject('supabaseUrl')): Promise<Response> {
+  return fetch(`${baseUrl}/functions/v1/${name}`, {
+    method: 'OPTIONS',
+    headers: {
+      origin: 'https://estofos.example.pt',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization, apikey, content-type, x-client-info, x-session-token',
+    },
+  });
+}
+
+/** Whether each attempt of `client` the brute-force brake recorded in `scope` succeeded. */
+export async function recordedAttempts(scope: string, client: string) {
+  const { data } = await serviceClient()
+    .from('admin_login_attempts')
+    .select('succeeded')
+    .eq('scope', scope)
+    .eq('client_key', client);
+  return data;
+}
+
 /** The brute-force brake's first refusal: 429, the wait in Portuguese, Retry-After of ~15 min. */
 export function expectFreshBrakeRefusal(answer: FunctionAnswer): void {
   expect(answer.status).toBe(429);
