@@ -173,6 +173,19 @@ export function testSlots<K extends string>(prefix: string, keys: readonly K[]):
   return slot;
 }
 
+/** Sets (a string) or removes (null) secrets of the functions of the stand-in at `local`, at run time. */
+export async function setFunctionSecrets(
+  local: { url: string; secretKey: string },
+  secrets: Record<string, string | null>,
+): Promise<void> {
+  const response = await fetch(`${local.url}/__stand-in/function-secrets`, {
+    method: 'PUT',
+    headers: { apikey: local.secretKey },
+    body: JSON.stringify(secrets),
+  });
+  expect(response.status).toBe(200);
+}
+
 /** The CORS headers every answer of a function carries, so that a browser hands it to the page. */
 export function expectCors(headers: Headers): void {
   expect(headers.get('access-control-allow-origin')).toBe('*');
