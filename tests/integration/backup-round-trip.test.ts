@@ -219,6 +219,14 @@ function olderBackup(name: string, transform: (snapshot: BackupSnapshot) => Back
   return older;
 }
 
+/** The older backup read back and verified, as its site wrote it: of the schema `schemaVersion`. */
+async function readOlder({ file }: { file: string }, schemaVersion: string) {
+  const opened = await openVerifiedBackup(file);
+  await opened.close();
+  expect(opened.manifest.schemaVersion).toBe(schemaVersion);
+  return opened;
+}
+
 /** Restores the older backup into its empty project: it must succeed, saying nothing on stderr. */
 async function restoreOlder({ project, file }: { project: LocalSupabase; file: string }) {
   const restored = await runRestore(project, [file]);
@@ -249,9 +257,7 @@ describe('a backup made before the counts had a language', () => {
 
   it('restores into an empty project, its counts becoming the Portuguese page’s', async () => {
     // the file is as an older site wrote it: its counts name no language
-    const file = await openVerifiedBackup(older.file);
-    await file.close();
-    expect(file.manifest.schemaVersion).toBe(BEFORE_LANGUAGES);
+    const file = await readOlder(older, BEFORE_LANGUAGES);
     const counts = COUNTS.flatMap((name) => file.snapshot.tables[name] ?? []);
     expect(counts).toHaveLength(4);
     for (const row of counts) expect(row).not.toHaveProperty('locale');
@@ -351,9 +357,7 @@ describe("a backup made before the owner's documents were one kind of thing", ()
   const older = olderBackup('copia-antes-dos-documentos.zip', asBeforeDocuments);
 
   it('restores into an empty project: the same versions as documents, the service area moved into the texts', async () => {
-    const file = await openVerifiedBackup(older.file);
-    await file.close();
-    expect(file.manifest.schemaVersion).toBe(BEFORE_DOCUMENTS);
+    await readOlder(older, BEFORE_DOCUMENTS);
 
     const restored = await restoreOlder(older);
     // facts 2, texts 2 and the one the service area moved into; the current facts and texts
