@@ -103,7 +103,7 @@ export const SAMPLE_ENGLISH_FAQ_ANSWER = 'A three-seater sofa is ready the same 
  * an FAQ answer of their own) and the English page published, the main video, and a few days of
  * contact counts (a day of them on the English page too).
  */
-export async function publishSampleSite(local: LocalSupabase): Promise<void> {
+async function publishSampleSite(local: LocalSupabase): Promise<void> {
   const session = await signIn(local);
   await upload(
     local,

@@ -18,7 +18,7 @@ export interface OwnStandIn {
   close(): Promise<void>;
 }
 
-export async function startOwnStandIn(): Promise<OwnStandIn> {
+async function startOwnStandIn(): Promise<OwnStandIn> {
   const local = await startLocalSupabase({ port: 0 });
   const anon = createClient<Database>(local.url, local.publishableKey, noSession);
   const service = createClient<Database>(local.url, local.secretKey, noSession);
