@@ -44,32 +44,32 @@ export async function checkAdminSession(run: CheckRun, target: DeployTarget): Pr
     return pass(`200, ${videos.length} videos`);
   });
 
-  await withSession('business-facts: read with the session', async (token) => {
-    const answer = await call('business-facts', { method: 'GET', session: token });
-    const body = successBody(answer);
-    if (!body || !Array.isArray(body.versions) || body.current === undefined)
-      return fail(describeAnswer(answer));
-    const current = body.current as { version?: unknown } | null;
-    return pass(
-      `200, ${current ? `version ${String(current.version)} current` : 'none saved yet'}, ${body.versions.length} versions listed`,
-    );
-  });
+  /**
+   * An owner's document read with the session: its current version (`noneSaved` when there is
+   * none) and its versions listed; `holds` says what else the answer must hold.
+   */
+  const readOwnerDocument = (
+    name: string,
+    noneSaved: string,
+    holds: (body: Record<string, unknown>) => boolean = () => true,
+  ) =>
+    withSession(`${name}: read with the session`, async (token) => {
+      const answer = await call(name, { method: 'GET', session: token });
+      const body = successBody(answer);
+      if (!body || !Array.isArray(body.versions) || body.current === undefined || !holds(body))
+        return fail(describeAnswer(answer));
+      const current = body.current as { version?: unknown } | null;
+      return pass(
+        `200, ${current ? `version ${String(current.version)} current` : noneSaved}, ${body.versions.length} versions listed`,
+      );
+    });
 
-  await withSession('page-texts: read with the session', async (token) => {
-    const answer = await call('page-texts', { method: 'GET', session: token });
-    const body = successBody(answer);
-    if (
-      !body ||
-      !Array.isArray(body.versions) ||
-      body.current === undefined ||
-      typeof body.published !== 'boolean'
-    )
-      return fail(describeAnswer(answer));
-    const current = body.current as { version?: unknown } | null;
-    return pass(
-      `200, ${current ? `version ${String(current.version)} current` : 'none saved yet: the built-in texts'}, ${body.versions.length} versions listed`,
-    );
-  });
+  await readOwnerDocument('business-facts', 'none saved yet');
+  await readOwnerDocument(
+    'page-texts',
+    'none saved yet: the built-in texts',
+    (body) => typeof body.published === 'boolean',
+  );
 
   await withSession('site-build: read with the session', async (token) => {
     const answer = await call('site-build', { method: 'GET', session: token });

@@ -19,6 +19,24 @@ function formWithoutFile(): FormData {
   return form;
 }
 
+/**
+ * A function of the owner's documents (the business facts, the page's texts): GET without a
+ * session, and an unknown action, refused before the document is read.
+ */
+function ownerDocumentFunction(name: string): EdgeFunction {
+  return {
+    name,
+    methods: ['GET', 'POST'],
+    withoutSession: { request: { method: 'GET' }, what: 'GET' },
+    badInput: {
+      request: { method: 'POST', json: { action: 'check-deploy' } },
+      status: 400,
+      needsSession: true,
+      what: 'an unknown action',
+    },
+  };
+}
+
 export const EDGE_FUNCTIONS: readonly EdgeFunction[] = [
   {
     name: 'admin-auth',
@@ -73,30 +91,9 @@ export const EDGE_FUNCTIONS: readonly EdgeFunction[] = [
     // no videoKey and no youtubeUrl: nothing to change
     badInput: { request: { method: 'POST', json: {} }, status: 400, needsSession: true, what: 'no videoKey' },
   },
-  {
-    name: 'business-facts',
-    methods: ['GET', 'POST'],
-    withoutSession: { request: { method: 'GET' }, what: 'GET' },
-    // refused before the facts are read
-    badInput: {
-      request: { method: 'POST', json: { action: 'check-deploy' } },
-      status: 400,
-      needsSession: true,
-      what: 'an unknown action',
-    },
-  },
-  {
-    name: 'page-texts',
-    methods: ['GET', 'POST'],
-    withoutSession: { request: { method: 'GET' }, what: 'GET' },
-    // refused before the texts are read; publishing a language is never tried
-    badInput: {
-      request: { method: 'POST', json: { action: 'check-deploy' } },
-      status: 400,
-      needsSession: true,
-      what: 'an unknown action',
-    },
-  },
+  ownerDocumentFunction('business-facts'),
+  // publishing a language is never tried
+  ownerDocumentFunction('page-texts'),
   {
     // its POST asks the static host for a build: never sent by the check
     name: 'site-build',

@@ -4,15 +4,15 @@
 // an image. Each is refused before anything is written, and the project keeps no row and no
 // object of it, with --replace too. A backup with an image missing restores everything else and
 // says which image; an image whose path holds other content is stored under a key of its own.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
+import { describe, expect, it } from 'vitest';
+import { startLocalSupabase } from '#local/server.ts';
 import { objectOwner } from '#portable/backup-format.ts';
 import {
+  backupProjects,
+  expectRestoreRefused,
   projectRows,
-  publishSampleSite,
   runRestore,
   storedObjects,
   takeBackup,
@@ -22,24 +22,9 @@ import { makePng } from '#tests/support/test-images.ts';
 
 type Row = Record<string, unknown>;
 
-let source: LocalSupabase;
-let target: LocalSupabase;
-let dir: string;
 let original: BackupParts;
-
-beforeAll(async () => {
-  [source, target] = await Promise.all([
-    startLocalSupabase({ port: 0 }),
-    startLocalSupabase({ port: 0, functions: false }),
-  ]);
-  dir = await mkdtemp(path.join(tmpdir(), 'backup-hostile-'));
-  await publishSampleSite(source);
+const projects = backupProjects('backup-hostile', async ({ source }) => {
   original = await readBackupParts(source);
-}, 180_000);
-
-afterAll(async () => {
-  await Promise.all([source?.close(), target?.close()]);
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 /** A copy of the real backup's parts, changed by `change`. */
@@ -62,20 +47,14 @@ function movedTo(to: unknown) {
 }
 
 async function write(parts: BackupParts, name: string): Promise<string> {
-  const file = path.join(dir, name);
+  const file = path.join(projects.dir, name);
   await writeFile(file, craftBackup(parts));
   return file;
 }
 
 /** Runs the restore of these parts; it must be refused, the project left exactly as it was. */
 async function expectRefused(parts: BackupParts, message: RegExp, args: string[] = []) {
-  const rows = await projectRows(target);
-  const objects = await storedObjects(target);
-  const result = await runRestore(target, [await write(parts, `${Math.random()}.zip`), ...args]);
-  expect(result.code, result.stdout + result.stderr).toBe(1);
-  expect(result.stderr).toMatch(message);
-  expect(await projectRows(target)).toEqual(rows);
-  expect(await storedObjects(target)).toEqual(objects);
+  await expectRestoreRefused(projects.target, [await write(parts, `${Math.random()}.zip`), ...args], message);
 }
 
 describe('a hostile or damaged backup, with correct hashes, is refused with nothing written', () => {
@@ -204,7 +183,7 @@ describe('a hostile or damaged backup, with correct hashes, is refused with noth
 
 describe('a backup restored over a project with --replace', () => {
   it('restores the untouched crafted backup (each refusal above is its one change)', async () => {
-    const result = await runRestore(target, [await write(original, 'intacta.zip')]);
+    const result = await runRestore(projects.target, [await write(original, 'intacta.zip')]);
     expect(result.code, result.stderr).toBe(0);
   }, 60_000);
 
@@ -220,7 +199,7 @@ describe('a backup restored over a project with --replace', () => {
   }, 60_000);
 
   it('stores an image whose path holds other content under a key of its own, and removes the old one', async () => {
-    const before = await storedObjects(target);
+    const before = await storedObjects(projects.target);
     const replaced = changed((parts) => {
       parts.images.find((candidate) => candidate.path.endsWith('.png'))!.bytes = makePng(
         640,
@@ -229,18 +208,24 @@ describe('a backup restored over a project with --replace', () => {
       );
     });
     const image = replaced.images.find((candidate) => candidate.path.endsWith('.png'))!;
-    const result = await runRestore(target, [await write(replaced, 'outra-imagem.zip'), '--replace']);
+    const result = await runRestore(projects.target, [
+      await write(replaced, 'outra-imagem.zip'),
+      '--replace',
+    ]);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/1 substituída/);
-    const after = await storedObjects(target);
+    const after = await storedObjects(projects.target);
     const ownKey = [...after.keys()].find((key) => !before.has(key))!;
     expect(ownKey).toMatch(new RegExp(`^${image.path.replace(/\.png$/, '')}-r[0-9a-f]{16}\\.png$`));
     expect(new Uint8Array(after.get(ownKey)!)).toEqual(image.bytes);
     expect(after.has(image.path)).toBe(false);
-    const rows = (await projectRows(target)).media_versions as Row[];
+    const rows = (await projectRows(projects.target)).media_versions as Row[];
     expect(rows.some((row) => row.storage_path === ownKey)).toBe(true);
 
-    const again = await runRestore(target, [path.join(dir, 'outra-imagem.zip'), '--replace']);
+    const again = await runRestore(projects.target, [
+      path.join(projects.dir, 'outra-imagem.zip'),
+      '--replace',
+    ]);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toMatch(/Nada mudou/);
   }, 60_000);
@@ -251,8 +236,10 @@ describe('a backup taken with an image missing', () => {
     const fresh = await startLocalSupabase({ port: 0, functions: false });
     try {
       const lostPath = original.images[0]!.path;
-      const file = path.join(dir, 'com-falta.zip');
-      const written = await takeBackup(source, file, (snapshot) => snapshot, { unreadablePaths: [lostPath] });
+      const file = path.join(projects.dir, 'com-falta.zip');
+      const written = await takeBackup(projects.source, file, (snapshot) => snapshot, {
+        unreadablePaths: [lostPath],
+      });
       const [lost] = written.manifest.missing!;
       expect(lost).toMatchObject({ path: lostPath, ...objectOwner(original.snapshot.tables, lostPath) });
       expect(lost!.slot).not.toBeNull();
@@ -265,7 +252,9 @@ describe('a backup taken with an image missing', () => {
       expect(objects.has(lostPath)).toBe(false);
       expect(objects.size).toBe(original.images.length - 1);
       expect(await projectRows(fresh)).toEqual(
-        JSON.parse(JSON.stringify(await projectRows(source)).replaceAll(source.url, fresh.url)),
+        JSON.parse(
+          JSON.stringify(await projectRows(projects.source)).replaceAll(projects.source.url, fresh.url),
+        ),
       );
     } finally {
       await fresh.close();

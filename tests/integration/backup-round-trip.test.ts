@@ -5,16 +5,14 @@
 // the same public page (with its own address). Backups made before the counts had a language, and
 // before the owner's documents were one kind of thing, still restore, each into a project of its
 // own.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
 import type { RenderedHome, RenderedSite } from '#src/lib/home-state-contract.ts';
 import {
+  backupProjects,
   projectRows,
-  publishSampleSite,
   SAMPLE_ENGLISH_FAQ_ANSWER,
   SAMPLE_FAQ_ANSWER,
   SAMPLE_SERVICE_BULLET,
@@ -25,28 +23,14 @@ import {
   takeBackup,
 } from '#tests/support/backup-fixture.ts';
 import { callFunction } from '#tests/support/edge-functions.ts';
+import type { CommandResult } from '#tests/support/processes.ts';
 import type { PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
 import type { BackupSnapshot } from '#portable/backup-format.ts';
 import { openVerifiedBackup } from '#scripts/backup/read-backup-zip.ts';
 
-let source: LocalSupabase;
-let target: LocalSupabase;
-let dir: string;
 let file: string;
-
-beforeAll(async () => {
-  [source, target] = await Promise.all([
-    startLocalSupabase({ port: 0 }),
-    startLocalSupabase({ port: 0, functions: false }),
-  ]);
-  dir = await mkdtemp(path.join(tmpdir(), 'backup-round-trip-'));
+const projects = backupProjects('backup-round-trip', async ({ dir }) => {
   file = path.join(dir, 'copia.zip');
-  await publishSampleSite(source);
-}, 180_000);
-
-afterAll(async () => {
-  await Promise.all([source?.close(), target?.close()]);
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 /** The project's address replaced by a placeholder, so two projects' data compare. */
@@ -73,8 +57,8 @@ async function renderSiteFrom(local: LocalSupabase): Promise<RenderedSite> {
 
 describe('backup and restore', () => {
   it('backs up every image, version and copy with the rows and a manifest of SHA-256s, and records it', async () => {
-    const written = await takeBackup(source, file);
-    const sourceObjects = await storedObjects(source);
+    const written = await takeBackup(projects.source, file);
+    const sourceObjects = await storedObjects(projects.source);
     // the sofa twice (with 2 and 1 copies), the poster and the pair (1 copy each)
     expect(written.files).toBe(sourceObjects.size);
     expect(written.files).toBe(11);
@@ -83,11 +67,11 @@ describe('backup and restore', () => {
       ...[...sourceObjects.keys()].map((name) => `media/${name}`),
     ]);
     expect(written.manifest.schemaVersion).toMatch(/^\d{14}$/);
-    expect(written.manifest.project).toBe(source.url);
+    expect(written.manifest.project).toBe(projects.source.url);
 
-    const session = await signIn(source);
+    const session = await signIn(projects.source);
     const recorded = await callFunction('site-backup', {
-      baseUrl: source.url,
+      baseUrl: projects.source.url,
       session,
       json: {
         action: 'completed',
@@ -97,7 +81,11 @@ describe('backup and restore', () => {
       },
     });
     expect(recorded.status).toBe(201);
-    const status = await callFunction('site-backup', { baseUrl: source.url, session, method: 'GET' });
+    const status = await callFunction('site-backup', {
+      baseUrl: projects.source.url,
+      session,
+      method: 'GET',
+    });
     expect(status.body.lastBackup).toMatchObject({
       files: 11,
       bytes: written.bytes,
@@ -106,7 +94,7 @@ describe('backup and restore', () => {
   }, 120_000);
 
   it('restores into an empty project: the same rows, the same bytes, the same page', async () => {
-    const restored = await runRestore(target, [file]);
+    const restored = await runRestore(projects.target, [file]);
     expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
     expect(restored.stdout).toContain('Imagens: 11 guardada(s), 0 já estavam no projeto.');
@@ -115,25 +103,28 @@ describe('backup and restore', () => {
     expect(restored.stdout).toContain('owner_document_versions: 5 linhas');
     expect(restored.stdout).toContain('owner_documents: 3 linhas');
     expect(restored.stdout).toContain('published_locales: 1 linha\n');
-    expect(restored.stdout).toContain(`Restaurado em ${target.url}.`);
+    expect(restored.stdout).toContain(`Restaurado em ${projects.target.url}.`);
 
-    expect(normalised(await projectRows(target), target)).toEqual(
-      normalised(await projectRows(source), source),
+    expect(normalised(await projectRows(projects.target), projects.target)).toEqual(
+      normalised(await projectRows(projects.source), projects.source),
     );
-    const sourceObjects = await storedObjects(source);
-    const targetObjects = await storedObjects(target);
+    const sourceObjects = await storedObjects(projects.source);
+    const targetObjects = await storedObjects(projects.target);
     expect([...targetObjects.keys()]).toEqual([...sourceObjects.keys()]);
     for (const [name, bytes] of sourceObjects)
       expect(targetObjects.get(name)?.equals(bytes), name).toBe(true);
 
-    const [fromSource, fromTarget] = [await renderSiteFrom(source), await renderSiteFrom(target)];
+    const [fromSource, fromTarget] = [
+      await renderSiteFrom(projects.source),
+      await renderSiteFrom(projects.target),
+    ];
     expect(fromSource.failures).toEqual([]);
     expect(fromTarget.failures).toEqual([]);
     // the English page is published in both: a page each
     expect(fromTarget.pages.map((page) => page.state.locale)).toEqual(['pt-PT', 'en-GB']);
     expect(fromSource.pages.map((page) => page.state.locale)).toEqual(['pt-PT', 'en-GB']);
     expect(fromTarget.pages[0]!.markup).toContain(
-      `${target.url}/storage/v1/object/public/media/slots/servico-sofas/`,
+      `${projects.target.url}/storage/v1/object/public/media/slots/servico-sofas/`,
     );
     // the data each read gave, not when it was read
     const readAt = (key: string, value: unknown) =>
@@ -142,18 +133,18 @@ describe('backup and restore', () => {
       normalised(JSON.parse(JSON.stringify(home.state.queries, readAt)), local);
     fromSource.pages.forEach((sourcePage, index) => {
       const targetPage = fromTarget.pages[index]!;
-      expect(targetPage.markup.replaceAll(target.url, 'https://project.example')).toBe(
-        sourcePage.markup.replaceAll(source.url, 'https://project.example'),
+      expect(targetPage.markup.replaceAll(projects.target.url, 'https://project.example')).toBe(
+        sourcePage.markup.replaceAll(projects.source.url, 'https://project.example'),
       );
-      expect(stateOf(targetPage, target)).toEqual(stateOf(sourcePage, source));
+      expect(stateOf(targetPage, projects.target)).toEqual(stateOf(sourcePage, projects.source));
     });
     // the restore is a change of what `/` shows: the new project's page is due for a build
-    const revision = await secretClient(target).from('site_revision').select('revision').single();
+    const revision = await secretClient(projects.target).from('site_revision').select('revision').single();
     expect(revision.data?.revision).toBeGreaterThan(0);
   }, 120_000);
 
   it("brings back the owner's texts in each language, their versions, the English page published, and the page showing them", async () => {
-    const service = secretClient(target);
+    const service = secretClient(projects.target);
     const history = await service
       .from('owner_document_versions')
       .select('locale, version, content')
@@ -174,7 +165,9 @@ describe('backup and restore', () => {
     expect(first!.services.services[0]!.features[0]).not.toBe(SAMPLE_SERVICE_BULLET);
     expect(second!.services.services[0]!.features[0]).toBe(SAMPLE_SERVICE_BULLET);
     // what the public page reads, with the publishable key: both languages, since English is published
-    const anon = createClient(target.url, target.publishableKey, { auth: { persistSession: false } });
+    const anon = createClient(projects.target.url, projects.target.publishableKey, {
+      auth: { persistSession: false },
+    });
     const current = await anon
       .from('owner_documents')
       .select('locale, version, content')
@@ -186,7 +179,7 @@ describe('backup and restore', () => {
       { locale: 'pt-PT', version: 2, content: second },
     ]);
     expect((await anon.from('published_locales').select('locale')).data).toEqual([{ locale: 'en-GB' }]);
-    const [portuguesePage, englishPage] = (await renderSiteFrom(target)).pages;
+    const [portuguesePage, englishPage] = (await renderSiteFrom(projects.target)).pages;
     expect(portuguesePage!.markup).toContain(SAMPLE_FAQ_ANSWER);
     expect(portuguesePage!.markup).toContain(SAMPLE_SERVICE_BULLET);
     expect(englishPage!.markup).toContain(SAMPLE_ENGLISH_FAQ_ANSWER);
@@ -194,14 +187,53 @@ describe('backup and restore', () => {
   }, 120_000);
 
   it('changes nothing when run again', async () => {
-    const rows = await projectRows(target);
-    const again = await runRestore(target, [file]);
-    expect(again.code).toBe(0);
+    const again = await expectRestoreChangesNothing(projects.target, file);
     expect(again.stdout).toContain('Imagens: 0 guardada(s), 11 já estavam no projeto.');
-    expect(again.stdout).toContain(`Nada mudou: ${target.url} já tinha tudo o que a cópia tem.`);
-    expect(await projectRows(target)).toEqual(rows);
   }, 120_000);
 });
+
+/** Restores `file` into `project` again: it must succeed, change nothing and say so. */
+async function expectRestoreChangesNothing(project: LocalSupabase, file: string): Promise<CommandResult> {
+  const rows = await projectRows(project);
+  const again = await runRestore(project, [file]);
+  expect(again.code, again.stderr).toBe(0);
+  expect(again.stdout).toContain(`Nada mudou: ${project.url} já tinha tudo o que a cópia tem.`);
+  expect(await projectRows(project)).toEqual(rows);
+  return again;
+}
+
+/**
+ * Registers, in the calling describe, hooks for a backup of the source as `transform` makes it,
+ * written as `name`, and an empty project of its own to restore it into.
+ */
+function olderBackup(name: string, transform: (snapshot: BackupSnapshot) => BackupSnapshot) {
+  const older = {} as { project: LocalSupabase; file: string };
+  beforeAll(async () => {
+    older.project = await startLocalSupabase({ port: 0, functions: false });
+    older.file = path.join(projects.dir, name);
+    await takeBackup(projects.source, older.file, transform);
+  }, 120_000);
+  afterAll(async () => {
+    await older.project?.close();
+  });
+  return older;
+}
+
+/** The older backup read back and verified, as its site wrote it: of the schema `schemaVersion`. */
+async function readOlder({ file }: { file: string }, schemaVersion: string) {
+  const opened = await openVerifiedBackup(file);
+  await opened.close();
+  expect(opened.manifest.schemaVersion).toBe(schemaVersion);
+  return opened;
+}
+
+/** Restores the older backup into its empty project: it must succeed, saying nothing on stderr. */
+async function restoreOlder({ project, file }: { project: LocalSupabase; file: string }) {
+  const restored = await runRestore(project, [file]);
+  expect(restored.stderr).toBe('');
+  expect(restored.code).toBe(0);
+  return restored;
+}
 
 /** The last migration before the counts had a language, and the tables that gained it. */
 const BEFORE_LANGUAGES = '20261129090000';
@@ -221,39 +253,30 @@ function asBeforeLanguages(snapshot: BackupSnapshot): BackupSnapshot {
 }
 
 describe('a backup made before the counts had a language', () => {
-  let older: LocalSupabase;
-  let olderFile: string;
-
-  beforeAll(async () => {
-    older = await startLocalSupabase({ port: 0, functions: false });
-    olderFile = path.join(dir, 'copia-anterior.zip');
-    await takeBackup(source, olderFile, asBeforeLanguages);
-  }, 120_000);
-
-  afterAll(async () => {
-    await older?.close();
-  });
+  const older = olderBackup('copia-anterior.zip', asBeforeLanguages);
 
   it('restores into an empty project, its counts becoming the Portuguese page’s', async () => {
     // the file is as an older site wrote it: its counts name no language
-    const file = await openVerifiedBackup(olderFile);
-    await file.close();
-    expect(file.manifest.schemaVersion).toBe(BEFORE_LANGUAGES);
+    const file = await readOlder(older, BEFORE_LANGUAGES);
     const counts = COUNTS.flatMap((name) => file.snapshot.tables[name] ?? []);
     expect(counts).toHaveLength(4);
     for (const row of counts) expect(row).not.toHaveProperty('locale');
 
-    const restored = await runRestore(older, [olderFile]);
-    expect(restored.stderr).toBe('');
-    expect(restored.code).toBe(0);
+    const restored = await restoreOlder(older);
     expect(restored.stdout).toContain('contact_daily_visits: 2 linhas');
 
-    const sourceRows = normalised(await projectRows(source), source) as Record<string, unknown[]>;
+    const sourceRows = normalised(await projectRows(projects.source), projects.source) as Record<
+      string,
+      unknown[]
+    >;
     const expected = { ...sourceRows };
     for (const name of COUNTS)
       expected[name] = sourceRows[name]!.filter((row) => (row as { locale: string }).locale === 'pt-PT');
-    expect(normalised(await projectRows(older), older)).toEqual(expected);
-    const visits = await secretClient(older).from('contact_daily_visits').select('day, locale').order('day');
+    expect(normalised(await projectRows(older.project), older.project)).toEqual(expected);
+    const visits = await secretClient(older.project)
+      .from('contact_daily_visits')
+      .select('day, locale')
+      .order('day');
     expect(visits.data).toEqual([
       { day: '2026-11-26', locale: 'pt-PT' },
       { day: '2026-11-27', locale: 'pt-PT' },
@@ -261,11 +284,7 @@ describe('a backup made before the counts had a language', () => {
   }, 120_000);
 
   it('changes nothing when run again', async () => {
-    const rows = await projectRows(older);
-    const again = await runRestore(older, [olderFile]);
-    expect(again.code, again.stderr).toBe(0);
-    expect(again.stdout).toContain(`Nada mudou: ${older.url} já tinha tudo o que a cópia tem.`);
-    expect(await projectRows(older)).toEqual(rows);
+    await expectRestoreChangesNothing(older.project, older.file);
   }, 120_000);
 });
 
@@ -335,32 +354,20 @@ function asBeforeDocuments(snapshot: BackupSnapshot): BackupSnapshot {
 }
 
 describe("a backup made before the owner's documents were one kind of thing", () => {
-  let older: LocalSupabase;
-  let olderFile: string;
-
-  beforeAll(async () => {
-    older = await startLocalSupabase({ port: 0, functions: false });
-    olderFile = path.join(dir, 'copia-antes-dos-documentos.zip');
-    await takeBackup(source, olderFile, asBeforeDocuments);
-  }, 120_000);
-
-  afterAll(async () => {
-    await older?.close();
-  });
+  const older = olderBackup('copia-antes-dos-documentos.zip', asBeforeDocuments);
 
   it('restores into an empty project: the same versions as documents, the service area moved into the texts', async () => {
-    const file = await openVerifiedBackup(olderFile);
-    await file.close();
-    expect(file.manifest.schemaVersion).toBe(BEFORE_DOCUMENTS);
+    await readOlder(older, BEFORE_DOCUMENTS);
 
-    const restored = await runRestore(older, [olderFile]);
-    expect(restored.stderr).toBe('');
-    expect(restored.code).toBe(0);
+    const restored = await restoreOlder(older);
     // facts 2, texts 2 and the one the service area moved into; the current facts and texts
     expect(restored.stdout).toContain('owner_document_versions: 5 linhas');
     expect(restored.stdout).toContain('owner_documents: 2 linhas');
 
-    const sourceRows = normalised(await projectRows(source), source) as Record<string, Row[]>;
+    const sourceRows = normalised(await projectRows(projects.source), projects.source) as Record<
+      string,
+      Row[]
+    >;
     const { owner_document_versions: sourceVersions, owner_documents: sourceCurrent, ...others } = sourceRows;
     const texts = portugueseRows(sourceCurrent!, 'page-texts')[0]!;
     const moved = {
@@ -388,9 +395,9 @@ describe("a backup made before the owner's documents were one kind of thing", ()
       })),
       { ...texts, version: 3, content: moved },
     ];
-    expect(normalised(await projectRows(older), older)).toEqual(expected);
+    expect(normalised(await projectRows(older.project), older.project)).toEqual(expected);
 
-    const site = await renderSiteFrom(older);
+    const site = await renderSiteFrom(older.project);
     expect(site.failures).toEqual([]);
     expect(site.pages.map((page) => page.state.locale)).toEqual(['pt-PT']);
     expect(site.pages[0]!.markup).toContain(OLD_SERVICE_AREA);
@@ -398,10 +405,6 @@ describe("a backup made before the owner's documents were one kind of thing", ()
   }, 120_000);
 
   it('changes nothing when run again', async () => {
-    const rows = await projectRows(older);
-    const again = await runRestore(older, [olderFile]);
-    expect(again.code, again.stderr).toBe(0);
-    expect(again.stdout).toContain(`Nada mudou: ${older.url} já tinha tudo o que a cópia tem.`);
-    expect(await projectRows(older)).toEqual(rows);
+    await expectRestoreChangesNothing(older.project, older.file);
   }, 120_000);
 });

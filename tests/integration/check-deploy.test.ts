@@ -90,6 +90,29 @@ async function projectOfItsOwn(prefix: string, without?: string): Promise<string
   return root;
 }
 
+/**
+ * Registers, in the calling describe, a stand-in of a project of its own (projectOfItsOwn), with
+ * `prepare` run on it before the tests; closed, and the project removed, after them.
+ */
+function standInOfItsOwn(
+  prefix: string,
+  without: string | undefined,
+  prepare: (local: LocalSupabase) => Promise<void>,
+): { local: LocalSupabase } {
+  const own = {} as { local: LocalSupabase };
+  let root: string | undefined;
+  beforeAll(async () => {
+    root = await projectOfItsOwn(prefix, without);
+    own.local = await startLocalSupabase({ port: 0, projectRoot: root });
+    await prepare(own.local);
+  }, 120_000);
+  afterAll(async () => {
+    await own.local?.close();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+  return own;
+}
+
 /** check:deploy against a stand-in, signing in with the local admin credentials. */
 function checkDeployOf(local: LocalSupabase): Promise<CheckRunOutput> {
   return runCheckDeploy({
@@ -292,15 +315,11 @@ const BREAK_THE_CONTRACT = `
 describe('on a deployment open to anon writes that serves hello', () => {
   const slotName = 'global.logo';
   const objectPath = `slots/${slotName}/check-deploy-test.png`;
-  let root: string;
-  let local: LocalSupabase;
   let service: SupabaseClient;
   let png: Uint8Array;
   let documentsBefore: unknown[];
 
-  beforeAll(async () => {
-    root = await projectOfItsOwn('check-deploy-broken-');
-    local = await startLocalSupabase({ port: 0, projectRoot: root });
+  const own = standInOfItsOwn('check-deploy-broken-', undefined, async (local) => {
     await local.db.pg.exec(BREAK_THE_CONTRACT);
     service = createClient(local.url, local.secretKey, { auth: { persistSession: false } });
     png = await publishImage(service, slotName, objectPath);
@@ -313,17 +332,12 @@ describe('on a deployment open to anon writes that serves hello', () => {
     expect(saved.error).toBeNull();
     documentsBefore = await documentRows(local);
     expect(documentsBefore).toHaveLength(2);
-  }, 120_000);
-
-  afterAll(async () => {
-    await local?.close();
-    await rm(root, { recursive: true, force: true });
   });
 
   it(
     'fails each broken check by name, undoes the writes that went through and exits 1',
     async () => {
-      const result = await checkDeployOf(local);
+      const result = await checkDeployOf(own.local);
       const check = (name: string) => result.checks.get(name);
 
       expect(result.code).toBe(1);
@@ -424,15 +438,15 @@ describe('on a deployment open to anon writes that serves hello', () => {
       );
 
       // nothing is left changed
-      const probeRows = await local.db.pg.query(
+      const probeRows = await own.local.db.pg.query(
         `select 1 from public.videos where video_key = 'Check Deploy Probe'`,
       );
       expect(probeRows.rows).toEqual([]);
-      const probeObjects = await local.db.pg.query(
+      const probeObjects = await own.local.db.pg.query(
         `select 1 from storage.objects where name like 'check-deploy/%'`,
       );
       expect(probeObjects.rows).toEqual([]);
-      expect(await documentRows(local)).toEqual(documentsBefore);
+      expect(await documentRows(own.local)).toEqual(documentsBefore);
       expect(await download(service, objectPath)).toEqual(png);
     },
     CHECK_TIMEOUT_MS,
@@ -445,24 +459,14 @@ describe('on a deployment open to anon writes that serves hello', () => {
 // own migration; anon's read of the published languages is taken away here too, so the facts'
 // read is refused by the table their row policy reads, which the report names instead.
 describe('on a project created today without the grants migration', () => {
-  let root: string;
-  let local: LocalSupabase;
-
-  beforeAll(async () => {
-    root = await projectOfItsOwn('check-deploy-ungranted-', EXPLICIT_GRANTS_MIGRATION);
-    local = await startLocalSupabase({ port: 0, projectRoot: root });
+  const own = standInOfItsOwn('check-deploy-ungranted-', EXPLICIT_GRANTS_MIGRATION, async (local) => {
     await local.db.pg.exec('revoke select on public.published_locales from anon');
-  }, 120_000);
-
-  afterAll(async () => {
-    await local?.close();
-    await rm(root, { recursive: true, force: true });
   });
 
   it(
     'reports each refused site read as a missing grant, naming the table and the migration',
     async () => {
-      const result = await checkDeployOf(local);
+      const result = await checkDeployOf(own.local);
       const missing = (table: string, migration = EXPLICIT_GRANTS_MIGRATION) => ({
         mark: '✗',
         detail: `missing grant on ${table}: anon may not select it (42501); supabase/migrations/${migration}.sql grants it: push the migrations (supabase db push)`,

@@ -8,6 +8,7 @@ import {
   expectFreshBrakeRefusal,
   insertSession,
   login,
+  recordedAttempts,
   sha256Hex,
   uniqueClientAddress,
 } from '#tests/support/edge-functions.ts';
@@ -131,12 +132,7 @@ describe('admin-auth brute-force brake', () => {
       401,
     );
 
-    const { data } = await serviceClient()
-      .from('admin_login_attempts')
-      .select('succeeded')
-      .eq('scope', 'admin-login')
-      .eq('client_key', attacker);
-    expect(data).toEqual(new Array(5).fill({ succeeded: false }));
+    expect(await recordedAttempts('admin-login', attacker)).toEqual(new Array(5).fill({ succeeded: false }));
   });
 
   it('evaluates at most 5 of a parallel burst of wrong logins; the rest get 429 and are not recorded', async () => {
@@ -152,12 +148,7 @@ describe('admin-auth brute-force brake', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     }
-    const { data } = await serviceClient()
-      .from('admin_login_attempts')
-      .select('succeeded')
-      .eq('scope', 'admin-login')
-      .eq('client_key', attacker);
-    expect(data).toEqual(new Array(5).fill({ succeeded: false }));
+    expect(await recordedAttempts('admin-login', attacker)).toEqual(new Array(5).fill({ succeeded: false }));
 
     // the owner, from another address, is not affected by the burst
     expect(

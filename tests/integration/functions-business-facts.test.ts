@@ -5,20 +5,20 @@
 // within 2 s. The facts are one document for the whole project, so this file runs a stand-in of
 // its own: its saves never reach the shared one, whose business facts hostile-inputs.test.ts
 // expects to stay as they are.
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ownStandIn } from '#tests/support/own-stand-in.ts';
+import { subscribeToTable } from '#tests/support/realtime-changes.ts';
+import type { Json } from '#portable/database-types.ts';
 import {
-  FunctionsHttpError,
-  REALTIME_SUBSCRIBE_STATES,
-  type RealtimePostgresChangesPayload,
-  type SupabaseClient,
-} from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '#local/server.ts';
-import { type OwnStandIn, startOwnStandIn } from '#tests/support/own-stand-in.ts';
-import type { Database, Json } from '#portable/database-types.ts';
-import { callFunction, type CallOptions, type FunctionAnswer } from '#tests/support/edge-functions.ts';
+  callFunction,
+  type CallOptions,
+  expectCors,
+  type FunctionAnswer,
+  preflight,
+} from '#tests/support/edge-functions.ts';
 import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
 
-type Client = SupabaseClient<Database>;
 type Row = Record<string, unknown>;
 /** Facts as JSON: what the function is sent and what the tables hold. */
 type Facts = { [key: string]: Json | undefined };
@@ -26,24 +26,11 @@ type Facts = { [key: string]: Json | undefined };
 /** A change must reach open pages within this long, on the stand-in. */
 const DELIVERY_MS = 2_000;
 
-let standIn: OwnStandIn;
-let local: LocalSupabase;
-let anon: Client;
-let service: Client;
-let session: string;
-
-beforeAll(async () => {
-  standIn = await startOwnStandIn();
-  ({ local, anon, service, session } = standIn);
-}, 120_000);
-
-afterAll(async () => {
-  await standIn?.close();
-});
+const standIn = ownStandIn();
 
 /** Calls business-facts on this file's stand-in, with the session unless told otherwise. */
 function call(options: CallOptions = {}): Promise<FunctionAnswer> {
-  return callFunction('business-facts', { baseUrl: local.url, session, ...options });
+  return callFunction('business-facts', { baseUrl: standIn.local.url, session: standIn.session, ...options });
 }
 
 /** Facts as the admin sends them: the shared complete facts, with spaces and local phone formats. */
@@ -73,19 +60,16 @@ const FACTS = 'business-facts';
 /** Everything a refused request must leave as it was: every document, in every language. */
 async function snapshot() {
   const [current, versions] = await Promise.all([
-    service.from('owner_documents').select('*').order('document').order('locale'),
-    service.from('owner_document_versions').select('*').order('document').order('locale').order('version'),
+    standIn.service.from('owner_documents').select('*').order('document').order('locale'),
+    standIn.service
+      .from('owner_document_versions')
+      .select('*')
+      .order('document')
+      .order('locale')
+      .order('version'),
   ]);
   if (current.error || versions.error) throw new Error('snapshot failed');
   return { current: current.data, versions: versions.data };
-}
-
-function expectCors(headers: Headers): void {
-  expect(headers.get('access-control-allow-origin')).toBe('*');
-  const allowed = (headers.get('access-control-allow-headers') ?? '').split(',').map((name) => name.trim());
-  expect(allowed).toEqual(
-    expect.arrayContaining(['authorization', 'apikey', 'content-type', 'x-client-info', 'x-session-token']),
-  );
 }
 
 /** A refusal: the status, CORS, `{ success: false, error }` in Portuguese (and maybe fieldErrors). */
@@ -97,13 +81,20 @@ function expectRefusal(answer: FunctionAnswer, status: number, error: string | R
   expect(JSON.stringify(answer.body)).not.toMatch(/\bat .+\.ts:\d+|stack|Error:/);
 }
 
+/** A restore of `version`, refused with `status` and `error`, storing nothing. */
+async function expectRestoreRefused(version: unknown, status: number, error: string): Promise<void> {
+  const before = await snapshot();
+  expectRefusal(await call({ json: { action: 'restore', version } }), status, error);
+  expect(await snapshot()).toEqual(before);
+}
+
 describe('business-facts: reading, saving and restoring', () => {
   it('answers GET with current null and no versions before anything is saved', async () => {
     const answer = await call({ method: 'GET' });
     expect(answer.status).toBe(200);
     expectCors(answer.headers);
     expect(answer.body).toEqual({ success: true, current: null, versions: [] });
-    expect(await anon.from('owner_documents').select('*').eq('document', FACTS)).toMatchObject({
+    expect(await standIn.anon.from('owner_documents').select('*').eq('document', FACTS)).toMatchObject({
       data: [],
       error: null,
     });
@@ -126,14 +117,14 @@ describe('business-facts: reading, saving and restoring', () => {
       current: answer.body.current,
       versions: [{ version: 1, createdAt: expect.any(String), facts: normalized() }],
     });
-    const stored = await service
+    const stored = await standIn.service
       .from('owner_document_versions')
       .select('locale, content')
       .eq('document', FACTS)
       .eq('version', 1)
       .single();
     expect(stored.data).toEqual({ locale: 'pt-PT', content: normalized() });
-    const shown = await anon
+    const shown = await standIn.anon
       .from('owner_documents')
       .select('locale, version, content')
       .eq('document', FACTS)
@@ -249,7 +240,11 @@ describe('business-facts: reading, saving and restoring', () => {
       json: { facts: facts({ reviews: [{ ...reviewOf(), author: 'Zoë \u202eA', text }] }) },
     });
     expect(answer.status).toBe(200);
-    const { data } = await service.from('owner_documents').select('content').eq('document', FACTS).single();
+    const { data } = await standIn.service
+      .from('owner_documents')
+      .select('content')
+      .eq('document', FACTS)
+      .single();
     expect((data?.content as { reviews: Facts[] }).reviews[0]).toMatchObject({ author: 'Zoë \u202eA', text });
   });
 
@@ -269,7 +264,11 @@ describe('business-facts: reading, saving and restoring', () => {
       { ...reviewOf(), language: 'pt-PT' },
       { ...reviewOf(), author: 'Kate', language: 'en-GB' },
     ]);
-    const { data } = await service.from('owner_documents').select('content').eq('document', FACTS).single();
+    const { data } = await standIn.service
+      .from('owner_documents')
+      .select('content')
+      .eq('document', FACTS)
+      .single();
     expect(data?.content).toEqual(saved);
   });
 
@@ -286,20 +285,23 @@ describe('business-facts: reading, saving and restoring', () => {
   });
 
   it('works through the official client (functions.invoke), refusals included', async () => {
-    const headers = { 'x-session-token': session };
-    const read = await anon.functions.invoke('business-facts', { method: 'GET', headers });
+    const headers = { 'x-session-token': standIn.session };
+    const read = await standIn.anon.functions.invoke('business-facts', { method: 'GET', headers });
     expect(read.error).toBeNull();
     expect(read.data).toMatchObject({ success: true, current: { version: expect.any(Number) } });
     const latest = (read.data as { current: { version: number } }).current.version;
 
-    const saved = await anon.functions.invoke('business-facts', { body: { facts: facts() }, headers });
+    const saved = await standIn.anon.functions.invoke('business-facts', {
+      body: { facts: facts() },
+      headers,
+    });
     expect(saved.error).toBeNull();
     expect(saved.data).toMatchObject({
       success: true,
       current: { version: latest + 1, facts: normalized() },
     });
 
-    const refused = await anon.functions.invoke('business-facts', {
+    const refused = await standIn.anon.functions.invoke('business-facts', {
       body: { facts: facts({ email: 'geral' }) },
       headers,
     });
@@ -318,7 +320,7 @@ describe('business-facts: reading, saving and restoring', () => {
     const newest = before.version + 18;
     expect(newest).toBeGreaterThan(20);
     for (let index = 0; index < 18; index++) {
-      const { error } = await service.rpc('save_owner_document', {
+      const { error } = await standIn.service.rpc('save_owner_document', {
         p_document: FACTS,
         p_locale: 'pt-PT',
         p_content: normalized({ reviewCount: index }),
@@ -345,13 +347,7 @@ describe('business-facts: reading, saving and restoring', () => {
     ['a version beyond integers', 2 ** 31],
     ['1e308', 1e308],
   ])('answers 404 to restoring %s, storing nothing', async (_case, version) => {
-    const before = await snapshot();
-    expectRefusal(
-      await call({ json: { action: 'restore', version } }),
-      404,
-      'Versão dos dados do negócio não encontrada.',
-    );
-    expect(await snapshot()).toEqual(before);
+    await expectRestoreRefused(version, 404, 'Versão dos dados do negócio não encontrada.');
   });
 
   it.each([
@@ -362,13 +358,7 @@ describe('business-facts: reading, saving and restoring', () => {
     ['null', null],
     ['an array', [1]],
   ])('answers 400 to restoring %s', async (_case, version) => {
-    const before = await snapshot();
-    expectRefusal(
-      await call({ json: { action: 'restore', version } }),
-      400,
-      'Campo obrigatório: version (número inteiro positivo).',
-    );
-    expect(await snapshot()).toEqual(before);
+    await expectRestoreRefused(version, 400, 'Campo obrigatório: version (número inteiro positivo).');
   });
 
   it('answers 400 to a restore without a version', async () => {
@@ -381,7 +371,7 @@ describe('business-facts: reading, saving and restoring', () => {
 
   it('refuses with 409 to restore a version that no longer passes the rules, storing nothing', async () => {
     // written by hand, around the function: the one way a stored version can fail the validator
-    const { error } = await service.from('owner_document_versions').insert({
+    const { error } = await standIn.service.from('owner_document_versions').insert({
       document: FACTS,
       locale: 'pt-PT',
       version: 10_000,
@@ -399,7 +389,11 @@ describe('business-facts: reading, saving and restoring', () => {
       expect(answer.body.fieldErrors).toEqual({ name: 'Nome do negócio: campo obrigatório.' });
       expect(await snapshot()).toEqual(before);
     } finally {
-      await service.from('owner_document_versions').delete().eq('document', FACTS).eq('version', 10_000);
+      await standIn.service
+        .from('owner_document_versions')
+        .delete()
+        .eq('document', FACTS)
+        .eq('version', 10_000);
     }
   });
 });
@@ -503,15 +497,7 @@ describe('business-facts: refusals', () => {
   );
 
   it('answers the preflight with 204 and CORS', async () => {
-    const response = await fetch(`${local.url}/functions/v1/business-facts`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'https://estofos.example.pt',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers':
-          'authorization, apikey, content-type, x-client-info, x-session-token',
-      },
-    });
+    const response = await preflight('business-facts', standIn.local.url);
     expect(response.status).toBe(204);
     expectCors(response.headers);
     expect(response.headers.get('access-control-allow-methods')).toMatch(/GET/);
@@ -523,14 +509,14 @@ describe('business facts through the official client with the anon key', () => {
   const PERMISSION_DENIED = '42501';
 
   it('reads the current facts, but not the history', async () => {
-    const current = await anon
+    const current = await standIn.anon
       .from('owner_documents')
       .select('document, locale, version, content, updated_at')
       .eq('document', FACTS);
     expect(current.error).toBeNull();
     expect(current.data).toHaveLength(1);
     expect(current.data?.[0]).toMatchObject({ locale: 'pt-PT', content: { name: expect.any(String) } });
-    const history = await anon.from('owner_document_versions').select('*');
+    const history = await standIn.anon.from('owner_document_versions').select('*');
     expect(history.error?.code).toBe(PERMISSION_DENIED);
     expect(history.data).toBeNull();
   });
@@ -538,26 +524,28 @@ describe('business facts through the official client with the anon key', () => {
   it('can neither insert, update nor delete either table, nor call either function', async () => {
     const before = await snapshot();
     const attempts = [
-      anon.from('owner_documents').insert({ document: FACTS, locale: 'pt-PT', version: 1, content: {} }),
-      anon
+      standIn.anon
+        .from('owner_documents')
+        .insert({ document: FACTS, locale: 'pt-PT', version: 1, content: {} }),
+      standIn.anon
         .from('owner_documents')
         .update({ content: { name: 'Hacked' } })
         .eq('document', FACTS),
-      anon.from('owner_documents').delete().eq('document', FACTS),
-      anon
+      standIn.anon.from('owner_documents').delete().eq('document', FACTS),
+      standIn.anon
         .from('owner_document_versions')
         .insert({ document: FACTS, locale: 'pt-PT', version: 99_999, content: {} }),
-      anon
+      standIn.anon
         .from('owner_document_versions')
         .update({ content: { name: 'Hacked' } })
         .eq('document', FACTS),
-      anon.from('owner_document_versions').delete().eq('document', FACTS),
-      anon.rpc('save_owner_document', {
+      standIn.anon.from('owner_document_versions').delete().eq('document', FACTS),
+      standIn.anon.rpc('save_owner_document', {
         p_document: FACTS,
         p_locale: 'pt-PT',
         p_content: normalized({ name: 'Hacked' }),
       }),
-      anon.rpc('restore_owner_document', { p_document: FACTS, p_locale: 'pt-PT', p_version: 1 }),
+      standIn.anon.rpc('restore_owner_document', { p_document: FACTS, p_locale: 'pt-PT', p_version: 1 }),
     ];
     for (const attempt of attempts) {
       const { error } = await attempt;
@@ -572,20 +560,9 @@ describe('business facts changes reach an anon subscriber', () => {
 
   beforeAll(async () => {
     // as an open page would: every event of public.owner_documents, with the anon key
-    const channel = anon
-      .channel('owner-documents-updates')
-      .on<Row>(
-        'postgres_changes',
-        { event: '*', schema: 'public', table: 'owner_documents' },
-        (payload: RealtimePostgresChangesPayload<Row>) =>
-          changes.push({ eventType: payload.eventType, new: payload.new as Row, receivedAt: Date.now() }),
-      );
-    await new Promise<void>((resolve, reject) => {
-      channel.subscribe((status, error) => {
-        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
-        else reject(new Error(`subscribe: ${status} ${error?.message ?? ''}`));
-      });
-    });
+    await subscribeToTable(standIn.anon, 'owner-documents-updates', 'owner_documents', (payload) =>
+      changes.push({ eventType: payload.eventType, new: payload.new as Row, receivedAt: Date.now() }),
+    );
   });
 
   it('delivers a save through the function within 2 s, with the facts saved', async () => {

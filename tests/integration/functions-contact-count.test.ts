@@ -384,16 +384,17 @@ describe('nothing personal is kept', () => {
   });
 });
 
+/** Sets today's visits of the Portuguese page: to the ceiling, as on a viral day, or back. */
+function setTodaysPortugueseVisits(visits: number) {
+  return service.from('contact_daily_visits').update({ visits }).eq('day', today()).eq('locale', 'pt-PT');
+}
+
 describe('beyond the daily ceiling', () => {
   it('samples visit beacons, and never the taps', async () => {
     await visit(); // today has a row
     const start = await todaysVisits();
     // a viral day: today already has the ceiling's visits
-    const setCeiling = await service
-      .from('contact_daily_visits')
-      .update({ visits: DAILY_VISIT_CEILING })
-      .eq('day', today())
-      .eq('locale', 'pt-PT');
+    const setCeiling = await setTodaysPortugueseVisits(DAILY_VISIT_CEILING);
     expect(setCeiling.error).toBeNull();
     try {
       const tapsBefore = await todaysTaps();
@@ -413,11 +414,7 @@ describe('beyond the daily ceiling', () => {
       expect((tapsAfter['header/whatsapp'] ?? 0) - (tapsBefore['header/whatsapp'] ?? 0)).toBe(1);
     } finally {
       const now = await todaysVisits();
-      await service
-        .from('contact_daily_visits')
-        .update({ visits: start.visits + (now.visits - DAILY_VISIT_CEILING) })
-        .eq('day', today())
-        .eq('locale', 'pt-PT');
+      await setTodaysPortugueseVisits(start.visits + (now.visits - DAILY_VISIT_CEILING));
     }
   });
 
@@ -426,11 +423,7 @@ describe('beyond the daily ceiling', () => {
     const start = await todaysVisits('pt-PT');
     const english = await todaysVisits('en-GB');
     // the Portuguese page alone reached the ceiling
-    const setCeiling = await service
-      .from('contact_daily_visits')
-      .update({ visits: DAILY_VISIT_CEILING })
-      .eq('day', today())
-      .eq('locale', 'pt-PT');
+    const setCeiling = await setTodaysPortugueseVisits(DAILY_VISIT_CEILING);
     expect(setCeiling.error).toBeNull();
     try {
       await Promise.all(Array.from({ length: 60 }, () => beacon({ kind: 'visit', locale: 'en-GB' })));
@@ -442,11 +435,7 @@ describe('beyond the daily ceiling', () => {
       // not counted one by one: none of the 60 became a visitor
       expect(after.visitors - english.visitors).toBe(0);
     } finally {
-      await service
-        .from('contact_daily_visits')
-        .update({ visits: start.visits })
-        .eq('day', today())
-        .eq('locale', 'pt-PT');
+      await setTodaysPortugueseVisits(start.visits);
     }
   });
 });

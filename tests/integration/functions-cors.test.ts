@@ -1,8 +1,7 @@
 // Browsers only hand an answer to the page when it carries CORS headers: check every
 // function on preflight, on success and on error.
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { callFunction } from '#tests/support/edge-functions.ts';
+import { callFunction, expectCors, preflight } from '#tests/support/edge-functions.ts';
 
 const FUNCTIONS = [
   'admin-auth',
@@ -18,25 +17,9 @@ const FUNCTIONS = [
   'contact-stats',
 ];
 
-function expectCors(headers: Headers) {
-  expect(headers.get('access-control-allow-origin')).toBe('*');
-  const allowed = (headers.get('access-control-allow-headers') ?? '').split(',').map((name) => name.trim());
-  expect(allowed).toEqual(
-    expect.arrayContaining(['authorization', 'apikey', 'content-type', 'x-client-info', 'x-session-token']),
-  );
-}
-
 describe('CORS on the edge functions', () => {
   it.each(FUNCTIONS)('%s answers the preflight', async (name) => {
-    const response = await fetch(`${inject('supabaseUrl')}/functions/v1/${name}`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'https://estofos.example.pt',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers':
-          'authorization, apikey, content-type, x-client-info, x-session-token',
-      },
-    });
+    const response = await preflight(name);
     expect(response.status).toBeLessThan(300);
     expectCors(response.headers);
     expect(response.headers.get('access-control-allow-methods')).toMatch(/POST/);

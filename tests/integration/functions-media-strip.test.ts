@@ -2,22 +2,17 @@
 // URL serves is downloaded and read back here, against the real Deno function and storage.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '#tests/support/clients.ts';
-import { callFunction, createTestSlots, deleteTestSlots, login } from '#tests/support/edge-functions.ts';
+import { callFunction, login, testSlots } from '#tests/support/edge-functions.ts';
 import { concat, HTML_PAGE, makeJpeg, makePng, pngChunk, withPngChunks } from '#tests/support/test-images.ts';
 
 const SLOTS = ['png', 'jpeg', 'variant', 'truncated'] as const;
-let slot: Record<(typeof SLOTS)[number], string>;
+const slot = testSlots('strip', SLOTS);
 let session: string;
 
 beforeAll(async () => {
-  slot = await createTestSlots('strip', SLOTS);
   session = await login();
-});
-
-afterAll(async () => {
-  await deleteTestSlots(Object.values(slot));
 });
 
 const GPS = {

@@ -2,29 +2,23 @@
 // sent with an upload (the `translations` field), and set afterwards on a stored version (POST
 // {action: "texts"}), which edits that version in place and makes no new one. Every refusal is a
 // 4xx with CORS and a Portuguese message, and changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '#tests/support/clients.ts';
 import {
   callFunction,
-  createTestSlots,
-  deleteTestSlots,
   type FunctionAnswer,
   login,
+  testSlots,
   uploadForm,
 } from '#tests/support/edge-functions.ts';
 import { makePng } from '#tests/support/test-images.ts';
 
 const SLOTS = ['upload', 'refused', 'edit', 'missing'] as const;
-let slot: Record<(typeof SLOTS)[number], string>;
+const slot = testSlots('texts', SLOTS);
 let session: string;
 
 beforeAll(async () => {
-  slot = await createTestSlots('texts', SLOTS);
   session = await login();
-});
-
-afterAll(async () => {
-  await deleteTestSlots(Object.values(slot));
 });
 
 function upload(slotName: string, fields: { altText?: string; translations?: string } = {}) {

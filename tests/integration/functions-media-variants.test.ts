@@ -1,22 +1,17 @@
 // media-upload with smaller WebP copies (`variant-<width>` fields) for the site's srcset, against
 // the real Deno function, the local storage and the database. Each test works on a slot of its own.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '#tests/support/clients.ts';
-import { callFunction, createTestSlots, deleteTestSlots, login } from '#tests/support/edge-functions.ts';
+import { callFunction, login, testSlots } from '#tests/support/edge-functions.ts';
 import { makePng } from '#tests/support/test-images.ts';
 
 const SLOTS = ['stored', 'plain', 'refused', 'cycle'] as const;
-let slot: Record<(typeof SLOTS)[number], string>;
+const slot = testSlots('variants', SLOTS);
 let session: string;
 
 beforeAll(async () => {
-  slot = await createTestSlots('variants', SLOTS);
   session = await login();
-});
-
-afterAll(async () => {
-  await deleteTestSlots(Object.values(slot));
 });
 
 /** A real WebP of this size, encoded by libwebp (sharp). */

@@ -1,14 +1,8 @@
 // media-upload, media-list, media-delete and media-restore over HTTP against the real Deno
 // functions, the local storage and the database. Each test works on slots of its own.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '#tests/support/clients.ts';
-import {
-  callFunction,
-  createTestSlots,
-  deleteTestSlots,
-  login,
-  uploadForm,
-} from '#tests/support/edge-functions.ts';
+import { callFunction, login, testSlots, uploadForm } from '#tests/support/edge-functions.ts';
 import {
   makeJpeg,
   makePng,
@@ -18,16 +12,11 @@ import {
 } from '#tests/support/test-images.ts';
 
 const SLOTS = ['upload', 'errors', 'parallel', 'cycle', 'empty', 'list'] as const;
-let slot: Record<(typeof SLOTS)[number], string>;
+const slot = testSlots('media', SLOTS);
 let session: string;
 
 beforeAll(async () => {
-  slot = await createTestSlots('media', SLOTS);
   session = await login();
-});
-
-afterAll(async () => {
-  await deleteTestSlots(Object.values(slot));
 });
 
 function upload(fields: Parameters<typeof uploadForm>[0]) {

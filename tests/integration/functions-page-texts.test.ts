@@ -5,43 +5,23 @@
 // what anon may read (a language's texts only once it is published) and write; a save reaching
 // an anon Realtime subscriber. The texts are one document per language for the whole project,
 // so this file runs a stand-in of its own.
-import {
-  REALTIME_SUBSCRIBE_STATES,
-  type RealtimePostgresChangesPayload,
-  type SupabaseClient,
-} from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
-import type { Database } from '#portable/database-types.ts';
 import type { PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
-import type { LocalSupabase } from '#local/server.ts';
-import { type OwnStandIn, startOwnStandIn } from '#tests/support/own-stand-in.ts';
+import { ownStandIn } from '#tests/support/own-stand-in.ts';
+import { subscribeToTable } from '#tests/support/realtime-changes.ts';
 import { callFunction, type CallOptions, type FunctionAnswer } from '#tests/support/edge-functions.ts';
 
-type Client = SupabaseClient<Database>;
 type Row = Record<string, unknown>;
 
 const PERMISSION_DENIED = '42501';
 const TEXTS = 'page-texts';
 const UNKNOWN_LANGUAGE = 'Idioma desconhecido: use pt-PT, en-GB.';
 
-let standIn: OwnStandIn;
-let local: LocalSupabase;
-let anon: Client;
-let service: Client;
-let session: string;
-
-beforeAll(async () => {
-  standIn = await startOwnStandIn();
-  ({ local, anon, service, session } = standIn);
-}, 120_000);
-
-afterAll(async () => {
-  await standIn?.close();
-});
+const standIn = ownStandIn();
 
 function call(options: CallOptions = {}): Promise<FunctionAnswer> {
-  return callFunction('page-texts', { baseUrl: local.url, session, ...options });
+  return callFunction('page-texts', { baseUrl: standIn.local.url, session: standIn.session, ...options });
 }
 
 /** The built-in texts, changed by `edit`. */
@@ -54,10 +34,15 @@ function texts(edit: (draft: PageTexts) => void = () => {}): PageTexts {
 /** Everything a refused request must leave as it was: every document and language, and the page's revision. */
 async function snapshot() {
   const [current, versions, published, revision] = await Promise.all([
-    service.from('owner_documents').select('*').order('document').order('locale'),
-    service.from('owner_document_versions').select('*').order('document').order('locale').order('version'),
-    service.from('published_locales').select('*').order('locale'),
-    service.from('site_revision').select('revision').single(),
+    standIn.service.from('owner_documents').select('*').order('document').order('locale'),
+    standIn.service
+      .from('owner_document_versions')
+      .select('*')
+      .order('document')
+      .order('locale')
+      .order('version'),
+    standIn.service.from('published_locales').select('*').order('locale'),
+    standIn.service.from('site_revision').select('revision').single(),
   ]);
   if (current.error || versions.error || published.error || revision.error)
     throw new Error('snapshot failed');
@@ -72,8 +57,8 @@ async function snapshot() {
 /** The rows of one language's texts: its current one and its history. */
 async function textsIn(locale: string) {
   const [current, versions] = await Promise.all([
-    service.from('owner_documents').select('*').eq('document', TEXTS).eq('locale', locale),
-    service
+    standIn.service.from('owner_documents').select('*').eq('document', TEXTS).eq('locale', locale),
+    standIn.service
       .from('owner_document_versions')
       .select('*')
       .eq('document', TEXTS)
@@ -100,7 +85,7 @@ describe('page-texts: reading, saving and restoring', () => {
     expect(answer.status).toBe(200);
     // the site's own language: always published
     expect(answer.body).toEqual({ success: true, published: true, current: null, versions: [] });
-    expect(await anon.from('owner_documents').select('*').eq('document', TEXTS)).toMatchObject({
+    expect(await standIn.anon.from('owner_documents').select('*').eq('document', TEXTS)).toMatchObject({
       data: [],
       error: null,
     });
@@ -122,7 +107,7 @@ describe('page-texts: reading, saving and restoring', () => {
       success: true,
       current: { locale: 'pt-PT', version: 1, texts: expected, updatedAt: expect.any(String) },
     });
-    const shown = await anon
+    const shown = await standIn.anon
       .from('owner_documents')
       .select('locale, version, content')
       .eq('document', TEXTS)
@@ -203,13 +188,13 @@ describe('page-texts: reading, saving and restoring', () => {
   });
 
   it('refuses with 409 to restore a version that no longer passes the rules, changing nothing', async () => {
-    const { error } = await service.rpc('save_owner_document', {
+    const { error } = await standIn.service.rpc('save_owner_document', {
       p_document: TEXTS,
       p_locale: 'pt-PT',
       p_content: { hero: { lead: '' } },
     });
     expect(error).toBeNull();
-    const { data: current } = await service
+    const { data: current } = await standIn.service
       .from('owner_documents')
       .select('version')
       .eq('document', TEXTS)
@@ -269,33 +254,41 @@ describe('page-texts: refusals before any work', () => {
 
 describe('page texts through the official client with the anon key', () => {
   it('reads the current texts and the published languages, but not the history', async () => {
-    const current = await anon
+    const current = await standIn.anon
       .from('owner_documents')
       .select('document, locale, version, content, updated_at')
       .eq('document', TEXTS);
     expect(current.error).toBeNull();
     expect(current.data?.map((row) => row.locale)).toEqual(['pt-PT']);
-    const history = await anon.from('owner_document_versions').select('*');
+    const history = await standIn.anon.from('owner_document_versions').select('*');
     expect(history.error?.code).toBe(PERMISSION_DENIED);
-    expect(await anon.from('published_locales').select('locale')).toMatchObject({ data: [], error: null });
+    expect(await standIn.anon.from('published_locales').select('locale')).toMatchObject({
+      data: [],
+      error: null,
+    });
   });
 
   it('can write none of the three tables nor call either function', async () => {
     const before = await snapshot();
     const attempts = [
-      anon.from('owner_documents').insert({ document: TEXTS, locale: 'en-GB', version: 1, content: {} }),
-      anon.from('owner_documents').update({ content: {} }).eq('document', TEXTS),
-      anon.from('owner_documents').delete().eq('document', TEXTS),
-      anon
+      standIn.anon
+        .from('owner_documents')
+        .insert({ document: TEXTS, locale: 'en-GB', version: 1, content: {} }),
+      standIn.anon.from('owner_documents').update({ content: {} }).eq('document', TEXTS),
+      standIn.anon.from('owner_documents').delete().eq('document', TEXTS),
+      standIn.anon
         .from('owner_document_versions')
         .insert({ document: TEXTS, locale: 'pt-PT', version: 99_999, content: {} }),
-      anon.from('owner_document_versions').update({ content: {} }).eq('document', TEXTS),
-      anon.from('owner_document_versions').delete().eq('document', TEXTS),
-      anon.from('published_locales').insert({ locale: 'en-GB' }),
-      anon.from('published_locales').update({ published_at: new Date().toISOString() }).eq('locale', 'en-GB'),
-      anon.from('published_locales').delete().eq('locale', 'en-GB'),
-      anon.rpc('save_owner_document', { p_document: TEXTS, p_locale: 'pt-PT', p_content: {} }),
-      anon.rpc('restore_owner_document', { p_document: TEXTS, p_locale: 'pt-PT', p_version: 1 }),
+      standIn.anon.from('owner_document_versions').update({ content: {} }).eq('document', TEXTS),
+      standIn.anon.from('owner_document_versions').delete().eq('document', TEXTS),
+      standIn.anon.from('published_locales').insert({ locale: 'en-GB' }),
+      standIn.anon
+        .from('published_locales')
+        .update({ published_at: new Date().toISOString() })
+        .eq('locale', 'en-GB'),
+      standIn.anon.from('published_locales').delete().eq('locale', 'en-GB'),
+      standIn.anon.rpc('save_owner_document', { p_document: TEXTS, p_locale: 'pt-PT', p_content: {} }),
+      standIn.anon.rpc('restore_owner_document', { p_document: TEXTS, p_locale: 'pt-PT', p_version: 1 }),
     ];
     for (const attempt of attempts) expect((await attempt).error?.code).toBe(PERMISSION_DENIED);
     expect(await snapshot()).toEqual(before);
@@ -305,9 +298,9 @@ describe('page texts through the official client with the anon key', () => {
     // (the secret key may insert and delete rows: what a restore of the owner's backup does)
     const before = await snapshot();
     const attempts = [
-      service.from('owner_documents').update({ content: {} }).eq('document', TEXTS),
-      service.from('owner_document_versions').update({ content: {} }).eq('document', TEXTS),
-      service
+      standIn.service.from('owner_documents').update({ content: {} }).eq('document', TEXTS),
+      standIn.service.from('owner_document_versions').update({ content: {} }).eq('document', TEXTS),
+      standIn.service
         .from('published_locales')
         .update({ published_at: new Date().toISOString() })
         .eq('locale', 'en-GB'),
@@ -321,20 +314,9 @@ describe('page texts changes reach an anon subscriber', () => {
   const changes: Array<{ new: Row; receivedAt: number }> = [];
 
   beforeAll(async () => {
-    const channel = anon
-      .channel('page-texts-updates')
-      .on<Row>(
-        'postgres_changes',
-        { event: '*', schema: 'public', table: 'owner_documents' },
-        (payload: RealtimePostgresChangesPayload<Row>) =>
-          changes.push({ new: payload.new as Row, receivedAt: Date.now() }),
-      );
-    await new Promise<void>((resolve, reject) => {
-      channel.subscribe((status, error) => {
-        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
-        else reject(new Error(`subscribe: ${status} ${error?.message ?? ''}`));
-      });
-    });
+    await subscribeToTable(standIn.anon, 'page-texts-updates', 'owner_documents', (payload) =>
+      changes.push({ new: payload.new as Row, receivedAt: Date.now() }),
+    );
   });
 
   it('delivers a save with the texts saved', async () => {
@@ -438,8 +420,12 @@ describe('publishing the English page', () => {
   /** What anon, as the public page, reads of the English texts and of the published languages. */
   async function publicView() {
     const [englishRows, published] = await Promise.all([
-      anon.from('owner_documents').select('version, content').eq('document', TEXTS).eq('locale', 'en-GB'),
-      anon.from('published_locales').select('locale'),
+      standIn.anon
+        .from('owner_documents')
+        .select('version, content')
+        .eq('document', TEXTS)
+        .eq('locale', 'en-GB'),
+      standIn.anon.from('published_locales').select('locale'),
     ]);
     expect(englishRows.error).toBeNull();
     expect(published.error).toBeNull();
@@ -448,12 +434,12 @@ describe('publishing the English page', () => {
 
   beforeAll(async () => {
     // no English texts saved yet, as in a project where the owner has not started them
-    const current = await service
+    const current = await standIn.service
       .from('owner_documents')
       .delete()
       .eq('document', TEXTS)
       .eq('locale', 'en-GB');
-    const versions = await service
+    const versions = await standIn.service
       .from('owner_document_versions')
       .delete()
       .eq('document', TEXTS)
@@ -506,7 +492,7 @@ describe('publishing the English page', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.body).toEqual({ success: true, locale: 'en-GB', published: true });
 
-    const listed = await service.from('published_locales').select('locale, published_at');
+    const listed = await standIn.service.from('published_locales').select('locale, published_at');
     expect(listed.data).toEqual([{ locale: 'en-GB', published_at: expect.any(String) }]);
     const read = await call({ method: 'GET', query: { locale: 'en-GB' } });
     expect(read.body).toMatchObject({ success: true, published: true, current: { version } });
@@ -562,7 +548,7 @@ describe('publishing the English page', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.body).toEqual({ success: true, locale: 'en-GB', published: false });
 
-    expect((await service.from('published_locales').select('locale')).data).toEqual([]);
+    expect((await standIn.service.from('published_locales').select('locale')).data).toEqual([]);
     expect((await call({ method: 'GET', query: { locale: 'en-GB' } })).body).toMatchObject({
       published: false,
       current: { locale: 'en-GB' },

@@ -1,11 +1,11 @@
 // seo-access's brute-force brake: SEO keys are owner-chosen secrets, so guessing them is
 // braked like the admin login (5 failures in 15 minutes per client), on a count of its own.
 import { describe, expect, it } from 'vitest';
-import { serviceClient } from '#tests/support/clients.ts';
 import {
   callFunction,
   DEFAULT_ADMIN,
   expectFreshBrakeRefusal,
+  recordedAttempts,
   uniqueClientAddress,
 } from '#tests/support/edge-functions.ts';
 
@@ -39,12 +39,7 @@ describe('seo-access brute-force brake', () => {
     expect(sixth.headers.get('access-control-expose-headers')).toMatch(/retry-after/i);
 
     // refused tries are not recorded, so they never lengthen the wait
-    const { data } = await serviceClient()
-      .from('admin_login_attempts')
-      .select('succeeded')
-      .eq('scope', 'seo-key')
-      .eq('client_key', client);
-    expect(data).toEqual(new Array(5).fill({ succeeded: false }));
+    expect(await recordedAttempts('seo-key', client)).toEqual(new Array(5).fill({ succeeded: false }));
 
     // another address still gets in
     expect((await tryKey(RIGHT_KEY, uniqueClientAddress())).status).toBe(200);

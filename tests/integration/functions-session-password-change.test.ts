@@ -13,6 +13,7 @@ import {
   uniqueClientAddress,
   type CallOptions,
   type FunctionAnswer,
+  setFunctionSecrets,
 } from '#tests/support/edge-functions.ts';
 
 const INVALID_SESSION = { success: false, error: 'Sessão inválida ou expirada. Faça login novamente.' };
@@ -33,15 +34,6 @@ async function sessionToken(credentials: { username: string; password: string })
     throw new Error(`sign-in: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
   return answer.body.sessionToken;
-}
-
-async function setFunctionSecrets(secrets: Record<string, string | null>): Promise<void> {
-  const response = await fetch(`${local.url}/__stand-in/function-secrets`, {
-    method: 'PUT',
-    headers: { apikey: local.secretKey },
-    body: JSON.stringify(secrets),
-  });
-  expect(response.status).toBe(200);
 }
 
 async function sessionRows(token: string): Promise<{ password_fingerprint: string | null }[]> {
@@ -80,7 +72,7 @@ describe('a change of ADMIN_PASSWORD_HASH', () => {
     // the sessions work under the password they were opened with
     expect((await call('media-list', { method: 'GET', session: before.mediaList })).status).toBe(200);
 
-    await setFunctionSecrets({ ADMIN_PASSWORD_HASH: await hashPassword(NEW_ADMIN.password) });
+    await setFunctionSecrets(local, { ADMIN_PASSWORD_HASH: await hashPassword(NEW_ADMIN.password) });
   }, 120_000);
 
   it('stores a fingerprint of the password hash in each session, not the hash itself', async () => {

@@ -2,36 +2,22 @@
 // PostgreSQL 17 as PGlite 0.4: tests/support/sql-engines.ts): it carries the attempts recorded
 // before it over (SEO attempts were told apart by a `seo:` prefix), and the table stays closed
 // to anon and authenticated.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applyBootstrap,
-  applyMigrations,
-  SQL_ENGINES,
-  type SqlServer,
-  type SqlSession,
-} from '#tests/support/sql-engines.ts';
+import { describe, expect, it } from 'vitest';
+import { applyMigrations, migratedServer, SQL_ENGINES } from '#tests/support/sql-engines.ts';
 
 const MIGRATION = 'login_brake_scope_and_devices';
 
 for (const engine of SQL_ENGINES)
   describe.skipIf(engine.unavailable !== null)(`login-brake migration on ${engine.name}`, () => {
-    let server: SqlServer | undefined;
-    let admin: SqlSession;
-
-    beforeAll(async () => {
-      server = await engine.start();
-      admin = server.admin;
-      await applyBootstrap(admin);
-      await applyMigrations(admin, { until: MIGRATION });
-      // attempts as the brake recorded them before this migration
-      await admin.exec(`insert into public.admin_login_attempts (client_key, succeeded)
+    const { admin } = migratedServer(engine, {
+      until: MIGRATION,
+      async prepare(admin) {
+        // attempts as the brake recorded them before this migration
+        await admin.exec(`insert into public.admin_login_attempts (client_key, succeeded)
       values ('203.0.113.7', false), ('seo:203.0.113.7', false), ('seo:198.51.100.2', true)`);
-      await applyMigrations(admin, { from: MIGRATION });
-    }, 60_000);
-
-    afterAll(async () => {
-      await server?.stop();
-    }, 60_000);
+        await applyMigrations(admin, { from: MIGRATION });
+      },
+    });
 
     it('gives each earlier attempt its scope and its bare address', async () => {
       const { rows } = await admin.query(

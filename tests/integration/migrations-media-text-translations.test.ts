@@ -2,13 +2,13 @@
 // servers the migrations are tried on (tests/support/sql-engines.ts): a project that had images
 // before it keeps them, an old backup (rows without the column) still restores, the column holds
 // only the shape the site reads, and the texts of a stored version change in place.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tablesForSql } from '#portable/backup-tables.ts';
 import {
-  applyBootstrap,
   applyMigrations,
+  inTransaction,
+  migratedServer,
   SQL_ENGINES,
-  type SqlServer,
   type SqlSession,
 } from '#tests/support/sql-engines.ts';
 
@@ -20,24 +20,17 @@ type Snapshot = { tables: Record<string, Array<Record<string, unknown>>> };
 
 for (const engine of SQL_ENGINES)
   describe.skipIf(engine.unavailable !== null)(`media texts in other languages on ${engine.name}`, () => {
-    let server: SqlServer | undefined;
-    let admin: SqlSession;
     /** A backup taken before the migration: its versions have no translations. */
     let oldSnapshot: Snapshot;
-
-    beforeAll(async () => {
-      server = await engine.start();
-      admin = server.admin;
-      await applyBootstrap(admin);
-      await applyMigrations(admin, { until: MIGRATION });
-      await admin.query(PUBLISH_SQL, ['global.logo', 'slots/global.logo/a.webp']);
-      oldSnapshot = await snapshot(admin);
-      await applyMigrations(admin, { from: MIGRATION });
-    }, 120_000);
-
-    afterAll(async () => {
-      await server?.stop();
-    }, 60_000);
+    const { admin } = migratedServer(engine, {
+      until: MIGRATION,
+      async prepare(admin) {
+        await admin.query(PUBLISH_SQL, ['global.logo', 'slots/global.logo/a.webp']);
+        oldSnapshot = await snapshot(admin);
+        await applyMigrations(admin, { from: MIGRATION });
+      },
+      timeout: 120_000,
+    });
 
     it('gives the versions stored before it no texts in other languages', async () => {
       expect(oldSnapshot.tables.media_versions?.[0]).not.toHaveProperty('translations');
@@ -215,16 +208,6 @@ async function restore(session: SqlSession, taken: Snapshot): Promise<{ changed:
   } catch (error) {
     await session.exec('rollback');
     throw error;
-  }
-}
-
-/** Runs `fn` in a transaction that is always rolled back. */
-async function inTransaction(session: SqlSession, fn: () => Promise<void>): Promise<void> {
-  await session.exec('begin');
-  try {
-    await fn();
-  } finally {
-    await session.exec('rollback');
   }
 }
 

@@ -5,13 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'smol-toml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listMigrations } from '#local/database.ts';
 import {
-  applyBootstrap,
   applyMigrations,
+  inTransaction,
+  migratedServer,
   SQL_ENGINES,
-  type SqlServer,
   type SqlSession,
 } from '#tests/support/sql-engines.ts';
 
@@ -48,19 +48,8 @@ it('covers the Postgres major version that supabase/config.toml names, that of n
 
 for (const engine of SQL_ENGINES)
   describe.skipIf(engine.unavailable !== null)(`migrations on ${engine.name}`, () => {
-    let server: SqlServer | undefined;
-    let admin: SqlSession;
-
-    beforeAll(async () => {
-      server = await engine.start();
-      admin = server.admin;
-      await applyBootstrap(admin);
-      await applyMigrations(admin);
-    }, 60_000);
-
-    afterAll(async () => {
-      await server?.stop();
-    }, 60_000);
+    const migrated = migratedServer(engine);
+    const { admin } = migrated;
 
     it('records every migration and seeds 62 slots and 2 videos', async () => {
       const migrations = await listMigrations(PROJECT_ROOT);
@@ -463,7 +452,7 @@ for (const engine of SQL_ENGINES)
     it.skipIf(!engine.manyConnections)(
       'gives two concurrent saves of a document distinct versions (table lock)',
       async () => {
-        const connect = server?.connect;
+        const connect = migrated.server?.connect;
         if (!connect) throw new Error('no second connection');
         const connections = await Promise.all([connect(), connect()]);
         try {
@@ -490,7 +479,7 @@ for (const engine of SQL_ENGINES)
     it.skipIf(!engine.manyConnections)(
       'gives two concurrent publishes on one slot distinct versions (slot row lock)',
       async () => {
-        const connect = server?.connect;
+        const connect = migrated.server?.connect;
         if (!connect) throw new Error('no second connection');
         const slotName = `test.concurrent-${uniqueKey('c')}`;
         await admin.query(
@@ -569,6 +558,31 @@ async function saveOldTexts(session: SqlSession) {
   );
 }
 
+/** The texts' versions saveOldTexts leaves, as documentRows reads them (the migration keeps them). */
+const OLD_TEXTS_VERSIONS = [
+  {
+    document: 'page-texts',
+    locale: 'en-GB',
+    version: 1,
+    content: TEXTS_EN_V1,
+    created_at: '2026-03-03T08:00:00Z',
+  },
+  {
+    document: 'page-texts',
+    locale: 'pt-PT',
+    version: 1,
+    content: TEXTS_PT_V1,
+    created_at: '2026-03-01T08:00:00Z',
+  },
+  {
+    document: 'page-texts',
+    locale: 'pt-PT',
+    version: 2,
+    content: TEXTS_PT_V2,
+    created_at: '2026-03-02T08:00:00Z',
+  },
+];
+
 /** Every document row, versions and current ones, with their dates in UTC. */
 async function documentRows(session: SqlSession) {
   const versions = await session.query(
@@ -584,23 +598,15 @@ async function documentRows(session: SqlSession) {
 
 for (const engine of SQL_ENGINES)
   describe.skipIf(engine.unavailable !== null)(`the owner's documents migration on ${engine.name}`, () => {
-    let server: SqlServer | undefined;
-    let admin: SqlSession;
     let migrationSql: string;
-
-    beforeAll(async () => {
-      server = await engine.start();
-      admin = server.admin;
-      await applyBootstrap(admin);
-      await applyMigrations(admin, { until: DOCUMENTS_MIGRATION });
-      const migration = (await listMigrations(PROJECT_ROOT)).find((m) => m.name === DOCUMENTS_MIGRATION);
-      if (!migration) throw new Error(`migration ${DOCUMENTS_MIGRATION} not found`);
-      migrationSql = await readFile(migration.file, 'utf8');
-    }, 60_000);
-
-    afterAll(async () => {
-      await server?.stop();
-    }, 60_000);
+    const { admin } = migratedServer(engine, {
+      until: DOCUMENTS_MIGRATION,
+      async prepare() {
+        const migration = (await listMigrations(PROJECT_ROOT)).find((m) => m.name === DOCUMENTS_MIGRATION);
+        if (!migration) throw new Error(`migration ${DOCUMENTS_MIGRATION} not found`);
+        migrationSql = await readFile(migration.file, 'utf8');
+      },
+    });
 
     it('adds no texts version when the facts hold no service area, or a blank one', async () => {
       for (const area of [undefined, '  ']) {
@@ -610,29 +616,7 @@ for (const engine of SQL_ENGINES)
           await saveOldTexts(admin);
           await admin.exec(migrationSql);
           const { versions, current } = await documentRows(admin);
-          expect(versions.filter((row) => row.document === 'page-texts')).toEqual([
-            {
-              document: 'page-texts',
-              locale: 'en-GB',
-              version: 1,
-              content: TEXTS_EN_V1,
-              created_at: '2026-03-03T08:00:00Z',
-            },
-            {
-              document: 'page-texts',
-              locale: 'pt-PT',
-              version: 1,
-              content: TEXTS_PT_V1,
-              created_at: '2026-03-01T08:00:00Z',
-            },
-            {
-              document: 'page-texts',
-              locale: 'pt-PT',
-              version: 2,
-              content: TEXTS_PT_V2,
-              created_at: '2026-03-02T08:00:00Z',
-            },
-          ]);
+          expect(versions.filter((row) => row.document === 'page-texts')).toEqual(OLD_TEXTS_VERSIONS);
           expect(
             current.find((row) => row.document === 'page-texts' && row.locale === 'pt-PT'),
           ).toMatchObject({
@@ -683,27 +667,7 @@ for (const engine of SQL_ENGINES)
           content: FACTS_V2,
           created_at: '2026-02-01T09:30:00Z',
         },
-        {
-          document: 'page-texts',
-          locale: 'en-GB',
-          version: 1,
-          content: TEXTS_EN_V1,
-          created_at: '2026-03-03T08:00:00Z',
-        },
-        {
-          document: 'page-texts',
-          locale: 'pt-PT',
-          version: 1,
-          content: TEXTS_PT_V1,
-          created_at: '2026-03-01T08:00:00Z',
-        },
-        {
-          document: 'page-texts',
-          locale: 'pt-PT',
-          version: 2,
-          content: TEXTS_PT_V2,
-          created_at: '2026-03-02T08:00:00Z',
-        },
+        ...OLD_TEXTS_VERSIONS,
         {
           document: 'page-texts',
           locale: 'pt-PT',
@@ -767,16 +731,6 @@ for (const engine of SQL_ENGINES)
 async function count(client: SqlSession, sql: string): Promise<number> {
   const { rows } = await client.query(sql);
   return Number(rows[0]?.count);
-}
-
-/** Runs `fn` in a transaction that is always rolled back, so tests leave no rows behind. */
-async function inTransaction(client: SqlSession, fn: () => Promise<void>): Promise<void> {
-  await client.exec('begin');
-  try {
-    await fn();
-  } finally {
-    await client.exec('rollback');
-  }
 }
 
 /** What the stand-in does per request: the JWT's role and claims, for the rest of the transaction. */

@@ -1,14 +1,12 @@
 // `npm run sweep-orphan-media` against a stand-in, as a maintainer runs it against a hosted
 // project: it removes stored files no version points to once they are old enough, and nothing
 // else. Object ages are set in the database, so no test waits for minutes to pass.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
+import { runProjectScript } from '#tests/support/processes.ts';
 import { makePng } from '#tests/support/test-images.ts';
 
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SLOT = 'trust.review_1';
 const PATHS = {
   published: `slots/${SLOT}/published.png`,
@@ -62,24 +60,7 @@ afterAll(async () => {
 });
 
 function sweep(args: string[], env: Record<string, string | undefined> = {}) {
-  const child = spawn(process.execPath, ['scripts/sweep-orphan-media.ts', ...args], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      SUPABASE_URL: local.url,
-      SUPABASE_SECRET_KEY: local.secretKey,
-      SUPABASE_SERVICE_ROLE_KEY: undefined,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once('close', (code) => resolve({ code, stdout, stderr })),
-  );
+  return runProjectScript('scripts/sweep-orphan-media.ts', args, local, env);
 }
 
 async function storedNames(): Promise<string[]> {

@@ -2,11 +2,7 @@
 // media_slots (the home page's and /admin's channels both use the anon key) within 2 s, through
 // the official client, and the change carries the slot row only: never a version's file or
 // metadata. What anon can read afterwards follows the same rule.
-import {
-  REALTIME_SUBSCRIBE_STATES,
-  type RealtimePostgresChangesPayload,
-  type SupabaseClient,
-} from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '#tests/support/clients.ts';
 import {
@@ -18,6 +14,7 @@ import {
   login,
   uploadForm,
 } from '#tests/support/edge-functions.ts';
+import { subscribeToTable } from '#tests/support/realtime-changes.ts';
 import { makePng } from '#tests/support/test-images.ts';
 import { SLOT_COLUMNS } from '#tests/support/media-slot-columns.ts';
 
@@ -40,25 +37,14 @@ const changes: SlotChange[] = [];
 
 /** Subscribes as the home page does: every event of public.media_slots, no filter. */
 function subscribeAsThePublicSite(client: SupabaseClient, name: string): Promise<void> {
-  const channel = client
-    .channel(name)
-    .on<Row>(
-      'postgres_changes',
-      { event: '*', schema: 'public', table: 'media_slots' },
-      (payload: RealtimePostgresChangesPayload<Row>) =>
-        changes.push({
-          eventType: payload.eventType,
-          new: payload.new as Row,
-          old: payload.old as Row,
-          receivedAt: Date.now(),
-        }),
-    );
-  return new Promise((resolve, reject) => {
-    channel.subscribe((status, error) => {
-      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
-      else reject(new Error(`subscribe ${name}: ${status} ${error?.message ?? ''}`));
-    });
-  });
+  return subscribeToTable(client, name, 'media_slots', (payload) =>
+    changes.push({
+      eventType: payload.eventType,
+      new: payload.new as Row,
+      old: payload.old as Row,
+      receivedAt: Date.now(),
+    }),
+  );
 }
 
 /**

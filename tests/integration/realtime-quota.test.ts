@@ -157,16 +157,21 @@ async function replyTo(frames: Frame[], ref: string): Promise<Record<string, unk
   return frames.find((f) => f[1] === ref && f[3] === 'phx_reply')?.[4] as Record<string, unknown>;
 }
 
+/** With room for two visitors: two subscribe, and a third is kept out. */
+async function twoInAndAThirdOut() {
+  await setLimits({ maxConnections: 2, maxJoinsPerSecond: null });
+  const first = visitor();
+  const second = visitor();
+  await expectSubscribed(first.statuses);
+  await expectSubscribed(second.statuses);
+  const third = visitor();
+  await expectChannelError(third.statuses);
+  return { first, third };
+}
+
 describe('maxConnections', () => {
   it('lets two visitors in, keeps a third out until one leaves, and reports it', async () => {
-    await setLimits({ maxConnections: 2, maxJoinsPerSecond: null });
-    const first = visitor();
-    const second = visitor();
-    await expectSubscribed(first.statuses);
-    await expectSubscribed(second.statuses);
-
-    const third = visitor();
-    await expectChannelError(third.statuses);
+    const { first, third } = await twoInAndAThirdOut();
     // several of its 200 ms retries are refused meanwhile
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(third.statuses).not.toContain(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED);
@@ -195,13 +200,7 @@ describe('maxConnections', () => {
   });
 
   it('takes a raised limit at run time: the waiting visitor gets in on its next attempt', async () => {
-    await setLimits({ maxConnections: 2, maxJoinsPerSecond: null });
-    const first = visitor();
-    const second = visitor();
-    await expectSubscribed(first.statuses);
-    await expectSubscribed(second.statuses);
-    const third = visitor();
-    await expectChannelError(third.statuses);
+    const { third } = await twoInAndAThirdOut();
 
     const raised = await setLimits({ maxConnections: 3 });
     expect(raised.limits).toEqual({ maxConnections: 3, maxJoinsPerSecond: null });

@@ -383,6 +383,16 @@ class PhoenixSocket {
     return ref;
   }
 
+  /** Joins `topic` for the INSERTs of public.videos (`extra` added to the join's payload): it must be let in. */
+  async joinVideoInserts(topic: string, extra: Record<string, unknown> = {}): Promise<string> {
+    const joinRef = this.join(topic, {
+      config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'videos' }] },
+      ...extra,
+    });
+    expect((await this.reply(joinRef))[4]).toMatchObject({ status: 'ok' });
+    return joinRef;
+  }
+
   sendRaw(data: string): void {
     this.ws.send(data);
   }
@@ -458,10 +468,7 @@ describe('Phoenix frames of /realtime/v1/websocket', () => {
     const socket = await PhoenixSocket.open();
     try {
       const topic = `realtime:room-${run}`;
-      const joinRef = socket.join(topic, {
-        config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'videos' }] },
-      });
-      expect((await socket.reply(joinRef))[4]).toMatchObject({ status: 'ok' });
+      const joinRef = await socket.joinVideoInserts(topic);
       const message = { type: 'broadcast', event: 'wave', payload: { from: 'sender' } };
       const broadcast = socket.send(joinRef, topic, 'broadcast', message);
       expect((await socket.reply(broadcast))[4]).toEqual({
@@ -494,11 +501,7 @@ describe('Phoenix frames of /realtime/v1/websocket', () => {
     const socket = await PhoenixSocket.open();
     try {
       const topic = `realtime:token-${run}`;
-      const joinRef = socket.join(topic, {
-        config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'videos' }] },
-        access_token: inject('publishableKey'),
-      });
-      expect((await socket.reply(joinRef))[4]).toMatchObject({ status: 'ok' });
+      const joinRef = await socket.joinVideoInserts(topic, { access_token: inject('publishableKey') });
       const same = socket.send(joinRef, topic, 'access_token', { access_token: inject('publishableKey') });
       const other = socket.send(joinRef, topic, 'access_token', { access_token: inject('serviceRoleKey') });
       expect((await socket.reply(other))[4]).toEqual({
@@ -521,10 +524,7 @@ describe('Phoenix frames of /realtime/v1/websocket', () => {
     const socket = await PhoenixSocket.open();
     try {
       const topic = `realtime:sturdy-${run}`;
-      const joinRef = socket.join(topic, {
-        config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'videos' }] },
-      });
-      expect((await socket.reply(joinRef))[4]).toMatchObject({ status: 'ok' });
+      const joinRef = await socket.joinVideoInserts(topic);
 
       const badFrames = [
         'not json',

@@ -8,7 +8,12 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
 import type { Database, Json } from '#portable/database-types.ts';
-import { callFunction, DEFAULT_ADMIN, uploadForm } from '#tests/support/edge-functions.ts';
+import {
+  callFunction,
+  DEFAULT_ADMIN,
+  setFunctionSecrets,
+  uploadForm,
+} from '#tests/support/edge-functions.ts';
 import { makePng } from '#tests/support/test-images.ts';
 import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
 import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
@@ -52,14 +57,7 @@ let session: string;
 const call = (name: string, options: Parameters<typeof callFunction>[1] = {}) =>
   callFunction(name, { ...options, baseUrl: local.url });
 
-async function setSecrets(secrets: Record<string, string | null>): Promise<void> {
-  const response = await fetch(`${local.url}/__stand-in/function-secrets`, {
-    method: 'PUT',
-    headers: { apikey: local.secretKey },
-    body: JSON.stringify(secrets),
-  });
-  expect(response.status).toBe(200);
-}
+const setSecrets = (secrets: Record<string, string | null>) => setFunctionSecrets(local, secrets);
 
 interface BuildStatus {
   revision: number;

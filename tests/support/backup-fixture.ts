@@ -2,23 +2,24 @@
 // before/after pair, business facts, the page's texts in Portuguese and in English, the English
 // page published, a video, contact counts), published through the real functions; a backup of it taken as /admin takes one; and the restore command run against
 // another stand-in, as a maintainer runs it.
-import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { BackupSnapshot } from '#portable/backup-format.ts';
 import { tablesForSql } from '#portable/backup-tables.ts';
-import type { LocalSupabase } from '#local/server.ts';
+import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
 import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
 import type { PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
 import type { SiteLocale } from '#portable/site-locales.ts';
 import { UnreadableObjectError, writeBackupZip, type WrittenBackup } from '#src/lib/write-backup-zip.ts';
 import { callFunction, DEFAULT_ADMIN, uniqueClientAddress } from './edge-functions.ts';
 import { makeJpeg, makePng } from './test-images.ts';
-
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
+import { type CommandResult, runProjectScript } from './processes.ts';
 
 export function secretClient(local: LocalSupabase): SupabaseClient {
   return createClient(local.url, local.secretKey, {
@@ -102,7 +103,7 @@ export const SAMPLE_ENGLISH_FAQ_ANSWER = 'A three-seater sofa is ready the same 
  * an FAQ answer of their own) and the English page published, the main video, and a few days of
  * contact counts (a day of them on the English page too).
  */
-export async function publishSampleSite(local: LocalSupabase): Promise<void> {
+async function publishSampleSite(local: LocalSupabase): Promise<void> {
   const session = await signIn(local);
   await upload(
     local,
@@ -206,6 +207,41 @@ interface SnapshotAnswer {
  * `options.unreadablePaths` are read as a missing object is ("não existe no armazenamento
  * (404)"): left out of the file and listed in the manifest's `missing`, as /admin does.
  */
+export interface BackupProjects {
+  /** A stand-in with the sample site published (publishSampleSite). */
+  source: LocalSupabase;
+  /** An empty stand-in, without functions, to restore into. */
+  target: LocalSupabase;
+  /** A temp dir for the files of the test, removed after it. */
+  dir: string;
+}
+
+/**
+ * Registers a backup test file's hooks: the two stand-ins and the temp dir (named after `name`)
+ * before its tests, the sample site published on the source, then `prepare`; both closed and the
+ * dir removed after them. The object returned holds them once the hooks have run.
+ */
+export function backupProjects(
+  name: string,
+  prepare: (projects: BackupProjects) => Promise<void> = async () => {},
+): BackupProjects {
+  const projects = {} as BackupProjects;
+  beforeAll(async () => {
+    [projects.source, projects.target] = await Promise.all([
+      startLocalSupabase({ port: 0 }),
+      startLocalSupabase({ port: 0, functions: false }),
+    ]);
+    projects.dir = await mkdtemp(path.join(tmpdir(), `${name}-`));
+    await publishSampleSite(projects.source);
+    await prepare(projects);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([projects.source?.close(), projects.target?.close()]);
+    if (projects.dir) await rm(projects.dir, { recursive: true, force: true });
+  });
+  return projects;
+}
+
 export async function takeBackup(
   local: LocalSupabase,
   file: string,
@@ -239,37 +275,33 @@ export async function takeBackup(
   );
 }
 
-export interface CommandResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** `npm run backup:restore -- …args` against `target`. */
 export function runRestore(
   target: LocalSupabase,
   args: string[],
   env: Record<string, string | undefined> = {},
-) {
-  const child = spawn(process.execPath, ['scripts/backup-restore.ts', ...args], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      SUPABASE_URL: target.url,
-      SUPABASE_SECRET_KEY: target.secretKey,
-      SUPABASE_SERVICE_ROLE_KEY: undefined,
-      SITE_BUILD_HOOK_URL: undefined,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+): Promise<CommandResult> {
+  return runProjectScript('scripts/backup-restore.ts', args, target, {
+    SITE_BUILD_HOOK_URL: undefined,
+    ...env,
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<CommandResult>((resolve) =>
-    child.once('close', (code) => resolve({ code, stdout, stderr })),
-  );
+}
+
+/** Runs the restore into `target`: it must be refused (`code`, `message` on stderr), `target` left exactly as it was. */
+export async function expectRestoreRefused(
+  target: LocalSupabase,
+  args: string[],
+  message: string | RegExp,
+  env: Record<string, string | undefined> = {},
+  code = 1,
+): Promise<void> {
+  const rows = await projectRows(target);
+  const objects = await storedObjects(target);
+  const result = await runRestore(target, args, env);
+  expect(result.code, result.stdout + result.stderr).toBe(code);
+  expect(result.stderr).toMatch(message);
+  expect(await projectRows(target)).toEqual(rows);
+  expect(await storedObjects(target)).toEqual(objects);
 }
 
 /** Every row of the backed-up tables, as backup_snapshot reads them. */

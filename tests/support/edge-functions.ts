@@ -2,7 +2,7 @@
 // `apikey`), so tests see the real status, headers and JSON of each answer.
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { passwordFingerprint } from '#functions/_shared/session-policy.ts';
 import { functionEnvironment } from '#local/functions/function-env.ts';
 import { serviceClient } from './clients.ts';
@@ -155,6 +155,66 @@ export async function createTestSlots<K extends string>(
 
 export async function deleteTestSlots(slotNames: string[]): Promise<void> {
   await serviceClient().from('media_slots').delete().in('slot_name', slotNames);
+}
+
+/**
+ * A test file's own slots: created (as createTestSlots) before its tests and deleted after them.
+ * Call it at the top of the file; the record it returns holds the slots' names once they run.
+ */
+export function testSlots<K extends string>(prefix: string, keys: readonly K[]): Record<K, string> {
+  const slot = {} as Record<K, string>;
+  beforeAll(async () => {
+    Object.assign(slot, await createTestSlots(prefix, keys));
+  });
+  afterAll(async () => {
+    const names = Object.values<string>(slot);
+    if (names.length > 0) await deleteTestSlots(names);
+  });
+  return slot;
+}
+
+/** Sets (a string) or removes (null) secrets of the functions of the stand-in at `local`, at run time. */
+export async function setFunctionSecrets(
+  local: { url: string; secretKey: string },
+  secrets: Record<string, string | null>,
+): Promise<void> {
+  const response = await fetch(`${local.url}/__stand-in/function-secrets`, {
+    method: 'PUT',
+    headers: { apikey: local.secretKey },
+    body: JSON.stringify(secrets),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** The CORS headers every answer of a function carries, so that a browser hands it to the page. */
+export function expectCors(headers: Headers): void {
+  expect(headers.get('access-control-allow-origin')).toBe('*');
+  const allowed = (headers.get('access-control-allow-headers') ?? '').split(',').map((name) => name.trim());
+  expect(allowed).toEqual(
+    expect.arrayContaining(['authorization', 'apikey', 'content-type', 'x-client-info', 'x-session-token']),
+  );
+}
+
+/** A browser's preflight of a POST to the function `name`, with the headers the admin sends. */
+export function preflight(name: string, baseUrl: string = inject('supabaseUrl')): Promise<Response> {
+  return fetch(`${baseUrl}/functions/v1/${name}`, {
+    method: 'OPTIONS',
+    headers: {
+      origin: 'https://estofos.example.pt',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization, apikey, content-type, x-client-info, x-session-token',
+    },
+  });
+}
+
+/** Whether each attempt of `client` the brute-force brake recorded in `scope` succeeded. */
+export async function recordedAttempts(scope: string, client: string) {
+  const { data } = await serviceClient()
+    .from('admin_login_attempts')
+    .select('succeeded')
+    .eq('scope', scope)
+    .eq('client_key', client);
+  return data;
 }
 
 /** The brute-force brake's first refusal: 429, the wait in Portuguese, Retry-After of ~15 min. */

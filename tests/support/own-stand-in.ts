@@ -2,6 +2,7 @@
 // facts or the page's texts, which other files expect to stay as they are), with the two API
 // roles' clients and a signed-in admin.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '#portable/database-types.ts';
 import { startLocalSupabase, type LocalSupabase } from '#local/server.ts';
 import { callFunction, DEFAULT_ADMIN, uniqueClientAddress } from './edge-functions.ts';
@@ -17,7 +18,7 @@ export interface OwnStandIn {
   close(): Promise<void>;
 }
 
-export async function startOwnStandIn(): Promise<OwnStandIn> {
+async function startOwnStandIn(): Promise<OwnStandIn> {
   const local = await startLocalSupabase({ port: 0 });
   const anon = createClient<Database>(local.url, local.publishableKey, noSession);
   const service = createClient<Database>(local.url, local.secretKey, noSession);
@@ -40,4 +41,20 @@ export async function startOwnStandIn(): Promise<OwnStandIn> {
       await local.close();
     },
   };
+}
+
+/**
+ * Registers a test file's hooks: its own stand-in (startOwnStandIn) before its tests, closed
+ * after them. Call it at the top of the file; the object returned holds the stand-in once the
+ * hooks have run.
+ */
+export function ownStandIn(): OwnStandIn {
+  const standIn = {} as OwnStandIn;
+  beforeAll(async () => {
+    Object.assign(standIn, await startOwnStandIn());
+  }, 120_000);
+  afterAll(async () => {
+    await standIn.close?.();
+  });
+  return standIn;
 }

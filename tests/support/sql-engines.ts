@@ -4,6 +4,7 @@
 // 0.5 (PostgreSQL 18), which every other integration test exercises.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { PGlite } from 'pglite-postgres-17';
 import { listMigrations, newProjectSql, type PlatformDefaultGrants } from '#local/database.ts';
 import { startThrowawayCluster } from './postgres-cluster.ts';
@@ -125,5 +126,60 @@ export async function applyMigrations(
       migration.name,
     ]);
     await session.exec('commit');
+  }
+}
+
+export interface MigratedServer {
+  /** The server's admin session (usable in the tests, once the hooks have run). */
+  admin: SqlSession;
+  /** The server, once started. */
+  readonly server: SqlServer | undefined;
+}
+
+/**
+ * Registers, in the calling describe, hooks that start a server of `engine` with the platform
+ * bootstrap and the migrations (up to, not including, `until` where named), run `prepare` on its
+ * admin session, and stop it after the tests.
+ */
+export function migratedServer(
+  engine: SqlEngine,
+  {
+    until,
+    prepare,
+    timeout = 60_000,
+  }: { until?: string; prepare?: (admin: SqlSession) => Promise<void>; timeout?: number } = {},
+): MigratedServer {
+  let server: SqlServer | undefined;
+  const started = (): SqlServer => {
+    if (!server) throw new Error(`${engine.name} is not started`);
+    return server;
+  };
+  beforeAll(async () => {
+    server = await engine.start();
+    await applyBootstrap(server.admin);
+    await applyMigrations(server.admin, { until });
+    await prepare?.(server.admin);
+  }, timeout);
+  afterAll(async () => {
+    await server?.stop();
+  }, 60_000);
+  return {
+    admin: {
+      query: <Row>(sql: string, params?: unknown[]) => started().admin.query<Row>(sql, params),
+      exec: (sql: string) => started().admin.exec(sql),
+    },
+    get server() {
+      return server;
+    },
+  };
+}
+
+/** Runs `fn` in a transaction that is always rolled back, so tests leave no rows behind. */
+export async function inTransaction(session: SqlSession, fn: () => Promise<void>): Promise<void> {
+  await session.exec('begin');
+  try {
+    await fn();
+  } finally {
+    await session.exec('rollback');
   }
 }

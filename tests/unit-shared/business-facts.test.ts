@@ -52,6 +52,15 @@ function withField(path: string, value: unknown): Input {
   return input;
 }
 
+/** goodInput() with `count` copies of its first review. */
+function withReviews(count: number): Input {
+  const review = (goodInput().reviews as Input[])[0];
+  return withField(
+    'reviews',
+    Array.from({ length: count }, () => review),
+  );
+}
+
 function errorsOf(input: unknown, today = TODAY): Record<string, string> {
   const result = validateBusinessFacts(input, today);
   if (result.ok) throw new Error(`accepted: ${JSON.stringify(result.facts)}`);
@@ -192,15 +201,7 @@ describe('validateBusinessFacts: good input', () => {
   });
 
   it('accepts exactly 6 reviews', () => {
-    const review = (goodInput().reviews as Input[])[0];
-    expect(
-      factsOf(
-        withField(
-          'reviews',
-          Array.from({ length: 6 }, () => review),
-        ),
-      ).reviews,
-    ).toHaveLength(6);
+    expect(factsOf(withReviews(6)).reviews).toHaveLength(6);
   });
 
   it.each([
@@ -449,15 +450,7 @@ describe('validateBusinessFacts: every field’s message', () => {
   });
 
   it('refuses more than 6 reviews', () => {
-    const review = (goodInput().reviews as Input[])[0];
-    expect(
-      errorsOf(
-        withField(
-          'reviews',
-          Array.from({ length: 7 }, () => review),
-        ),
-      ),
-    ).toEqual({
+    expect(errorsOf(withReviews(7))).toEqual({
       reviews: 'Avaliações: no máximo 6.',
     });
   });
