@@ -17,8 +17,8 @@ export async function publishSampleMedia(
   for (const { slot_name: slot } of slots.data as { slot_name: string }[]) {
     const published = await service.rpc('publish_media_version', {
       p_slot_name: slot,
-      p_file_url: `${supabase.url}/storage/v1/object/public/media/bench/${slot}.webp`,
-      p_storage_path: `bench/${slot}.webp`,
+      p_file_url: `${supabase.url}/storage/v1/object/public/media/slots/${slot}/bench.webp`,
+      p_storage_path: `slots/${slot}/bench.webp`,
       p_file_name: `${slot}.webp`,
       p_mime_type: 'image/webp',
       p_file_size: 48_000,

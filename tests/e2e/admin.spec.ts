@@ -481,7 +481,7 @@ test('load failures show the spec’s messages; a change made elsewhere reaches 
   const card = slotCard(page, slot);
   await expect(card.getByText('Vazia', { exact: true })).toBeVisible();
   // a version whose file is stored, as a publish leaves it (a later backup reads every version)
-  const storagePath = `e2e/${slot}/review.png`;
+  const storagePath = `slots/${slot}/e2e-review.png`;
   const stored = await service.storage
     .from('media')
     .upload(storagePath, await labelledPng('Cliente', 30), { contentType: 'image/png', upsert: true });

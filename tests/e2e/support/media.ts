@@ -30,7 +30,12 @@ export async function publishImage(
   { label = fileStem, hue = 200, alt = label }: { label?: string; hue?: number; alt?: string } = {},
 ): Promise<PublishedFile> {
   const bytes = await labelledJpeg(label, hue);
-  const storagePath = `e2e/${slotName}/${fileStem}-${Date.now().toString(36)}.jpg`;
+  // the shape the upload function gives a path (a backup's restore accepts no other)
+  const stem = fileStem
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const storagePath = `slots/${slotName}/e2e-${stem}-${Date.now().toString(36)}.jpg`;
   const upload = await service.storage
     .from('media')
     .upload(storagePath, bytes, { contentType: 'image/jpeg' });
