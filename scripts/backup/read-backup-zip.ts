@@ -130,11 +130,9 @@ function sha256Of(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** Streams the entry through SHA-256. */
-async function digestOf(entry: FileEntry): Promise<{ size: number; sha256: string }> {
-  const hash = createHash('sha256');
-  const size = await readEntry(entry, (chunk) => hash.update(chunk));
-  return { size, sha256: hash.digest('hex') };
+/** What the manifest says of an entry's bytes. */
+function digested(bytes: Uint8Array): { size: number; sha256: string } {
+  return { size: bytes.length, sha256: sha256Of(bytes) };
 }
 
 /** An image entry: its bytes must be the image type the manifest says, whatever its name. */
@@ -150,7 +148,7 @@ async function checkImage(
       `${DAMAGED}: ${entry.filename} é ${image.mimeType}, e o manifesto diz ${contentType}.`,
     );
   }
-  return { size: bytes.length, sha256: sha256Of(bytes) };
+  return digested(bytes);
 }
 
 function readSnapshot(text: string): BackupSnapshot {
@@ -236,6 +234,7 @@ export async function openVerifiedBackup(file: string): Promise<VerifiedBackup> 
     const listed = new Map(manifest.entries.map((entry) => [entry.name, entry]));
     const extra = [...entries.keys()].find((name) => name !== MANIFEST_ENTRY && !listed.has(name));
     if (extra) throw new BackupFileError(`${DAMAGED}: ${extra} não está no manifesto.`);
+    let data: Uint8Array = new Uint8Array();
     for (const expected of manifest.entries) {
       const entry = entries.get(expected.name);
       if (!entry) throw new BackupFileError(`${DAMAGED}: falta ${expected.name}.`);
@@ -244,9 +243,10 @@ export async function openVerifiedBackup(file: string): Promise<VerifiedBackup> 
       }
       let actual: { size: number; sha256: string };
       try {
+        // data.json is read once: checked here, parsed below
         actual =
           expected.name === DATA_ENTRY
-            ? await digestOf(entry)
+            ? digested((data = await readBytes(entry)))
             : await checkImage(entry, expected.contentType);
       } catch (error) {
         if (error instanceof BackupFileError) throw error;
@@ -257,7 +257,7 @@ export async function openVerifiedBackup(file: string): Promise<VerifiedBackup> 
       }
     }
 
-    const snapshot = readSnapshot(await readText(entries.get(DATA_ENTRY)!, BACKUP_LIMITS.dataBytes));
+    const snapshot = readSnapshot(new TextDecoder().decode(data));
     const rowsProblem = backupRowsProblem(snapshot.tables);
     if (rowsProblem)
       throw new BackupFileError(`A cópia tem dados que este site não escreveria: ${rowsProblem}`);

@@ -252,13 +252,10 @@ export async function restoreIntoProject(
 
   // 5. what the replaced rows pointed to, now pointed to by nothing: best effort, as the orphan
   // sweep (npm run sweep-orphan-media) would remove them too
-  if (displaced.length > 0) {
-    const stillNamed = new Set(backup.objects.map((object) => plans.get(object.path)!.path));
-    const gone = backup.objects
-      .filter((object) => plans.get(object.path)!.displaced && !stillNamed.has(object.path))
-      .map((object) => object.path);
-    if (gone.length > 0) await bucket.remove(gone).catch(() => {});
-  }
+  const gone = backup.objects
+    .filter((object) => plans.get(object.path)!.displaced)
+    .map((object) => object.path);
+  if (gone.length > 0) await bucket.remove(gone).catch(() => {});
   return {
     changed: written.changed || objects.stored + objects.replaced > 0,
     objects,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Uint8ArrayReader, Uint8ArrayWriter, ZipReader } from '@zip.js/zip.js/index-native.js';
 import type { BackupManifest, BackupSnapshot } from '#portable/backup-format.ts';
+import { concatBytes } from '#portable/image-bytes.ts';
 import { UnreadableObjectError, writeBackupZip, type BackupSource } from './write-backup-zip.ts';
 
 const SNAPSHOT: BackupSnapshot = {
@@ -51,15 +52,7 @@ function memorySink() {
     write: (chunk) => void chunks.push(chunk.slice()),
     abort: () => void (state.aborted = true),
   });
-  const bytes = () => {
-    const all = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-    let at = 0;
-    for (const chunk of chunks) {
-      all.set(chunk, at);
-      at += chunk.length;
-    }
-    return all;
-  };
+  const bytes = () => concatBytes(chunks);
   return { stream, state, bytes };
 }
 
