@@ -39,6 +39,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--mute-audio',
+  // the bench's own HTTPS edge (tls-edge.ts) has a certificate no authority signed
+  '--ignore-certificate-errors',
 ];
 
 /** The Lighthouse config of a profile (undefined: Lighthouse's default, the mobile one). */
