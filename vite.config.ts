@@ -51,14 +51,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The home page's first script and its live layer, each an entry module and what it
                 // imports: one request each, whatever the modules are called.
                 ...homeChunkGroups(import.meta.dirname),
-                // The settings module, kept with the business data and button styles that every
-                // page's first islands load: the Supabase client imports the settings too, which
-                // alone would make them a chunk of their own, one request deeper on `/`.
-                {
-                  name: 'site-settings',
-                  test: /src[\\/](config[\\/]env|content[\\/]business|lib[\\/]ui[\\/]button-styles)\.ts$/,
-                  priority: 1,
-                },
               ],
             },
           },
