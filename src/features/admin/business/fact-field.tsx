@@ -10,6 +10,7 @@ interface FactFieldProps {
   error?: string;
   hint?: ReactNode;
   type?: 'text' | 'tel' | 'email' | 'url';
+  /** The keyboard, when the type does not say it: numeric, decimal. */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
   placeholder?: string;
@@ -55,7 +56,7 @@ export function FactField({
       ) : (
         <input
           type={type}
-          inputMode={inputMode}
+          inputMode={inputMode ?? (type === 'text' ? undefined : type)}
           autoCapitalize={literal ? 'none' : undefined}
           spellCheck={literal ? false : undefined}
           {...shared}
