@@ -51,6 +51,17 @@ function report(): BenchReport {
   const site = summary(40);
   const page = summary(30);
   const control = summary(0);
+  const html = {
+    elements: 700,
+    inlineSvgs: 3,
+    inlineSvgBytes: 900,
+    served: { raw: 60_000, gzip: 15_000, brotli: 12_000 },
+  };
+  const bundle = {
+    critical: { jsGzip: 2000, cssGzip: 0, files: [] },
+    inlineCssGzip: 9000,
+    loaded: { jsGzip: 100_000, cssGzip: 0, files: [] },
+  };
   const runs: RunRecord[] = [
     { ...record(1, 'mobile', 'site'), ...site, domElements: 700 },
     { ...record(2, 'mobile', 'document'), ...page, domElements: 690 },
@@ -86,34 +97,17 @@ function report(): BenchReport {
       desktop: { runs: 1, site: summary(0) },
       runs,
     },
-    html: {
-      elements: 700,
-      inlineSvgs: 3,
-      inlineSvgBytes: 900,
-      served: { raw: 60_000, gzip: 15_000, brotli: 12_000 },
-    },
-    bundle: {
-      critical: { jsGzip: 2000, cssGzip: 0, files: [] },
-      inlineCssGzip: 9000,
-      loaded: { jsGzip: 100_000, cssGzip: 0, files: [] },
-    },
+    html,
+    bundle,
     english: {
       url: 'http://127.0.0.1:1/en/',
       mobile: againstControl(45),
       documentRuns: 1,
       document: page,
       slowPhone: { ...againstControl(95), cpuSlowdownMultiplier: 6 },
-      html: {
-        elements: 710,
-        inlineSvgs: 3,
-        inlineSvgBytes: 900,
-        served: { raw: 61_000, gzip: 15_500, brotli: 12_500 },
-      },
-      bundle: {
-        critical: { jsGzip: 2000, cssGzip: 0, files: [] },
-        inlineCssGzip: 9000,
-        loaded: { jsGzip: 101_000, cssGzip: 0, files: [] },
-      },
+      // the same page in English: a little more markup and script for its words
+      html: { ...html, elements: 710, served: { raw: 61_000, gzip: 15_500, brotli: 12_500 } },
+      bundle: { ...bundle, loaded: { ...bundle.loaded, jsGzip: 101_000 } },
     },
     rest: {
       ...load,
