@@ -113,14 +113,26 @@ function standInOfItsOwn(
   return own;
 }
 
-/** check:deploy against a stand-in, signing in with the local admin credentials. */
-function checkDeployOf(local: LocalSupabase): Promise<CheckRunOutput> {
+/** check:deploy against the project at `url`, signing in with the local admin credentials. */
+function checkDeployAt(url: string, settings: Record<string, string>): Promise<CheckRunOutput> {
   return runCheckDeploy({
-    CHECK_SUPABASE_URL: local.url,
-    CHECK_SUPABASE_PUBLISHABLE_KEY: local.publishableKey,
+    CHECK_SUPABASE_URL: url,
     CHECK_ADMIN_USERNAME: DEFAULT_ADMIN.username,
     CHECK_ADMIN_PASSWORD: DEFAULT_ADMIN.password,
+    ...settings,
   });
+}
+
+/** check:deploy against a stand-in of a test's own, with its publishable key. */
+function checkDeployOf(local: LocalSupabase): Promise<CheckRunOutput> {
+  return checkDeployAt(local.url, { CHECK_SUPABASE_PUBLISHABLE_KEY: local.publishableKey });
+}
+
+/** Every check passed, none failed or was skipped, and the exit code says so. */
+function expectAllPassed(result: CheckRunOutput): void {
+  expect(result.stdout).toMatch(/^Total: (\d+) passed, 0 failed, 0 skipped \(\1 checks\)$/m);
+  expect(result.code).toBe(0);
+  expect([...result.checks.values()].every((check) => check.mark === '✓')).toBe(true);
 }
 
 /** Every row of the owner's documents' three tables, read as the database's owner. */
@@ -160,17 +172,12 @@ describe('on the shared stand-in (a correct deployment)', () => {
   it(
     'passes every check with the publishable key, changes nothing and exits 0',
     async () => {
-      const result = await runCheckDeploy({
-        CHECK_SUPABASE_URL: inject('supabaseUrl'),
+      const result = await checkDeployAt(inject('supabaseUrl'), {
         CHECK_SUPABASE_PUBLISHABLE_KEY: inject('publishableKey'),
-        CHECK_ADMIN_USERNAME: DEFAULT_ADMIN.username,
-        CHECK_ADMIN_PASSWORD: DEFAULT_ADMIN.password,
         CHECK_SEO_KEY: 'seo-local-1',
       });
 
-      expect(result.stdout).toMatch(/^Total: (\d+) passed, 0 failed, 0 skipped \(\1 checks\)$/m);
-      expect(result.code).toBe(0);
-      expect([...result.checks.values()].every((check) => check.mark === '✓')).toBe(true);
+      expectAllPassed(result);
       for (const name of [
         'insert into media_slots refused',
         'delete from admin_sessions refused',
@@ -233,16 +240,12 @@ describe('on the shared stand-in (a correct deployment)', () => {
   it(
     'passes as well with a legacy anon key under its legacy name, saying so in one line',
     async () => {
-      const result = await runCheckDeploy({
-        CHECK_SUPABASE_URL: inject('supabaseUrl'),
+      const result = await checkDeployAt(inject('supabaseUrl'), {
         CHECK_SUPABASE_ANON_KEY: inject('anonKey'),
-        CHECK_ADMIN_USERNAME: DEFAULT_ADMIN.username,
-        CHECK_ADMIN_PASSWORD: DEFAULT_ADMIN.password,
         CHECK_SEO_KEY: 'seo-local-1',
       });
 
-      expect(result.stdout).toMatch(/^Total: (\d+) passed, 0 failed, 0 skipped \(\1 checks\)$/m);
-      expect(result.code).toBe(0);
+      expectAllPassed(result);
       const notices = result.stderr.split('\n').filter((line) => line.includes('legacy name'));
       expect(notices).toEqual([
         expect.stringContaining(
@@ -255,12 +258,7 @@ describe('on the shared stand-in (a correct deployment)', () => {
 
   it('refuses a secret or service_role key as the public key, and exits 2 without calling anything', async () => {
     for (const key of [inject('secretKey'), inject('serviceRoleKey')]) {
-      const result = await runCheckDeploy({
-        CHECK_SUPABASE_URL: inject('supabaseUrl'),
-        CHECK_SUPABASE_PUBLISHABLE_KEY: key,
-        CHECK_ADMIN_USERNAME: DEFAULT_ADMIN.username,
-        CHECK_ADMIN_PASSWORD: DEFAULT_ADMIN.password,
-      });
+      const result = await checkDeployAt(inject('supabaseUrl'), { CHECK_SUPABASE_PUBLISHABLE_KEY: key });
       expect(result.code).toBe(2);
       expect(result.stdout).toBe('');
       expect(result.stderr).toContain('CHECK_SUPABASE_PUBLISHABLE_KEY holds a secret or service_role key');
