@@ -8,6 +8,12 @@ import type { Database, Json } from '#portable/database-types.ts';
 import { callFunction, type CallOptions, expectCors, type FunctionAnswer } from './edge-functions.ts';
 import type { OwnStandIn } from './own-stand-in.ts';
 
+/** Postgres' insufficient_privilege: what a missing grant or row level security answers. */
+const PERMISSION_DENIED = '42501';
+
+/** A Data API request: a query builder, which runs when awaited. */
+type DataApiRequest = PromiseLike<{ error: { code: string } | null }>;
+
 /** A refusal: the status, CORS, `{ success: false, error }` in Portuguese (and maybe fieldErrors). */
 export function expectRefusal(answer: FunctionAnswer, status: number, error: string | RegExp): void {
   expect(answer.status).toBe(status);
@@ -25,7 +31,7 @@ export function documentWrites(
   client: SupabaseClient<Database>,
   document: OwnerDocumentName,
   content: NonNullable<Json>,
-): PromiseLike<{ error: { code: string } | null }>[] {
+): DataApiRequest[] {
   return [
     client.from('owner_documents').insert({ document, locale: 'pt-PT', version: 1, content }),
     client.from('owner_documents').update({ content }).eq('document', document),
@@ -81,5 +87,25 @@ export function ownerDocumentFunction(standIn: OwnStandIn, document: OwnerDocume
     return answer;
   }
 
-  return { call, snapshot, expectRefused };
+  /** Each of `requests` refused for want of privilege, having changed nothing. */
+  async function expectDenied(requests: DataApiRequest[]): Promise<void> {
+    const before = await snapshot();
+    for (const request of requests) expect((await request).error?.code).toBe(PERMISSION_DENIED);
+    expect(await snapshot()).toEqual(before);
+  }
+
+  /** The document's current rows as anon reads them, once it is checked that anon reads no history. */
+  async function readAsAnon() {
+    const history = await standIn.anon.from('owner_document_versions').select('*');
+    expect(history.error?.code).toBe(PERMISSION_DENIED);
+    expect(history.data).toBeNull();
+    const current = await standIn.anon
+      .from('owner_documents')
+      .select('document, locale, version, content, updated_at')
+      .eq('document', document);
+    expect(current.error).toBeNull();
+    return current.data ?? [];
+  }
+
+  return { call, snapshot, expectRefused, expectDenied, readAsAnon };
 }
