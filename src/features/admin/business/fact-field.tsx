@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { fieldHint, fieldLabel, invalidTextField, textField } from '#src/features/admin/shared/ui-classes.ts';
-import { describedBy, FieldError } from './field-error.tsx';
+import { fieldHint, fieldLabel } from '#src/features/admin/shared/ui-classes.ts';
+import { errorState, FieldError } from './field-error.tsx';
 
 interface FactFieldProps {
   id: string;
@@ -41,9 +41,7 @@ export function FactField({
     value,
     maxLength,
     placeholder,
-    className: error ? invalidTextField : textField,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(hint !== undefined && hintId, error && errorId),
+    ...errorState(error, errorId, hint !== undefined && hintId),
   } as const;
   const literal = type === 'url' || type === 'email';
   return (

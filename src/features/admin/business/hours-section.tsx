@@ -1,7 +1,7 @@
 import { WEEK_DAYS, type WeekDay } from '#portable/business-facts/shape.ts';
-import { fieldLabel, focusRing, invalidTextField, textField } from '#src/features/admin/shared/ui-classes.ts';
+import { fieldLabel, focusRing } from '#src/features/admin/shared/ui-classes.ts';
 import { DAY_NAMES } from './day-names.ts';
-import { describedBy, FieldError, FormError } from './field-error.tsx';
+import { errorState, FieldError, FormError } from './field-error.tsx';
 import { FormSection } from './form-section.tsx';
 import type { FactsForm } from './use-facts-form.ts';
 
@@ -67,6 +67,7 @@ interface DayTimeProps {
 /** When a day opens or closes: a time field labelled with the day for screen readers. */
 function DayTime({ form, day, time, label, error }: DayTimeProps) {
   const id = form.idOf(`openingHours.${day}`);
+  const state = errorState(error, `${id}-error`);
   return (
     <div>
       <label htmlFor={`${id}-${time}`} className={fieldLabel}>
@@ -76,10 +77,9 @@ function DayTime({ form, day, time, label, error }: DayTimeProps) {
       <input
         id={`${id}-${time}`}
         type="time"
-        className={`${error ? invalidTextField : textField} w-32`}
+        {...state}
+        className={`${state.className} w-32`}
         value={form.draft.openingHours[day][time]}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && `${id}-error`)}
         onChange={(event) => form.setDay(day, { [time]: event.target.value })}
       />
     </div>
