@@ -57,6 +57,12 @@ async function buildPage(islands: ReactElement[]): Promise<HomeState> {
   };
 }
 
+/** Two islands that show page texts: the portfolio (interactive) and the questions. */
+const textIslands = () => [
+  <Island component={PortfolioSection} props={{}} />,
+  <Island component={FaqQuestions} props={{}} />,
+];
+
 const reads = () => fake.backend.log.entries.filter((entry) => entry.startsWith('GET rest/'));
 
 beforeAll(loadEveryIsland);
@@ -109,11 +115,7 @@ describe('startHomeRuntime', () => {
 
   it('shows the texts /admin previews: the interactive islands hydrated first, the islands showing texts rendered afresh, nothing read', async () => {
     reseed([sofa, ...pairs(1)]);
-    const state = await buildPage([
-      <Island component={PortfolioSection} props={{}} />,
-      <Island component={FaqQuestions} props={{}} />,
-      sofaImageIsland(),
-    ]);
+    const state = await buildPage([...textIslands(), sofaImageIsland()]);
     const errors = vi.spyOn(console, 'error');
     const readsBefore = reads().length;
     const runtime = startHomeRuntime(state, Promise.resolve());
@@ -144,10 +146,7 @@ describe('startHomeRuntime', () => {
 
   it("shows another language's unsaved texts in that language, rendering every island afresh (none hydrates)", async () => {
     reseed([sofa, ...pairs(1)]);
-    const state = await buildPage([
-      <Island component={PortfolioSection} props={{}} />,
-      <Island component={FaqQuestions} props={{}} />,
-    ]);
+    const state = await buildPage(textIslands());
     const errors = vi.spyOn(console, 'error');
     const runtime = startHomeRuntime(state, Promise.resolve(), { showLocale: 'en-GB' });
     const english = BUILT_IN_PAGE_TEXTS['en-GB'];
