@@ -15,7 +15,7 @@ const PERMISSION_DENIED = '42501';
 type DataApiRequest = PromiseLike<{ error: { code: string } | null }>;
 
 /** A refusal: the status, CORS, `{ success: false, error }` in Portuguese (and maybe fieldErrors). */
-export function expectRefusal(answer: FunctionAnswer, status: number, error: string | RegExp): void {
+function expectRefusal(answer: FunctionAnswer, status: number, error: string | RegExp): void {
   expect(answer.status).toBe(status);
   expectCors(answer.headers);
   expect(answer.body.success).toBe(false);
