@@ -9,18 +9,10 @@ import { previewBuildHook } from '#scripts/support/preview-build-hook.ts';
 import { PROJECT_ROOT, standInSettingsFromEnv, startStandIn } from '#scripts/support/local-stand-in.ts';
 import { assertPortFree, portFromEnv } from '#scripts/support/ports.ts';
 import { runCommand } from '#scripts/support/run-command.ts';
-import {
-  failStartup,
-  RunningServices,
-  stopOnSignals,
-  withoutViteExitHandlers,
-} from '#scripts/support/shutdown.ts';
+import { startServices, withoutViteExitHandlers } from '#scripts/support/shutdown.ts';
 import { exposeToSite } from '#scripts/support/site-env.ts';
 
-const services = new RunningServices();
-stopOnSignals(services);
-
-try {
+await startServices(async (services) => {
   const sitePort = portFromEnv('PORT', 4173);
   const settings = standInSettingsFromEnv();
   await assertPortFree(sitePort, 'PORT');
@@ -59,6 +51,4 @@ try {
       }) +
       '\n',
   );
-} catch (error) {
-  await failStartup(services, error);
-}
+});

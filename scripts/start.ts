@@ -5,18 +5,10 @@ import { formatBanner } from '#scripts/support/banner.ts';
 import { PROJECT_ROOT, standInSettingsFromEnv, startStandIn } from '#scripts/support/local-stand-in.ts';
 import { assertPortFree, portFromEnv } from '#scripts/support/ports.ts';
 import { readRenamedSetting, SITE_PUBLISHABLE_KEY } from '#scripts/support/renamed-settings.ts';
-import {
-  failStartup,
-  RunningServices,
-  stopOnSignals,
-  withoutViteExitHandlers,
-} from '#scripts/support/shutdown.ts';
+import { startServices, withoutViteExitHandlers } from '#scripts/support/shutdown.ts';
 import { exposeToSite } from '#scripts/support/site-env.ts';
 
-const services = new RunningServices();
-stopOnSignals(services);
-
-try {
+await startServices(async (services) => {
   const sitePort = portFromEnv('PORT', 5173);
   const siteEnv = loadEnv('development', PROJECT_ROOT, 'VITE_');
   const hostedUrl = siteEnv.VITE_SUPABASE_URL || undefined;
@@ -49,6 +41,4 @@ try {
       }) +
       '\n',
   );
-} catch (error) {
-  await failStartup(services, error);
-}
+});

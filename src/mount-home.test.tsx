@@ -13,7 +13,7 @@ import type { ReactElement } from 'react';
 import { Island } from '#src/features/home/islands/island.tsx';
 import { ISLANDS, loadEveryIsland, type IslandName } from '#src/features/home/islands/island-registry.ts';
 import PortfolioSection from '#src/features/home/sections/portfolio.island.tsx';
-import SlotImage from '#src/features/home/components/slot-image.island.tsx';
+import { sofaImageIsland } from '#src/features/home/testing/sofa-image-island.tsx';
 import WaterproofingVideo from '#src/features/home/components/waterproofing-video.island.tsx';
 import FaqQuestions from '#src/features/home/sections/faq-questions.island.tsx';
 import { HYDRATED_ATTRIBUTE } from '#src/features/home/islands/island-root.tsx';
@@ -30,6 +30,14 @@ const pairs = (count: number) =>
     ['before', 'after'].map((side) => slotWithVersions(`gallery.before_after.${index + 1}.${side}`, 1)),
   ).flat();
 const fake = setupFakeSupabaseServer({ seed: () => ({ slots: [sofa.slot], versions: sofa.versions }) });
+
+/** What the project holds from now on: these slots, each with its versions. */
+function reseed(published: ReturnType<typeof slotWithVersions>[]): void {
+  fake.reseed({
+    slots: published.map(({ slot }) => slot),
+    versions: published.flatMap(({ versions }) => versions),
+  });
+}
 
 /** What the build does: read, render each island from the cache, carry what the interactive ones read. */
 async function buildPage(islands: ReactElement[]): Promise<HomeState> {
@@ -49,13 +57,11 @@ async function buildPage(islands: ReactElement[]): Promise<HomeState> {
   };
 }
 
-const SOFA = {
-  slot: 'servico-sofas',
-  fallback: 'serviceSofa',
-  alt: 'Sofás',
-  ratio: '16 / 9',
-  sizes: '90vw',
-} as const;
+/** Two islands that show page texts: the portfolio (interactive) and the questions. */
+const textIslands = () => [
+  <Island component={PortfolioSection} props={{}} />,
+  <Island component={FaqQuestions} props={{}} />,
+];
 
 const reads = () => fake.backend.log.entries.filter((entry) => entry.startsWith('GET rest/'));
 
@@ -67,11 +73,7 @@ afterEach(() => {
 
 describe('startHomeRuntime', () => {
   it('hydrates an interactive island from the data in the page without reading anything', async () => {
-    const gallery = pairs(5);
-    fake.reseed({
-      slots: gallery.map(({ slot }) => slot),
-      versions: gallery.flatMap(({ versions }) => versions),
-    });
+    reseed(pairs(5));
     const state = await buildPage([<Island component={PortfolioSection} props={{}} />]);
     expect(state.queries.queries.length).toBeGreaterThan(0);
     const readsBefore = reads().length;
@@ -89,17 +91,13 @@ describe('startHomeRuntime', () => {
   });
 
   it('renders a change in the islands that show it, from a fresh read of what they read, and leaves the others', async () => {
-    const state = await buildPage([
-      <Island component={SlotImage} props={SOFA} />,
-      <Island component={WaterproofingVideo} props={{}} />,
-    ]);
+    const state = await buildPage([sofaImageIsland(), <Island component={WaterproofingVideo} props={{}} />]);
     // the page carries no data: nothing on it hydrates
     expect(state.queries.queries).toEqual([]);
     const errors = vi.spyOn(console, 'error');
     const runtime = startHomeRuntime(state, Promise.resolve());
     // published meanwhile: what the project answers from now on
-    const newer = slotWithVersions('servico-sofas', 2);
-    fake.reseed({ slots: [newer.slot], versions: newer.versions });
+    reseed([slotWithVersions('servico-sofas', 2)]);
     const readsBefore = reads().length;
 
     await act(async () => runtime.applyChange([siteMediaQueryOptions().queryKey]));
@@ -116,16 +114,8 @@ describe('startHomeRuntime', () => {
   });
 
   it('shows the texts /admin previews: the interactive islands hydrated first, the islands showing texts rendered afresh, nothing read', async () => {
-    const gallery = pairs(1);
-    fake.reseed({
-      slots: [sofa.slot, ...gallery.map(({ slot }) => slot)],
-      versions: [...sofa.versions, ...gallery.flatMap(({ versions }) => versions)],
-    });
-    const state = await buildPage([
-      <Island component={PortfolioSection} props={{}} />,
-      <Island component={FaqQuestions} props={{}} />,
-      <Island component={SlotImage} props={SOFA} />,
-    ]);
+    reseed([sofa, ...pairs(1)]);
+    const state = await buildPage([...textIslands(), sofaImageIsland()]);
     const errors = vi.spyOn(console, 'error');
     const readsBefore = reads().length;
     const runtime = startHomeRuntime(state, Promise.resolve());
@@ -155,15 +145,8 @@ describe('startHomeRuntime', () => {
   });
 
   it("shows another language's unsaved texts in that language, rendering every island afresh (none hydrates)", async () => {
-    const gallery = pairs(1);
-    fake.reseed({
-      slots: [sofa.slot, ...gallery.map(({ slot }) => slot)],
-      versions: [...sofa.versions, ...gallery.flatMap(({ versions }) => versions)],
-    });
-    const state = await buildPage([
-      <Island component={PortfolioSection} props={{}} />,
-      <Island component={FaqQuestions} props={{}} />,
-    ]);
+    reseed([sofa, ...pairs(1)]);
+    const state = await buildPage(textIslands());
     const errors = vi.spyOn(console, 'error');
     const runtime = startHomeRuntime(state, Promise.resolve(), { showLocale: 'en-GB' });
     const english = BUILT_IN_PAGE_TEXTS['en-GB'];
@@ -186,7 +169,7 @@ describe('startHomeRuntime', () => {
   });
 
   it('leaves the build markup in place when the read a change needs fails', async () => {
-    await buildPage([<Island component={SlotImage} props={SOFA} />]);
+    await buildPage([sofaImageIsland()]);
     const island = document.querySelector<HTMLElement>('[data-island]')!;
     const before = island.innerHTML;
     vi.spyOn(console, 'error').mockImplementation(() => {});

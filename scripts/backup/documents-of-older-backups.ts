@@ -10,50 +10,56 @@ import type { BackupRows } from '#portable/backup-tables.ts';
 
 type Row = Record<string, unknown>;
 
-/** The tables an older backup may hold, which no project has any more. */
-export const TABLES_OF_OLDER_BACKUPS = [
-  'business_facts_versions',
-  'business_facts',
-  'page_text_versions',
-  'page_texts',
+/**
+ * Each document's tables in an older backup, the column its content was in, and whether its
+ * rows had a language (the facts were in the site's language only).
+ */
+const OLDER_DOCUMENTS = [
+  {
+    document: 'business-facts',
+    versions: 'business_facts_versions',
+    current: 'business_facts',
+    content: 'facts',
+    localized: false,
+  },
+  {
+    document: 'page-texts',
+    versions: 'page_text_versions',
+    current: 'page_texts',
+    content: 'texts',
+    localized: true,
+  },
 ] as const;
+
+type OlderDocument = (typeof OLDER_DOCUMENTS)[number];
+
+/** A row of an older document's tables as a row of today's (without its date). */
+function asDocumentRow({ document, content, localized }: OlderDocument, row: Row): Row {
+  return {
+    document,
+    locale: localized ? row.locale : BASE_LOCALE,
+    version: row.version,
+    content: row[content],
+  };
+}
+
+/** The tables an older backup may hold, which no project has any more. */
+export const TABLES_OF_OLDER_BACKUPS = OLDER_DOCUMENTS.flatMap(({ versions, current }) => [
+  versions,
+  current,
+]);
 
 /** The rows with an older backup's documents moved into today's tables; a newer backup is left as it is. */
 export function withDocumentsOfOlderBackups(rows: BackupRows): BackupRows {
   if (!TABLES_OF_OLDER_BACKUPS.some((name) => name in rows)) return rows;
-  const { business_facts_versions, business_facts, page_text_versions, page_texts, ...rest } = rows;
-  const versions: Row[] = [
-    ...(business_facts_versions ?? []).map((row) => ({
-      document: 'business-facts',
-      locale: BASE_LOCALE,
-      version: row.version,
-      content: row.facts,
-      created_at: row.created_at,
-    })),
-    ...(page_text_versions ?? []).map((row) => ({
-      document: 'page-texts',
-      locale: row.locale,
-      version: row.version,
-      content: row.texts,
-      created_at: row.created_at,
-    })),
-  ];
-  const current: Row[] = [
-    ...(business_facts ?? []).map((row) => ({
-      document: 'business-facts',
-      locale: BASE_LOCALE,
-      version: row.version,
-      content: row.facts,
-      updated_at: row.updated_at,
-    })),
-    ...(page_texts ?? []).map((row) => ({
-      document: 'page-texts',
-      locale: row.locale,
-      version: row.version,
-      content: row.texts,
-      updated_at: row.updated_at,
-    })),
-  ];
+  const rest: BackupRows = { ...rows };
+  for (const name of TABLES_OF_OLDER_BACKUPS) delete rest[name];
+  const versions: Row[] = OLDER_DOCUMENTS.flatMap((older) =>
+    (rows[older.versions] ?? []).map((row) => ({ ...asDocumentRow(older, row), created_at: row.created_at })),
+  );
+  const current: Row[] = OLDER_DOCUMENTS.flatMap((older) =>
+    (rows[older.current] ?? []).map((row) => ({ ...asDocumentRow(older, row), updated_at: row.updated_at })),
+  );
   moveServiceAreaToTexts(versions, current);
   return {
     ...rest,

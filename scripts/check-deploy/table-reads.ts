@@ -1,5 +1,6 @@
 // What the public key may read: the public site's own reads work, and nothing beyond them shows.
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { OwnerDocumentName } from '#portable/owner-documents/owner-document.ts';
 import { BASE_LOCALE } from '#portable/site-locales.ts';
 import {
   migrationGrantingAnonRead,
@@ -13,6 +14,12 @@ const SECTION = 'Tables: anon reads';
 let migrationsRead: Promise<DeclaredObject[]> | undefined;
 /** What the migrations grant, read from their SQL once per run. */
 const declaredAccess = () => (migrationsRead ??= readDataApiAccess());
+
+/** Each of the owner's documents the page reads, as its check names it and says none is saved. */
+const DOCUMENT_READS: Record<OwnerDocumentName, { name: string; noneSaved: string }> = {
+  'business-facts': { name: 'business facts', noneSaved: 'none saved yet' },
+  'page-texts': { name: 'page texts', noneSaved: 'none saved yet: the page shows its built-in texts' },
+};
 
 interface SlotWithVersions {
   slot_name: string;
@@ -63,28 +70,18 @@ export async function checkAnonReads(run: CheckRun, anon: SupabaseClient): Promi
     return error ? readFailed('media_slots', error) : pass(`${data.length} published gallery slots`);
   });
 
-  await run.check(SECTION, 'the current business facts are readable', async () => {
-    const { data, error } = await anon
-      .from('owner_documents')
-      .select('version, content, updated_at')
-      .eq('document', 'business-facts')
-      .eq('locale', BASE_LOCALE);
-    if (error) return readFailed('owner_documents', error);
-    if (data.length > 1) return fail(`${data.length} rows: the facts are one document in one language`);
-    return pass(data.length === 0 ? 'none saved yet' : `version ${data[0]?.version}`);
-  });
-
-  await run.check(SECTION, 'the current page texts are readable', async () => {
-    const { data, error } = await anon
-      .from('owner_documents')
-      .select('locale, version')
-      .eq('document', 'page-texts')
-      .eq('locale', BASE_LOCALE);
-    if (error) return readFailed('owner_documents', error);
-    return pass(
-      data.length === 0 ? 'none saved yet: the page shows its built-in texts' : `version ${data[0]?.version}`,
-    );
-  });
+  for (const [document, { name, noneSaved }] of Object.entries(DOCUMENT_READS)) {
+    await run.check(SECTION, `the current ${name} are readable`, async () => {
+      const { data, error } = await anon
+        .from('owner_documents')
+        .select('version, content, updated_at')
+        .eq('document', document)
+        .eq('locale', BASE_LOCALE);
+      if (error) return readFailed('owner_documents', error);
+      if (data.length > 1) return fail(`${data.length} rows: a document is one row in a language`);
+      return pass(data.length === 0 ? noneSaved : `version ${data[0]?.version}`);
+    });
+  }
 
   await run.check(SECTION, 'the published languages are readable', async () => {
     const { data, error } = await anon.from('published_locales').select('locale');

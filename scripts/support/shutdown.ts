@@ -29,7 +29,7 @@ export class RunningServices {
  * Stops everything once on Ctrl-C, SIGTERM or a closed terminal, then exits. A second
  * signal, or a stop that hangs, exits at once.
  */
-export function stopOnSignals(services: RunningServices): void {
+function stopOnSignals(services: RunningServices): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -53,8 +53,22 @@ export function stopOnSignals(services: RunningServices): void {
   for (const signal of SIGNALS) process.on(signal, onSignal);
 }
 
+/**
+ * A script's start-up: what `start` adds to the services is stopped on Ctrl-C, SIGTERM or a
+ * closed terminal, and, if the start-up fails, stopped before the script exits saying why.
+ */
+export async function startServices(start: (services: RunningServices) => Promise<void>): Promise<void> {
+  const services = new RunningServices();
+  stopOnSignals(services);
+  try {
+    await start(services);
+  } catch (error) {
+    await failStartup(services, error);
+  }
+}
+
 /** Stops what was started, reports why the start failed and exits with status 1. */
-export async function failStartup(services: RunningServices, error: unknown): Promise<never> {
+async function failStartup(services: RunningServices, error: unknown): Promise<never> {
   reportStartupFailure(error);
   await services.stopAll().catch((closeError: unknown) => console.error(closeError));
   process.exit(1);

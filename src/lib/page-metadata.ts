@@ -1,6 +1,6 @@
 import { SITE } from '#src/content/business.ts';
-import type { BusinessFacts, WeekDay } from '#portable/business-facts/shape.ts';
-import { openingHoursRows } from '#portable/business-facts/view.ts';
+import type { BusinessFacts } from '#portable/business-facts/shape.ts';
+import { ENGLISH_DAY_NAMES, openingHoursRows } from '#portable/business-facts/view.ts';
 import { BASE_LOCALE, SITE_LOCALES, type SiteLocale } from '#portable/site-locales.ts';
 import { pageUrl } from './language-alternates.ts';
 import {
@@ -48,16 +48,6 @@ export interface DescribedPage {
 }
 
 const BASE_PAGE: DescribedPage = { locale: BASE_LOCALE, published: [BASE_LOCALE] };
-
-const DAY_NAMES: Record<WeekDay, string> = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-};
 
 export type JsonLd = Record<string, unknown>;
 
@@ -114,7 +104,7 @@ export function buildBusinessJsonLd(
         ? [
             {
               '@type': 'OpeningHoursSpecification',
-              dayOfWeek: days.map((day) => DAY_NAMES[day]),
+              dayOfWeek: days.map((day) => ENGLISH_DAY_NAMES[day]),
               opens: hours.opens,
               closes: hours.closes,
             },

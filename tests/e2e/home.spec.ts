@@ -3,6 +3,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setVideoUrl } from '#tests/e2e/support/admin-page.ts';
 import { e2eServiceClient } from '#tests/e2e/support/e2e-env.ts';
 import { publishImage, publishPortfolioPairs, unpublishSlots } from '#tests/e2e/support/media.ts';
 import { wcagAAViolations } from '#tests/e2e/support/axe.ts';
@@ -19,18 +20,6 @@ const QUOTE_TEXT = 'Olá, quero um orçamento para limpeza de estofos';
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
 const service = e2eServiceClient();
-
-/** Sets a video's URL in the database; null removes it (the site then shows the poster). */
-async function setVideoUrl(
-  videoKey: 'hero-main' | 'waterproofing',
-  youtubeUrl: string | null,
-): Promise<void> {
-  const { error } = await service
-    .from('videos')
-    .update({ youtube_url: youtubeUrl })
-    .eq('video_key', videoKey);
-  expect(error).toBeNull();
-}
 
 async function openHome(page: Page): Promise<void> {
   await openLiveHome(page);
@@ -662,7 +651,7 @@ test.describe('live data', () => {
     page,
   }) => {
     // the seed sets no video: publish one first
-    await setVideoUrl('hero-main', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await setVideoUrl(service, 'hero-main', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     try {
       const joined = channelJoined(page, 'videos-updates');
       await openHome(page);
@@ -670,26 +659,26 @@ test.describe('live data', () => {
       await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toBeAttached();
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-      await setVideoUrl('hero-main', 'https://youtu.be/aqz-KE-bpKQ');
+      await setVideoUrl(service, 'hero-main', 'https://youtu.be/aqz-KE-bpKQ');
       await expect(page.locator('iframe[src*="/embed/aqz-KE-bpKQ"]')).toBeAttached({ timeout: 15_000 });
       expect(
         await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
       ).toBe(true);
 
       // removed while the page is open: the player goes, the poster stays
-      await setVideoUrl('hero-main', null);
+      await setVideoUrl(service, 'hero-main', null);
       await expect(page.locator('[data-island="hero-video"] iframe')).toHaveCount(0, { timeout: 15_000 });
       await expect(page.locator('[data-island="hero-video"] img')).toBeVisible();
     } finally {
-      await setVideoUrl('hero-main', null);
+      await setVideoUrl(service, 'hero-main', null);
     }
   });
 });
 
 test.describe('no video set', () => {
   test('the hero shows its poster only and nothing is requested from YouTube', async ({ page }) => {
-    await setVideoUrl('hero-main', null);
-    await setVideoUrl('waterproofing', null);
+    await setVideoUrl(service, 'hero-main', null);
+    await setVideoUrl(service, 'waterproofing', null);
     const youTubeRequests: string[] = [];
     page.on('request', (request) => {
       if (

@@ -10,13 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ownStandIn } from '#tests/support/own-stand-in.ts';
 import { subscribeToTable } from '#tests/support/realtime-changes.ts';
 import type { Json } from '#portable/database-types.ts';
-import {
-  callFunction,
-  type CallOptions,
-  expectCors,
-  type FunctionAnswer,
-  preflight,
-} from '#tests/support/edge-functions.ts';
+import { type CallOptions, expectCors, preflight } from '#tests/support/edge-functions.ts';
+import { documentWrites, ownerDocumentFunction } from '#tests/support/owner-document-function.ts';
 import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
 
 type Row = Record<string, unknown>;
@@ -28,10 +23,7 @@ const DELIVERY_MS = 2_000;
 
 const standIn = ownStandIn();
 
-/** Calls business-facts on this file's stand-in, with the session unless told otherwise. */
-function call(options: CallOptions = {}): Promise<FunctionAnswer> {
-  return callFunction('business-facts', { baseUrl: standIn.local.url, session: standIn.session, ...options });
-}
+const { call, expectRefused, expectDenied, readAsAnon } = ownerDocumentFunction(standIn, 'business-facts');
 
 /** Facts as the admin sends them: the shared complete facts, with spaces and local phone formats. */
 function facts(overrides: Facts = {}): Facts {
@@ -55,37 +47,11 @@ function normalized(overrides: Facts = {}): Facts {
   };
 }
 
-const FACTS = 'business-facts';
-
-/** Everything a refused request must leave as it was: every document, in every language. */
-async function snapshot() {
-  const [current, versions] = await Promise.all([
-    standIn.service.from('owner_documents').select('*').order('document').order('locale'),
-    standIn.service
-      .from('owner_document_versions')
-      .select('*')
-      .order('document')
-      .order('locale')
-      .order('version'),
-  ]);
-  if (current.error || versions.error) throw new Error('snapshot failed');
-  return { current: current.data, versions: versions.data };
-}
-
-/** A refusal: the status, CORS, `{ success: false, error }` in Portuguese (and maybe fieldErrors). */
-function expectRefusal(answer: FunctionAnswer, status: number, error: string | RegExp): void {
-  expect(answer.status).toBe(status);
-  expectCors(answer.headers);
-  expect(answer.body.success).toBe(false);
-  expect(answer.body.error).toEqual(typeof error === 'string' ? error : expect.stringMatching(error));
-  expect(JSON.stringify(answer.body)).not.toMatch(/\bat .+\.ts:\d+|stack|Error:/);
-}
+const FACTS = 'business-facts' as const;
 
 /** A restore of `version`, refused with `status` and `error`, storing nothing. */
 async function expectRestoreRefused(version: unknown, status: number, error: string): Promise<void> {
-  const before = await snapshot();
-  expectRefusal(await call({ json: { action: 'restore', version } }), status, error);
-  expect(await snapshot()).toEqual(before);
+  await expectRefused({ json: { action: 'restore', version } }, status, error);
 }
 
 describe('business-facts: reading, saving and restoring', () => {
@@ -136,19 +102,17 @@ describe('business-facts: reading, saving and restoring', () => {
   });
 
   it('refuses invalid facts with 400, the first message, every field’s message, and stores nothing', async () => {
-    const before = await snapshot();
-    const answer = await call({
-      json: {
-        facts: facts({
-          phone: '12345',
-          social: { instagram: 'http://instagram.com/x' },
-          rating: 4.85,
-          reviews: [{ author: 'Ana', text: 'Bom', rating: 5, date: '2026-02-30' }],
-        }),
+    const answer = await expectRefused(
+      {
+        json: {
+          facts: facts({
+            phone: '12345',
+            social: { instagram: 'http://instagram.com/x' },
+            rating: 4.85,
+            reviews: [{ author: 'Ana', text: 'Bom', rating: 5, date: '2026-02-30' }],
+          }),
+        },
       },
-    });
-    expectRefusal(
-      answer,
       400,
       'Número de telefone: um número português tem 9 algarismos; um internacional começa por + e o indicativo do país.',
     );
@@ -159,30 +123,30 @@ describe('business-facts: reading, saving and restoring', () => {
       rating: 'Classificação no Google: no máximo uma casa decimal (por exemplo 4,8).',
       'reviews.0.date': 'Avaliação 1, data: escolha uma data válida.',
     });
-    expect(await snapshot()).toEqual(before);
   });
 
   it('refuses the build’s placeholder phone, e-mail and profiles with 400, naming each field, and stores nothing', async () => {
-    const before = await snapshot();
-    const answer = await call({
-      json: {
-        facts: facts({
-          whatsapp: '+351 910 000 000',
-          phone: '910000000',
-          email: 'geral@example.pt',
-          social: { instagram: 'https://www.instagram.com/estofoslimposlisboa.exemplo' },
-        }),
-      },
-    });
     const example = (label: string) => `${label}: ainda tem o valor de exemplo. Escreva o do negócio.`;
-    expectRefusal(answer, 400, example('Número de WhatsApp'));
+    const answer = await expectRefused(
+      {
+        json: {
+          facts: facts({
+            whatsapp: '+351 910 000 000',
+            phone: '910000000',
+            email: 'geral@example.pt',
+            social: { instagram: 'https://www.instagram.com/estofoslimposlisboa.exemplo' },
+          }),
+        },
+      },
+      400,
+      example('Número de WhatsApp'),
+    );
     expect(answer.body.fieldErrors).toEqual({
       whatsapp: example('Número de WhatsApp'),
       phone: example('Número de telefone'),
       email: example('E-mail'),
       'social.instagram': example('Instagram'),
     });
-    expect(await snapshot()).toEqual(before);
   });
 
   it.each([
@@ -205,11 +169,8 @@ describe('business-facts: reading, saving and restoring', () => {
       'Nome do negócio: contém o carácter nulo (U+0000), que não pode ser guardado.',
     ],
   ])('refuses %s with 400 and fieldErrors, storing nothing', async (_case, json, error) => {
-    const before = await snapshot();
-    const answer = await call({ json });
-    expectRefusal(answer, 400, error);
+    const answer = await expectRefused({ json }, 400, error);
     expect(Object.values(answer.body.fieldErrors as Row)[0]).toBe(error);
-    expect(await snapshot()).toEqual(before);
   });
 
   it('restores an earlier version as a new one, equal to it, leaving the history as it was', async () => {
@@ -273,15 +234,14 @@ describe('business-facts: reading, saving and restoring', () => {
   });
 
   it('refuses a review in a language the site does not have, naming it, and stores nothing', async () => {
-    const before = await snapshot();
-    const answer = await call({
-      json: { facts: facts({ reviews: [{ ...reviewOf(), language: 'fr-FR' }] }) },
-    });
-    expectRefusal(answer, 400, 'Avaliação 1, língua: escolha uma das do site.');
+    const answer = await expectRefused(
+      { json: { facts: facts({ reviews: [{ ...reviewOf(), language: 'fr-FR' }] }) } },
+      400,
+      'Avaliação 1, língua: escolha uma das do site.',
+    );
     expect(answer.body.fieldErrors).toEqual({
       'reviews.0.language': 'Avaliação 1, língua: escolha uma das do site.',
     });
-    expect(await snapshot()).toEqual(before);
   });
 
   it('works through the official client (functions.invoke), refusals included', async () => {
@@ -361,9 +321,9 @@ describe('business-facts: reading, saving and restoring', () => {
     await expectRestoreRefused(version, 400, 'Campo obrigatório: version (número inteiro positivo).');
   });
 
-  it('answers 400 to a restore without a version', async () => {
-    expectRefusal(
-      await call({ json: { action: 'restore' } }),
+  it('answers 400 to a restore without a version, storing nothing', async () => {
+    await expectRefused(
+      { json: { action: 'restore' } },
       400,
       'Campo obrigatório: version (número inteiro positivo).',
     );
@@ -379,15 +339,12 @@ describe('business-facts: reading, saving and restoring', () => {
     });
     expect(error).toBeNull();
     try {
-      const before = await snapshot();
-      const answer = await call({ json: { action: 'restore', version: 10_000 } });
-      expectRefusal(
-        answer,
+      const answer = await expectRefused(
+        { json: { action: 'restore', version: 10_000 } },
         409,
         'Esta versão já não cumpre as regras e não pode ser reposta. Nome do negócio: campo obrigatório.',
       );
       expect(answer.body.fieldErrors).toEqual({ name: 'Nome do negócio: campo obrigatório.' });
-      expect(await snapshot()).toEqual(before);
     } finally {
       await standIn.service
         .from('owner_document_versions')
@@ -408,9 +365,7 @@ describe('business-facts: in the site’s language only', () => {
     ['a language the site does not have', { json: { locale: 'fr-FR', facts: facts() } }],
     ['a language that is not text', { json: { locale: ['pt-PT'], facts: facts() } }],
   ])('refuses %s with 400 and CORS, storing nothing', async (_case, options) => {
-    const before = await snapshot();
-    expectRefusal(await call(options), 400, ONLY_PT);
-    expect(await snapshot()).toEqual(before);
+    await expectRefused(options, 400, ONLY_PT);
   });
 
   it('answers GET ?locale=pt-PT as it answers GET without one', async () => {
@@ -488,11 +443,8 @@ describe('business-facts: refusals', () => {
   ])(
     'refuses %s with CORS and a Portuguese message, storing nothing',
     async (_case, options, status, error) => {
-      const before = await snapshot();
-      const answer = await call(options);
-      expectRefusal(answer, status, error);
+      const answer = await expectRefused(options, status, error);
       if (status === 405) expect(answer.headers.get('allow')).toBe('GET, POST, OPTIONS');
-      expect(await snapshot()).toEqual(before);
     },
   );
 
@@ -506,52 +458,14 @@ describe('business-facts: refusals', () => {
 });
 
 describe('business facts through the official client with the anon key', () => {
-  const PERMISSION_DENIED = '42501';
-
   it('reads the current facts, but not the history', async () => {
-    const current = await standIn.anon
-      .from('owner_documents')
-      .select('document, locale, version, content, updated_at')
-      .eq('document', FACTS);
-    expect(current.error).toBeNull();
-    expect(current.data).toHaveLength(1);
-    expect(current.data?.[0]).toMatchObject({ locale: 'pt-PT', content: { name: expect.any(String) } });
-    const history = await standIn.anon.from('owner_document_versions').select('*');
-    expect(history.error?.code).toBe(PERMISSION_DENIED);
-    expect(history.data).toBeNull();
+    const current = await readAsAnon();
+    expect(current).toHaveLength(1);
+    expect(current[0]).toMatchObject({ locale: 'pt-PT', content: { name: expect.any(String) } });
   });
 
   it('can neither insert, update nor delete either table, nor call either function', async () => {
-    const before = await snapshot();
-    const attempts = [
-      standIn.anon
-        .from('owner_documents')
-        .insert({ document: FACTS, locale: 'pt-PT', version: 1, content: {} }),
-      standIn.anon
-        .from('owner_documents')
-        .update({ content: { name: 'Hacked' } })
-        .eq('document', FACTS),
-      standIn.anon.from('owner_documents').delete().eq('document', FACTS),
-      standIn.anon
-        .from('owner_document_versions')
-        .insert({ document: FACTS, locale: 'pt-PT', version: 99_999, content: {} }),
-      standIn.anon
-        .from('owner_document_versions')
-        .update({ content: { name: 'Hacked' } })
-        .eq('document', FACTS),
-      standIn.anon.from('owner_document_versions').delete().eq('document', FACTS),
-      standIn.anon.rpc('save_owner_document', {
-        p_document: FACTS,
-        p_locale: 'pt-PT',
-        p_content: normalized({ name: 'Hacked' }),
-      }),
-      standIn.anon.rpc('restore_owner_document', { p_document: FACTS, p_locale: 'pt-PT', p_version: 1 }),
-    ];
-    for (const attempt of attempts) {
-      const { error } = await attempt;
-      expect(error?.code).toBe(PERMISSION_DENIED);
-    }
-    expect(await snapshot()).toEqual(before);
+    await expectDenied(documentWrites(standIn.anon, FACTS, normalized({ name: 'Hacked' })));
   });
 });
 
@@ -565,18 +479,25 @@ describe('business facts changes reach an anon subscriber', () => {
     );
   });
 
-  it('delivers a save through the function within 2 s, with the facts saved', async () => {
+  /** Sends `options`, which must succeed, and the change it brings, received within DELIVERY_MS of the answer. */
+  async function delivered(options: CallOptions) {
     const started = Date.now();
-    const answer = await call({ json: { facts: facts({ name: 'Estofos Lisboa ao vivo' }) } });
+    const answer = await call(options);
     const answered = Date.now();
     expect(answer.status).toBe(200);
     const version = (answer.body.current as { version: number }).version;
-
     const wanted = (change: (typeof changes)[number]) =>
       change.receivedAt >= started && change.new.document === FACTS && change.new.version === version;
     await expect.poll(() => changes.some(wanted), { timeout: DELIVERY_MS * 3, interval: 10 }).toBe(true);
     const change = changes.find(wanted)!;
     expect(change.receivedAt - answered).toBeLessThan(DELIVERY_MS);
+    return { change, version };
+  }
+
+  it('delivers a save through the function within 2 s, with the facts saved', async () => {
+    const { change, version } = await delivered({
+      json: { facts: facts({ name: 'Estofos Lisboa ao vivo' }) },
+    });
     expect(change.eventType).toBe('UPDATE');
     expect(change.new).toMatchObject({
       document: FACTS,
@@ -587,15 +508,7 @@ describe('business facts changes reach an anon subscriber', () => {
   });
 
   it('delivers a restore the same way', async () => {
-    const started = Date.now();
-    const answer = await call({ json: { action: 'restore', version: 1 } });
-    const answered = Date.now();
-    expect(answer.status).toBe(200);
-    const version = (answer.body.current as { version: number }).version;
-    const wanted = (change: (typeof changes)[number]) =>
-      change.receivedAt >= started && change.new.document === FACTS && change.new.version === version;
-    await expect.poll(() => changes.some(wanted), { timeout: DELIVERY_MS * 3, interval: 10 }).toBe(true);
-    expect(changes.find(wanted)!.receivedAt - answered).toBeLessThan(DELIVERY_MS);
-    expect(changes.find(wanted)!.new.content).toEqual(normalized());
+    const { change } = await delivered({ json: { action: 'restore', version: 1 } });
+    expect(change.new.content).toEqual(normalized());
   });
 });

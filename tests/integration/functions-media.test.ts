@@ -23,6 +23,11 @@ function upload(fields: Parameters<typeof uploadForm>[0]) {
   return callFunction('media-upload', { session, body: uploadForm(fields) });
 }
 
+/** Empties a slot (media-delete), with the session unless told otherwise. */
+function deleteSlot(query: Record<string, string>, options: { method?: string; session?: string } = {}) {
+  return callFunction('media-delete', { method: 'DELETE', session, query, ...options });
+}
+
 async function slotRow(slotName: string) {
   const { data, error } = await serviceClient()
     .from('media_slots')
@@ -246,11 +251,7 @@ describe('media-delete and media-restore', () => {
     });
     const firstUrl = (firstAnswer.body.version as { file_url: string }).file_url;
 
-    const deleted = await callFunction('media-delete', {
-      method: 'DELETE',
-      session,
-      query: { slotName: slot.cycle },
-    });
+    const deleted = await deleteSlot({ slotName: slot.cycle });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ success: true });
     expect(await slotRow(slot.cycle)).toMatchObject({ current_version: null, is_published: false });
@@ -284,11 +285,7 @@ describe('media-delete and media-restore', () => {
   });
 
   it('accepts deleting an empty slot and changes nothing', async () => {
-    const answer = await callFunction('media-delete', {
-      method: 'DELETE',
-      session,
-      query: { slotName: slot.empty },
-    });
+    const answer = await deleteSlot({ slotName: slot.empty });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true });
     expect(await slotRow(slot.empty)).toMatchObject({ current_version: null, is_published: false });
@@ -299,23 +296,14 @@ describe('media-delete and media-restore', () => {
     ['a slot name with ../', { slotName: '../global.logo' }, 400, 'Nome de slot inválido.'],
     ['no slot name', {}, 400, 'Campo obrigatório: slotName.'],
   ])('delete refuses %s', async (_case, query, status, message) => {
-    const answer = await callFunction('media-delete', { method: 'DELETE', session, query });
+    const answer = await deleteSlot(query);
     expect(answer.status).toBe(status);
     expect(answer.body).toEqual({ success: false, error: message });
   });
 
   it('delete refuses no session with 401 and POST with 405', async () => {
-    const noSession = await callFunction('media-delete', {
-      method: 'DELETE',
-      query: { slotName: slot.empty },
-    });
-    expect(noSession.status).toBe(401);
-    const post = await callFunction('media-delete', {
-      method: 'POST',
-      session,
-      query: { slotName: slot.empty },
-    });
-    expect(post.status).toBe(405);
+    expect((await deleteSlot({ slotName: slot.empty }, { session: undefined })).status).toBe(401);
+    expect((await deleteSlot({ slotName: slot.empty }, { method: 'POST' })).status).toBe(405);
   });
 
   it.each([

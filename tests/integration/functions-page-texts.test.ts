@@ -10,48 +10,23 @@ import { BUILT_IN_PAGE_TEXTS } from '#src/content/built-in-page-texts.ts';
 import type { PageTexts } from '#portable/page-texts/page-texts-catalogue.ts';
 import { ownStandIn } from '#tests/support/own-stand-in.ts';
 import { subscribeToTable } from '#tests/support/realtime-changes.ts';
-import { callFunction, type CallOptions, type FunctionAnswer } from '#tests/support/edge-functions.ts';
+import type { CallOptions, FunctionAnswer } from '#tests/support/edge-functions.ts';
+import { documentWrites, ownerDocumentFunction } from '#tests/support/owner-document-function.ts';
 
 type Row = Record<string, unknown>;
 
-const PERMISSION_DENIED = '42501';
-const TEXTS = 'page-texts';
+const TEXTS = 'page-texts' as const;
 const UNKNOWN_LANGUAGE = 'Idioma desconhecido: use pt-PT, en-GB.';
 
 const standIn = ownStandIn();
 
-function call(options: CallOptions = {}): Promise<FunctionAnswer> {
-  return callFunction('page-texts', { baseUrl: standIn.local.url, session: standIn.session, ...options });
-}
+const { call, snapshot, expectRefused, expectDenied, readAsAnon } = ownerDocumentFunction(standIn, TEXTS);
 
 /** The built-in texts, changed by `edit`. */
 function texts(edit: (draft: PageTexts) => void = () => {}): PageTexts {
   const draft = structuredClone(BUILT_IN_PAGE_TEXTS['pt-PT']);
   edit(draft);
   return draft;
-}
-
-/** Everything a refused request must leave as it was: every document and language, and the page's revision. */
-async function snapshot() {
-  const [current, versions, published, revision] = await Promise.all([
-    standIn.service.from('owner_documents').select('*').order('document').order('locale'),
-    standIn.service
-      .from('owner_document_versions')
-      .select('*')
-      .order('document')
-      .order('locale')
-      .order('version'),
-    standIn.service.from('published_locales').select('*').order('locale'),
-    standIn.service.from('site_revision').select('revision').single(),
-  ]);
-  if (current.error || versions.error || published.error || revision.error)
-    throw new Error('snapshot failed');
-  return {
-    current: current.data,
-    versions: versions.data,
-    published: published.data,
-    revision: revision.data,
-  };
 }
 
 /** The rows of one language's texts: its current one and its history. */
@@ -67,16 +42,6 @@ async function textsIn(locale: string) {
   ]);
   if (current.error || versions.error) throw new Error('texts read failed');
   return { current: current.data, versions: versions.data };
-}
-
-function expectRefusal(answer: FunctionAnswer, status: number, error: string): void {
-  expect(answer.status).toBe(status);
-  expect(answer.headers.get('access-control-allow-origin')).toBe('*');
-  const allowed = (answer.headers.get('access-control-allow-headers') ?? '')
-    .split(',')
-    .map((name) => name.trim());
-  expect(allowed).toContain('x-session-token');
-  expect(answer.body).toMatchObject({ success: false, error });
 }
 
 describe('page-texts: reading, saving and restoring', () => {
@@ -117,13 +82,14 @@ describe('page-texts: reading, saving and restoring', () => {
   });
 
   it('refuses an emptied question with 400 naming it, and changes nothing', async () => {
-    const before = await snapshot();
-    const answer = await call({ json: { texts: texts((t) => (t.faq.items[0]!.question = '')) } });
-    expectRefusal(answer, 400, 'Perguntas Frequentes › Pergunta 1 › Pergunta: não pode ficar em branco.');
+    const answer = await expectRefused(
+      { json: { texts: texts((t) => (t.faq.items[0]!.question = '')) } },
+      400,
+      'Perguntas Frequentes › Pergunta 1 › Pergunta: não pode ficar em branco.',
+    );
     expect(answer.body.fieldErrors).toEqual({
       'faq.items.0.question': 'Perguntas Frequentes › Pergunta 1 › Pergunta: não pode ficar em branco.',
     });
-    expect(await snapshot()).toEqual(before);
   });
 
   it('refuses several wrong fields at once, each named, and changes nothing', async () => {
@@ -182,9 +148,7 @@ describe('page-texts: reading, saving and restoring', () => {
     ['no texts', {}, 400, 'Os textos enviados não são válidos.'],
     ['texts as a string', { texts: 'Olá' }, 400, 'Os textos enviados não são válidos.'],
   ])('refuses %s, changing nothing', async (_case, json, status, error) => {
-    const before = await snapshot();
-    expectRefusal(await call({ json }), status, error);
-    expect(await snapshot()).toEqual(before);
+    await expectRefused({ json }, status, error);
   });
 
   it('refuses with 409 to restore a version that no longer passes the rules, changing nothing', async () => {
@@ -203,14 +167,11 @@ describe('page-texts: reading, saving and restoring', () => {
     const broken = current!.version;
     // put the good texts back as the current ones, so only the history holds the broken version
     expect((await call({ json: { action: 'restore', version: 1 } })).status).toBe(200);
-    const before = await snapshot();
-    const answer = await call({ json: { action: 'restore', version: broken } });
-    expectRefusal(
-      answer,
+    await expectRefused(
+      { json: { action: 'restore', version: broken } },
       409,
       'Esta versão já não cumpre as regras e não pode ser reposta. Topo da página › Texto de introdução: não pode ficar em branco.',
     );
-    expect(await snapshot()).toEqual(before);
   });
 });
 
@@ -245,23 +206,14 @@ describe('page-texts: refusals before any work', () => {
   ])(
     'refuses %s with CORS and a Portuguese message, changing nothing',
     async (_case, options, status, error) => {
-      const before = await snapshot();
-      expectRefusal(await call(options), status, error);
-      expect(await snapshot()).toEqual(before);
+      await expectRefused(options, status, error);
     },
   );
 });
 
 describe('page texts through the official client with the anon key', () => {
   it('reads the current texts and the published languages, but not the history', async () => {
-    const current = await standIn.anon
-      .from('owner_documents')
-      .select('document, locale, version, content, updated_at')
-      .eq('document', TEXTS);
-    expect(current.error).toBeNull();
-    expect(current.data?.map((row) => row.locale)).toEqual(['pt-PT']);
-    const history = await standIn.anon.from('owner_document_versions').select('*');
-    expect(history.error?.code).toBe(PERMISSION_DENIED);
+    expect((await readAsAnon()).map((row) => row.locale)).toEqual(['pt-PT']);
     expect(await standIn.anon.from('published_locales').select('locale')).toMatchObject({
       data: [],
       error: null,
@@ -269,44 +221,27 @@ describe('page texts through the official client with the anon key', () => {
   });
 
   it('can write none of the three tables nor call either function', async () => {
-    const before = await snapshot();
-    const attempts = [
-      standIn.anon
-        .from('owner_documents')
-        .insert({ document: TEXTS, locale: 'en-GB', version: 1, content: {} }),
-      standIn.anon.from('owner_documents').update({ content: {} }).eq('document', TEXTS),
-      standIn.anon.from('owner_documents').delete().eq('document', TEXTS),
-      standIn.anon
-        .from('owner_document_versions')
-        .insert({ document: TEXTS, locale: 'pt-PT', version: 99_999, content: {} }),
-      standIn.anon.from('owner_document_versions').update({ content: {} }).eq('document', TEXTS),
-      standIn.anon.from('owner_document_versions').delete().eq('document', TEXTS),
+    await expectDenied([
+      ...documentWrites(standIn.anon, TEXTS, {}),
       standIn.anon.from('published_locales').insert({ locale: 'en-GB' }),
       standIn.anon
         .from('published_locales')
         .update({ published_at: new Date().toISOString() })
         .eq('locale', 'en-GB'),
       standIn.anon.from('published_locales').delete().eq('locale', 'en-GB'),
-      standIn.anon.rpc('save_owner_document', { p_document: TEXTS, p_locale: 'pt-PT', p_content: {} }),
-      standIn.anon.rpc('restore_owner_document', { p_document: TEXTS, p_locale: 'pt-PT', p_version: 1 }),
-    ];
-    for (const attempt of attempts) expect((await attempt).error?.code).toBe(PERMISSION_DENIED);
-    expect(await snapshot()).toEqual(before);
+    ]);
   });
 
   it('never updates a row, even with the secret key: a save or a restore is a new version', async () => {
     // (the secret key may insert and delete rows: what a restore of the owner's backup does)
-    const before = await snapshot();
-    const attempts = [
+    await expectDenied([
       standIn.service.from('owner_documents').update({ content: {} }).eq('document', TEXTS),
       standIn.service.from('owner_document_versions').update({ content: {} }).eq('document', TEXTS),
       standIn.service
         .from('published_locales')
         .update({ published_at: new Date().toISOString() })
         .eq('locale', 'en-GB'),
-    ];
-    for (const attempt of attempts) expect((await attempt).error?.code).toBe(PERMISSION_DENIED);
-    expect(await snapshot()).toEqual(before);
+    ]);
   });
 });
 
@@ -385,13 +320,11 @@ describe('page-texts in English, apart from the Portuguese', () => {
     const portugueseVersion = Math.max(...(await textsIn('pt-PT')).versions.map((row) => row.version));
     const englishVersion = Math.max(...(await textsIn('en-GB')).versions.map((row) => row.version));
     expect(portugueseVersion).toBeGreaterThan(englishVersion);
-    const before = await snapshot();
-    expectRefusal(
-      await call({ json: { locale: 'en-GB', action: 'restore', version: portugueseVersion } }),
+    await expectRefused(
+      { json: { locale: 'en-GB', action: 'restore', version: portugueseVersion } },
       404,
       'Versão dos textos não encontrada.',
     );
-    expect(await snapshot()).toEqual(before);
   });
 
   it.each<[string, CallOptions]>([
@@ -403,9 +336,7 @@ describe('page-texts in English, apart from the Portuguese', () => {
     ['a restore in fr-FR', { json: { locale: 'fr-FR', action: 'restore', version: 1 } }],
     ['a locale that is not text', { json: { locale: 1, texts: texts() } }],
   ])('refuses %s with 400 and CORS, changing nothing', async (_case, options) => {
-    const before = await snapshot();
-    expectRefusal(await call(options), 400, UNKNOWN_LANGUAGE);
-    expect(await snapshot()).toEqual(before);
+    await expectRefused(options, 400, UNKNOWN_LANGUAGE);
   });
 });
 
@@ -449,14 +380,15 @@ describe('publishing the English page', () => {
   });
 
   it('refuses with 409 while no English texts are saved, saying to write them first, and changes nothing', async () => {
-    const before = await snapshot();
-    const answer = await publish(true);
-    expectRefusal(answer, 409, 'Para publicar a página em inglês, escreva e guarde primeiro os seus textos.');
+    const answer = await expectRefused(
+      () => publish(true),
+      409,
+      'Para publicar a página em inglês, escreva e guarde primeiro os seus textos.',
+    );
     expect(answer.body.fieldErrors).toMatchObject({
       hero: 'Topo da página: em falta.',
       faq: 'Perguntas Frequentes: em falta.',
     });
-    expect(await snapshot()).toEqual(before);
   });
 
   it('refuses with 409 English texts saved with some missing, naming each, and changes nothing', async () => {
@@ -466,10 +398,8 @@ describe('publishing the English page', () => {
       delete (t as Partial<PageTexts>).faq;
     });
     expect((await call({ json: { locale: 'en-GB', texts: draft } })).status).toBe(200);
-    const before = await snapshot();
-    const answer = await publish(true);
-    expectRefusal(
-      answer,
+    const answer = await expectRefused(
+      () => publish(true),
       409,
       'Para publicar a página em inglês, faltam textos: Topo da página › Texto de introdução: em falta. Perguntas Frequentes: em falta.',
     );
@@ -477,7 +407,6 @@ describe('publishing the English page', () => {
       'hero.lead': 'Topo da página › Texto de introdução: em falta.',
       faq: 'Perguntas Frequentes: em falta.',
     });
-    expect(await snapshot()).toEqual(before);
     expect(await publicView()).toEqual({ english: [], published: [] });
   });
 
@@ -535,9 +464,7 @@ describe('publishing the English page', () => {
       'Sessão inválida ou expirada. Faça login novamente.',
     ],
   ])('refuses %s with CORS, changing nothing', async (_case, request, status, error) => {
-    const before = await snapshot();
-    expectRefusal(await request(), status, error);
-    expect(await snapshot()).toEqual(before);
+    await expectRefused(request, status, error);
     expect((await publicView()).published).toEqual(['en-GB']);
   });
 

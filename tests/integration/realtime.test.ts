@@ -415,6 +415,25 @@ class PhoenixSocket {
   }
 }
 
+/**
+ * Runs `test` on a socket of its own joined to the channel `realtime:<name>-<run>` for the
+ * INSERTs of public.videos (`extra` added to the join), and closes the socket after, whatever
+ * happened.
+ */
+async function onVideoInsertsChannel(
+  name: string,
+  test: (socket: PhoenixSocket, topic: string, joinRef: string) => Promise<void>,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const socket = await PhoenixSocket.open();
+  try {
+    const topic = `realtime:${name}-${run}`;
+    await test(socket, topic, await socket.joinVideoInserts(topic, extra));
+  } finally {
+    socket.close();
+  }
+}
+
 describe('Phoenix frames of /realtime/v1/websocket', () => {
   it('answers a join with the bindings and their ids, then the system message, heartbeat and leave', async () => {
     const socket = await PhoenixSocket.open();
@@ -465,10 +484,7 @@ describe('Phoenix frames of /realtime/v1/websocket', () => {
   });
 
   it('answers broadcast, presence and binary messages on a joined channel with an error naming them', async () => {
-    const socket = await PhoenixSocket.open();
-    try {
-      const topic = `realtime:room-${run}`;
-      const joinRef = await socket.joinVideoInserts(topic);
+    await onVideoInsertsChannel('room', async (socket, topic, joinRef) => {
       const message = { type: 'broadcast', event: 'wave', payload: { from: 'sender' } };
       const broadcast = socket.send(joinRef, topic, 'broadcast', message);
       expect((await socket.reply(broadcast))[4]).toEqual({
@@ -492,40 +508,35 @@ describe('Phoenix frames of /realtime/v1/websocket', () => {
         status: 'error',
         response: { reason: 'Binary frames (broadcast): not supported by the local stand-in' },
       });
-    } finally {
-      socket.close();
-    }
+    });
   });
 
   it('keeps a channel on the key it joined with, refusing a change of key by name', async () => {
-    const socket = await PhoenixSocket.open();
-    try {
-      const topic = `realtime:token-${run}`;
-      const joinRef = await socket.joinVideoInserts(topic, { access_token: inject('publishableKey') });
-      const same = socket.send(joinRef, topic, 'access_token', { access_token: inject('publishableKey') });
-      const other = socket.send(joinRef, topic, 'access_token', { access_token: inject('serviceRoleKey') });
-      expect((await socket.reply(other))[4]).toEqual({
-        status: 'error',
-        response: { reason: "Changing a channel's key (access_token): not supported by the local stand-in" },
-      });
-      expect(socket.frames.some((frame) => frame[1] === same)).toBe(false);
+    await onVideoInsertsChannel(
+      'token',
+      async (socket, topic, joinRef) => {
+        const same = socket.send(joinRef, topic, 'access_token', { access_token: inject('publishableKey') });
+        const other = socket.send(joinRef, topic, 'access_token', { access_token: inject('serviceRoleKey') });
+        expect((await socket.reply(other))[4]).toEqual({
+          status: 'error',
+          response: {
+            reason: "Changing a channel's key (access_token): not supported by the local stand-in",
+          },
+        });
+        expect(socket.frames.some((frame) => frame[1] === same)).toBe(false);
 
-      // still anon: a row anon may not read stays away, the next one it may read arrives
-      const hidden = await insertVideo(newVideoKey(), { is_active: false });
-      const visible = await insertVideo(newVideoKey());
-      await socket.next(isChangeOf(visible.id));
-      expect(socket.frames.some(isChangeOf(hidden.id))).toBe(false);
-    } finally {
-      socket.close();
-    }
+        // still anon: a row anon may not read stays away, the next one it may read arrives
+        const hidden = await insertVideo(newVideoKey(), { is_active: false });
+        const visible = await insertVideo(newVideoKey());
+        await socket.next(isChangeOf(visible.id));
+        expect(socket.frames.some(isChangeOf(hidden.id))).toBe(false);
+      },
+      { access_token: inject('publishableKey') },
+    );
   });
 
   it('answers bad frames with errors and keeps the socket serving its channel', async () => {
-    const socket = await PhoenixSocket.open();
-    try {
-      const topic = `realtime:sturdy-${run}`;
-      const joinRef = await socket.joinVideoInserts(topic);
-
+    await onVideoInsertsChannel('sturdy', async (socket, topic, joinRef) => {
       const badFrames = [
         'not json',
         '[null,"x1","phoenix","heartbeat"]',
@@ -554,8 +565,6 @@ describe('Phoenix frames of /realtime/v1/websocket', () => {
       const row = await insertVideo(newVideoKey());
       const change = await socket.next(isChangeOf(row.id));
       expect(change[4]).toMatchObject({ ids: [expect.any(Number)], data: { type: 'INSERT' } });
-    } finally {
-      socket.close();
-    }
+    });
   });
 });

@@ -3,10 +3,9 @@ import { supabase } from '#src/lib/supabase-client.ts';
 import { useSessionToken } from '#src/features/admin/session/use-session-token.ts';
 import { AdminApiError } from './admin-api-error.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
-import { sessionReadOptions } from './session-requests.ts';
+import { liveSessionRead } from './session-requests.ts';
 import type { AdminMediaSlot } from './admin-types.ts';
 import { callAdminFunction } from './call-admin-function.ts';
-import { refetchOnFocusUnlessLive } from '#src/lib/site-live-connection.ts';
 
 export interface AdminMedia {
   slots: AdminMediaSlot[];
@@ -47,15 +46,7 @@ async function getPublishedSlots(): Promise<AdminMediaSlot[]> {
 }
 
 export function adminMediaQueryOptions(sessionToken: string | null) {
-  return queryOptions({
-    queryKey: adminQueryKeys.media(),
-    queryFn: () => getAdminMedia(sessionToken ?? ''),
-    ...sessionReadOptions(sessionToken),
-    staleTime: 0,
-    // changes made elsewhere arrive through the realtime channel (useAdminLiveUpdates); while
-    // it is paused, coming back to the tab reloads instead
-    refetchOnWindowFocus: refetchOnFocusUnlessLive,
-  });
+  return queryOptions(liveSessionRead(adminQueryKeys.media(), getAdminMedia, sessionToken));
 }
 
 export function useAdminMedia() {

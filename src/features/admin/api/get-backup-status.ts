@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type BackupAge, backupAge } from '#src/features/admin/backup/backup-age.ts';
 import { useSessionToken } from '#src/features/admin/session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
-import { sessionReadOptions } from './session-requests.ts';
+import { sessionRead } from './session-requests.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 
 export interface LastBackup {
@@ -32,9 +32,7 @@ async function getBackupStatus(sessionToken: string): Promise<BackupStatus> {
 
 function backupStatusQueryOptions(sessionToken: string | null) {
   return queryOptions({
-    queryKey: adminQueryKeys.backup(),
-    queryFn: () => getBackupStatus(sessionToken ?? ''),
-    ...sessionReadOptions(sessionToken),
+    ...sessionRead(adminQueryKeys.backup(), getBackupStatus, sessionToken),
     // changes only when a backup is completed, here or on another device
     staleTime: 5 * 60_000,
   });

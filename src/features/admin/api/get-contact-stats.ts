@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactStats } from '#portable/contact-stats.ts';
 import { useSessionToken } from '#src/features/admin/session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
-import { sessionReadOptions } from './session-requests.ts';
+import { sessionRead } from './session-requests.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 
 /** The daily visits and taps of the last 30 days (contact-stats GET). */
@@ -16,9 +16,7 @@ async function getContactStats(sessionToken: string): Promise<ContactStats> {
 
 function contactStatsQueryOptions(sessionToken: string | null) {
   return queryOptions({
-    queryKey: adminQueryKeys.contactStats(),
-    queryFn: () => getContactStats(sessionToken ?? ''),
-    ...sessionReadOptions(sessionToken),
+    ...sessionRead(adminQueryKeys.contactStats(), getContactStats, sessionToken),
     // the counts change with every visit: read again when the tab is opened or looked at again
     // after half a minute, never on a timer (each read is a function invocation)
     staleTime: 30_000,

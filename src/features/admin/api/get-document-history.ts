@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { refetchOnFocusUnlessLive } from '#src/lib/site-live-connection.ts';
 import type { OwnerDocumentName } from '#portable/owner-documents/owner-document.ts';
 import type { SiteLocale } from '#portable/site-locales.ts';
 import { useSessionToken } from '#src/features/admin/session/use-session-token.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
-import { sessionReadOptions } from './session-requests.ts';
+import { liveSessionRead } from './session-requests.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 import type { ContentHistory } from './document-contents.ts';
 
@@ -26,15 +25,13 @@ export function documentHistoryQueryOptions<D extends OwnerDocumentName>(
   locale: SiteLocale,
   sessionToken: string | null,
 ) {
-  return queryOptions({
-    queryKey: adminQueryKeys.document(document, locale),
-    queryFn: () => getDocumentHistory(document, locale, sessionToken ?? ''),
-    ...sessionReadOptions(sessionToken),
-    staleTime: 0,
-    // a save made elsewhere arrives through the realtime channel (useAdminLiveUpdates);
-    // coming back to the tab also reloads, in case the socket was down meanwhile
-    refetchOnWindowFocus: refetchOnFocusUnlessLive,
-  });
+  return queryOptions(
+    liveSessionRead(
+      adminQueryKeys.document(document, locale),
+      (token) => getDocumentHistory(document, locale, token),
+      sessionToken,
+    ),
+  );
 }
 
 export function useDocumentHistory<D extends OwnerDocumentName>(document: D, locale: SiteLocale) {

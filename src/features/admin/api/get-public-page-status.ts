@@ -5,7 +5,7 @@ import { LAST_BUILD_HEADER, readLastBuild, type LastBuild } from '#src/lib/last-
 import { useSessionToken } from '#src/features/admin/session/use-session-token.ts';
 import { publicPageState, type PublicPageState } from '#src/features/admin/panel/public-page-state.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
-import { sessionReadOptions } from './session-requests.ts';
+import { sessionRead } from './session-requests.ts';
 import { callAdminFunction } from './call-admin-function.ts';
 import type { SiteBuildStatus } from './site-build-types.ts';
 
@@ -37,6 +37,13 @@ interface PublicPageStatus {
   state: PublicPageState;
 }
 
+/** The served page, the host's build and what they say together. */
+async function getPublicPageStatus(sessionToken: string): Promise<PublicPageStatus> {
+  const [page, build] = await Promise.all([getServedPage(), getSiteBuildStatus(sessionToken)]);
+  const state = publicPageState(page.state, build, Date.now(), page.lastBuild);
+  return { served: page.state, build, state };
+}
+
 /**
  * How soon to look again: soon while the host builds, and while the page is out of date (the
  * owner may just have fixed the hook and asked again), rarely once it is up to date.
@@ -48,13 +55,7 @@ function refetchInterval(status: PublicPageStatus | undefined): number {
 
 function publicPageStatusQueryOptions(sessionToken: string | null) {
   return queryOptions({
-    queryKey: adminQueryKeys.publicPage(),
-    queryFn: async (): Promise<PublicPageStatus> => {
-      const [page, build] = await Promise.all([getServedPage(), getSiteBuildStatus(sessionToken ?? '')]);
-      const state = publicPageState(page.state, build, Date.now(), page.lastBuild);
-      return { served: page.state, build, state };
-    },
-    ...sessionReadOptions(sessionToken),
+    ...sessionRead(adminQueryKeys.publicPage(), getPublicPageStatus, sessionToken),
     staleTime: 0,
     refetchInterval: (query) => refetchInterval(query.state.data),
   });

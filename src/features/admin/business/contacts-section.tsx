@@ -12,19 +12,34 @@ function typedNumber(input: string): string | null {
   return text === '' || phoneNumberProblem(text) ? null : normalizePhone(text);
 }
 
-function whatsappHint(input: string): string {
-  const number = typedNumber(input);
-  const where = number ? `: abrem em wa.me/${number.slice(1)}.` : `. ${EXAMPLE}`;
-  return `O número das conversas no WhatsApp${where}`;
+const whatsappHint = (number: string | null) =>
+  `O número das conversas no WhatsApp${number ? `: abrem em wa.me/${number.slice(1)}.` : `. ${EXAMPLE}`}`;
+
+const phoneHint = (number: string | null) =>
+  `O número das chamadas. ${number ? `Aparece no site como ${formatPhoneForDisplay(number)}.` : EXAMPLE}`;
+
+interface PhoneFieldProps {
+  form: FactsForm;
+  field: 'whatsapp' | 'phone';
+  label: string;
+  /** What the number does, said of the number as typed (null while it is not one yet). */
+  hint: (number: string | null) => string;
 }
 
-function phoneHint(input: string): string {
-  const number = typedNumber(input);
-  return `O número das chamadas. ${number ? `Aparece no site como ${formatPhoneForDisplay(number)}.` : EXAMPLE}`;
+/** A phone number as the owner types it, spaces and all; its hint follows what is typed. */
+function PhoneField({ form, field, label, hint }: PhoneFieldProps) {
+  return (
+    <FactField
+      {...form.textField(field)}
+      label={label}
+      type="tel"
+      maxLength={30}
+      hint={hint(typedNumber(form.draft[field]))}
+    />
+  );
 }
 
 export function ContactsSection({ form }: { form: FactsForm }) {
-  const { draft } = form;
   return (
     <FormSection title="Contactos">
       <div className="grid gap-4 md:grid-cols-2">
@@ -33,27 +48,12 @@ export function ContactsSection({ form }: { form: FactsForm }) {
           label="Nome do negócio"
           maxLength={BUSINESS_FACT_LIMITS.name}
         />
-        <FactField
-          {...form.textField('whatsapp')}
-          label="Número de WhatsApp"
-          type="tel"
-          inputMode="tel"
-          maxLength={30}
-          hint={whatsappHint(draft.whatsapp)}
-        />
-        <FactField
-          {...form.textField('phone')}
-          label="Número de telefone"
-          type="tel"
-          inputMode="tel"
-          maxLength={30}
-          hint={phoneHint(draft.phone)}
-        />
+        <PhoneField form={form} field="whatsapp" label="Número de WhatsApp" hint={whatsappHint} />
+        <PhoneField form={form} field="phone" label="Número de telefone" hint={phoneHint} />
         <FactField
           {...form.textField('email')}
           label="E-mail"
           type="email"
-          inputMode="email"
           maxLength={BUSINESS_FACT_LIMITS.email}
         />
       </div>

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { fieldHint, fieldLabel, invalidTextField, textField } from '#src/features/admin/shared/ui-classes.ts';
-import { describedBy, FieldError } from './field-error.tsx';
+import { fieldHint, fieldLabel } from '#src/features/admin/shared/ui-classes.ts';
+import { errorState, FieldError } from './field-error.tsx';
 
 interface FactFieldProps {
   id: string;
@@ -10,6 +10,7 @@ interface FactFieldProps {
   error?: string;
   hint?: ReactNode;
   type?: 'text' | 'tel' | 'email' | 'url';
+  /** The keyboard, when the type does not say it: numeric, decimal. */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
   placeholder?: string;
@@ -40,9 +41,7 @@ export function FactField({
     value,
     maxLength,
     placeholder,
-    className: error ? invalidTextField : textField,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(hint !== undefined && hintId, error && errorId),
+    ...errorState(error, errorId, hint !== undefined && hintId),
   } as const;
   const literal = type === 'url' || type === 'email';
   return (
@@ -55,7 +54,7 @@ export function FactField({
       ) : (
         <input
           type={type}
-          inputMode={inputMode}
+          inputMode={inputMode ?? (type === 'text' ? undefined : type)}
           autoCapitalize={literal ? 'none' : undefined}
           spellCheck={literal ? false : undefined}
           {...shared}

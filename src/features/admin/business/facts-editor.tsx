@@ -1,13 +1,12 @@
 import { useRef } from 'react';
 import { formatPhoneForDisplay } from '#portable/phone-number.ts';
-import { BASE_LOCALE } from '#portable/site-locales.ts';
 import type { ContentHistory, ContentVersion } from '#src/features/admin/api/document-contents.ts';
-import { useRestoreDocument } from '#src/features/admin/api/restore-document.ts';
 import { SaveBar } from '#src/features/admin/shared/save-bar.tsx';
 import { SavedStatusNote } from '#src/features/admin/shared/saved-status-note.tsx';
 import { card } from '#src/features/admin/shared/ui-classes.ts';
 import { useLeaveWarning } from '#src/features/admin/shared/use-leave-warning.ts';
-import { SavedVersions } from '#src/features/admin/shared/saved-versions.tsx';
+import { DocumentForm } from '#src/features/admin/shared/document-form.tsx';
+import { DocumentVersions } from '#src/features/admin/shared/document-versions.tsx';
 import { AddressSection } from './address-section.tsx';
 import { ContactsSection } from './contacts-section.tsx';
 import { isShownBesideAField } from './draft-errors.ts';
@@ -26,7 +25,6 @@ const nameAndPhoneOf = ({ facts }: ContentVersion<'business-facts'>) =>
 export function FactsEditor({ data }: { data: ContentHistory<'business-facts'> }) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFactsForm(data.current, formRef);
-  const restore = useRestoreDocument('business-facts', BASE_LOCALE);
   useLeaveWarning(form.dirty);
   const otherErrors = Object.entries(form.errors).filter(([key]) => !isShownBesideAField(key));
 
@@ -37,16 +35,7 @@ export function FactsEditor({ data }: { data: ContentHistory<'business-facts'> }
         testId="facts-status-note"
         beforeFirstSave="Ainda não foram guardados dados aqui. Até ao primeiro «Guardar», o site mostra os dados da configuração com que foi publicado, e o formulário começa com eles."
       />
-      {/* noValidate: the shared validator checks every field and says what is wrong in pt-PT */}
-      <form
-        ref={formRef}
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.save();
-        }}
-      >
+      <DocumentForm form={form} formRef={formRef} className="space-y-4">
         <ContactsSection form={form} />
         <AddressSection form={form} />
         <HoursSection form={form} />
@@ -60,16 +49,8 @@ export function FactsEditor({ data }: { data: ContentHistory<'business-facts'> }
             ))}
           </SaveBar>
         </div>
-      </form>
-      <SavedVersions
-        versions={data.versions}
-        currentVersion={data.current?.version ?? null}
-        dirty={form.dirty}
-        subject="os dados do negócio"
-        summary={nameAndPhoneOf}
-        restore={restore}
-        onRestored={form.adopt}
-      />
+      </DocumentForm>
+      <DocumentVersions data={data} form={form} subject="os dados do negócio" summary={nameAndPhoneOf} />
     </div>
   );
 }

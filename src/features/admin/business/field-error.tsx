@@ -1,4 +1,5 @@
 import { CircleAlert } from 'lucide-react';
+import { invalidTextField, textField } from '#src/features/admin/shared/ui-classes.ts';
 
 /** The message beside a field with an error; the field names it in aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -30,7 +31,24 @@ export function FormError({ message }: { message: string | undefined }) {
 }
 
 /** aria-describedby for a field: its hint and its error, when it has them. */
-export function describedBy(...ids: Array<string | false | undefined>): string | undefined {
+function describedBy(...ids: Array<string | false | undefined>): string | undefined {
   const present = ids.filter((id): id is string => Boolean(id));
   return present.length > 0 ? present.join(' ') : undefined;
+}
+
+/**
+ * What a field shows of its error: the invalid style, aria-invalid, and its description, what
+ * comes before the error (a count, a hint) then the error, which a FieldError with `errorId`
+ * shows beside it.
+ */
+export function errorState(
+  error: string | undefined,
+  errorId: string,
+  ...before: Array<string | false | undefined>
+) {
+  return {
+    className: error ? invalidTextField : textField,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(...before, error && errorId),
+  } as const;
 }

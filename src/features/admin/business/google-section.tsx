@@ -12,7 +12,6 @@ export function GoogleSection({ form }: { form: FactsForm }) {
           label="Link do Google Maps"
           className="md:col-span-2"
           type="url"
-          inputMode="url"
           maxLength={BUSINESS_FACT_LIMITS.url}
           hint="A página do negócio no Google Maps: o site leva lá quem quer ler as avaliações ou ver o caminho."
         />

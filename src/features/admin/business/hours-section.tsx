@@ -1,7 +1,7 @@
 import { WEEK_DAYS, type WeekDay } from '#portable/business-facts/shape.ts';
-import { fieldLabel, focusRing, invalidTextField, textField } from '#src/features/admin/shared/ui-classes.ts';
+import { fieldLabel, focusRing } from '#src/features/admin/shared/ui-classes.ts';
 import { DAY_NAMES } from './day-names.ts';
-import { describedBy, FieldError, FormError } from './field-error.tsx';
+import { errorState, FieldError, FormError } from './field-error.tsx';
 import { FormSection } from './form-section.tsx';
 import type { FactsForm } from './use-facts-form.ts';
 
@@ -19,12 +19,11 @@ export function HoursSection({ form }: { form: FactsForm }) {
 }
 
 function DayRow({ form, day }: { form: FactsForm; day: WeekDay }) {
-  const { open, opens, closes } = form.draft.openingHours[day];
+  const { open } = form.draft.openingHours[day];
   const { name, on } = DAY_NAMES[day];
   const id = form.idOf(`openingHours.${day}`);
   const error = form.errors[`openingHours.${day}`];
   const errorId = `${id}-error`;
-  const timeField = error ? invalidTextField : textField;
 
   return (
     <li className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 py-3 sm:grid-cols-[9rem_7rem_1fr]">
@@ -41,34 +40,8 @@ function DayRow({ form, day }: { form: FactsForm; day: WeekDay }) {
       </label>
       {open ? (
         <div className="col-span-2 flex flex-wrap gap-3 sm:col-span-1">
-          <div>
-            <label htmlFor={`${id}-opens`} className={fieldLabel}>
-              Abre<span className="sr-only"> {on}</span>
-            </label>
-            <input
-              id={`${id}-opens`}
-              type="time"
-              className={`${timeField} w-32`}
-              value={opens}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(error && errorId)}
-              onChange={(event) => form.setDay(day, { opens: event.target.value })}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-closes`} className={fieldLabel}>
-              Fecha<span className="sr-only"> {on}</span>
-            </label>
-            <input
-              id={`${id}-closes`}
-              type="time"
-              className={`${timeField} w-32`}
-              value={closes}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(error && errorId)}
-              onChange={(event) => form.setDay(day, { closes: event.target.value })}
-            />
-          </div>
+          <DayTime form={form} day={day} time="opens" label="Abre" error={error} />
+          <DayTime form={form} day={day} time="closes" label="Fecha" error={error} />
         </div>
       ) : (
         <p className="col-span-2 text-sm text-slate-700 sm:col-span-1">Fechado</p>
@@ -79,5 +52,36 @@ function DayRow({ form, day }: { form: FactsForm; day: WeekDay }) {
         </div>
       )}
     </li>
+  );
+}
+
+interface DayTimeProps {
+  form: FactsForm;
+  day: WeekDay;
+  time: 'opens' | 'closes';
+  label: string;
+  /** The day's error, which describes both its times. */
+  error: string | undefined;
+}
+
+/** When a day opens or closes: a time field labelled with the day for screen readers. */
+function DayTime({ form, day, time, label, error }: DayTimeProps) {
+  const id = form.idOf(`openingHours.${day}`);
+  const state = errorState(error, `${id}-error`);
+  return (
+    <div>
+      <label htmlFor={`${id}-${time}`} className={fieldLabel}>
+        {label}
+        <span className="sr-only"> {DAY_NAMES[day].on}</span>
+      </label>
+      <input
+        id={`${id}-${time}`}
+        type="time"
+        {...state}
+        className={`${state.className} w-32`}
+        value={form.draft.openingHours[day][time]}
+        onChange={(event) => form.setDay(day, { [time]: event.target.value })}
+      />
+    </div>
   );
 }

@@ -1,15 +1,10 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { BUSINESS_FACT_LIMITS } from '#portable/business-facts/shape.ts';
 import { BASE_LOCALE, SITE_LOCALE_IDS, SITE_LOCALES, type SiteLocale } from '#portable/site-locales.ts';
-import {
-  fieldLabel,
-  invalidTextField,
-  smallButton,
-  textField,
-} from '#src/features/admin/shared/ui-classes.ts';
+import { fieldLabel, smallButton } from '#src/features/admin/shared/ui-classes.ts';
 import { reviewErrorKey } from './draft-errors.ts';
 import { FactField } from './fact-field.tsx';
-import { describedBy, FieldError, FormError } from './field-error.tsx';
+import { errorState, FieldError, FormError } from './field-error.tsx';
 import type { ReviewDraft } from './facts-draft.ts';
 import type { FactsForm } from './use-facts-form.ts';
 
@@ -76,10 +71,8 @@ export function ReviewItem({ form, review, index, count, today, onMove, onRemove
           </label>
           <select
             id={ratingId}
-            className={ratingError ? invalidTextField : textField}
+            {...errorState(ratingError, `${ratingId}-error`)}
             value={String(review.rating)}
-            aria-invalid={ratingError ? true : undefined}
-            aria-describedby={describedBy(ratingError && `${ratingId}-error`)}
             onChange={(event) => form.setReview(review.id, 'rating', Number(event.target.value))}
           >
             {STARS.map((stars) => (
@@ -97,11 +90,9 @@ export function ReviewItem({ form, review, index, count, today, onMove, onRemove
           <input
             id={dateId}
             type="date"
-            className={dateError ? invalidTextField : textField}
+            {...errorState(dateError, `${dateId}-error`)}
             value={review.date}
             max={today}
-            aria-invalid={dateError ? true : undefined}
-            aria-describedby={describedBy(dateError && `${dateId}-error`)}
             onChange={(event) => form.setReview(review.id, 'date', event.target.value)}
           />
           <FieldError id={`${dateId}-error`} message={dateError} />
@@ -112,10 +103,8 @@ export function ReviewItem({ form, review, index, count, today, onMove, onRemove
           </label>
           <select
             id={languageId}
-            className={languageError ? invalidTextField : textField}
+            {...errorState(languageError, `${languageId}-error`, `${languageId}-hint`)}
             value={review.language ?? BASE_LOCALE}
-            aria-invalid={languageError ? true : undefined}
-            aria-describedby={describedBy(languageError ? `${languageId}-error` : `${languageId}-hint`)}
             onChange={(event) => form.setReview(review.id, 'language', event.target.value as SiteLocale)}
           >
             {SITE_LOCALE_IDS.map((locale) => (

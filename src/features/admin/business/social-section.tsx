@@ -23,7 +23,6 @@ export function SocialSection({ form }: { form: FactsForm }) {
             {...form.socialField(network)}
             label={NETWORKS[network].label}
             type="url"
-            inputMode="url"
             maxLength={BUSINESS_FACT_LIMITS.url}
             placeholder={NETWORKS[network].example}
           />

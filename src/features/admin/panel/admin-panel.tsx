@@ -116,29 +116,17 @@ export function AdminPanel() {
           </TabPanel>
           <TabPanel value="texts" active={tab === 'texts'}>
             {textsOpened && (
-              <Suspense
-                fallback={
-                  <p role="status" className="text-slate-700">
-                    A carregar os textos…
-                  </p>
-                }
-              >
+              <LoadedWhenOpened subject="os textos">
                 <TextsTab />
-              </Suspense>
+              </LoadedWhenOpened>
             )}
           </TabPanel>
           <TabPanel value="contacts" active={tab === 'contacts'}>
             {/* nothing to keep while away: mounted (and read) only while open */}
             {tab === 'contacts' && (
-              <Suspense
-                fallback={
-                  <p role="status" className="text-slate-700">
-                    A carregar os contactos…
-                  </p>
-                }
-              >
+              <LoadedWhenOpened subject="os contactos">
                 <ContactsTab />
-              </Suspense>
+              </LoadedWhenOpened>
             )}
           </TabPanel>
           <TabPanel value="backup" active={tab === 'backup'}>
@@ -171,5 +159,20 @@ function TabPanel({ value, active, children }: { value: TabValue; active: boolea
     <Tabs.Content value={value} forceMount hidden={!active} className={`mt-4 rounded-xl ${focusRing}`}>
       {children}
     </Tabs.Content>
+  );
+}
+
+/** A tab whose code is fetched when it is first opened, saying it is loading meanwhile. */
+function LoadedWhenOpened({ subject, children }: { subject: string; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="text-slate-700">
+          A carregar {subject}…
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }

@@ -166,6 +166,9 @@ export function useDocumentForm<D extends OwnerDocumentName, Value, Draft>(
   }
 
   return {
+    /** The document and language edited: what a restore restores. */
+    document: spec.document,
+    locale: spec.locale,
     draft,
     errors,
     dirty,

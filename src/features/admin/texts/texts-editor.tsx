@@ -10,12 +10,12 @@ import { CONFIGURED_FACTS } from '#src/content/business.ts';
 import { homeTitle } from '#src/content/home-metadata.ts';
 import type { ContentHistory, ContentVersion } from '#src/features/admin/api/document-contents.ts';
 import { useDocumentHistory } from '#src/features/admin/api/get-document-history.ts';
-import { useRestoreDocument } from '#src/features/admin/api/restore-document.ts';
 import { SaveBar } from '#src/features/admin/shared/save-bar.tsx';
 import { SavedStatusNote } from '#src/features/admin/shared/saved-status-note.tsx';
 import { card } from '#src/features/admin/shared/ui-classes.ts';
 import { useLeaveWarning } from '#src/features/admin/shared/use-leave-warning.ts';
-import { SavedVersions } from '#src/features/admin/shared/saved-versions.tsx';
+import { DocumentForm } from '#src/features/admin/shared/document-form.tsx';
+import { DocumentVersions } from '#src/features/admin/shared/document-versions.tsx';
 import { TextsPreview } from './texts-preview.tsx';
 import { PublishLanguage } from './publish-language.tsx';
 import { SectionFields } from './texts-fields.tsx';
@@ -47,7 +47,6 @@ interface TextsEditorProps {
 export function TextsEditor({ locale, data, onDirtyChange }: TextsEditorProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useTextsForm(locale, data.current, formRef);
-  const restore = useRestoreDocument('page-texts', locale);
   useLeaveWarning(form.dirty);
   useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
   const businessName =
@@ -88,16 +87,7 @@ export function TextsEditor({ locale, data, onDirtyChange }: TextsEditorProps) {
         />
       )}
       <TextsPreview locale={locale} texts={form.draft} />
-      {/* noValidate: the shared validator checks every field and says what is wrong in pt-PT */}
-      <form
-        ref={formRef}
-        noValidate
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.save();
-        }}
-      >
+      <DocumentForm form={form} formRef={formRef} className="space-y-3">
         {Object.entries(PAGE_TEXTS_CATALOGUE.fields).map(([key, section]) => (
           <details key={key} className={`${card} group`}>
             <summary className="cursor-pointer text-base font-bold text-slate-900">{section.label}</summary>
@@ -118,16 +108,8 @@ export function TextsEditor({ locale, data, onDirtyChange }: TextsEditorProps) {
           form={form}
           className="sticky bottom-0 z-10 space-y-2 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-md backdrop-blur"
         />
-      </form>
-      <SavedVersions
-        versions={data.versions}
-        currentVersion={data.current?.version ?? null}
-        dirty={form.dirty}
-        subject="os textos da página"
-        summary={heroTitleOf}
-        restore={restore}
-        onRestored={form.adopt}
-      />
+      </DocumentForm>
+      <DocumentVersions data={data} form={form} subject="os textos da página" summary={heroTitleOf} />
     </div>
   );
 }

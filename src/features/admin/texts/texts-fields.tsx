@@ -10,14 +10,8 @@ import {
   type TextField,
 } from '#portable/page-texts/page-text-fields.ts';
 import { textLength } from '#portable/page-texts/validate-page-texts.ts';
-import { describedBy, FieldError, FormError } from '#src/features/admin/business/field-error.tsx';
-import {
-  fieldHint,
-  fieldLabel,
-  invalidTextField,
-  smallButton,
-  textField,
-} from '#src/features/admin/shared/ui-classes.ts';
+import { errorState, FieldError, FormError } from '#src/features/admin/business/field-error.tsx';
+import { fieldHint, fieldLabel, smallButton } from '#src/features/admin/shared/ui-classes.ts';
 import { pathKey, type TextPath } from './texts-draft.ts';
 import type { TextsActions } from './use-texts-form.ts';
 
@@ -79,13 +73,7 @@ function TextInput({ spec, path, value: stored, errors, actions, hints }: FieldP
   const shared = {
     id,
     value,
-    className: error ? invalidTextField : textField,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(
-      `${id}-count`,
-      hint !== undefined && `${id}-hint`,
-      error && `${id}-error`,
-    ),
+    ...errorState(error, `${id}-error`, `${id}-count`, hint !== undefined && `${id}-hint`),
   } as const;
   return (
     <div>

@@ -1,4 +1,4 @@
-import { Camera, ImagePlus } from 'lucide-react';
+import { Camera, ImagePlus, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { formatFileSize } from '#src/features/admin/shared/format-size.ts';
 
@@ -20,8 +20,6 @@ const pickerButton = `inline-flex min-h-11 cursor-pointer items-center gap-2 rou
  */
 export function FilePicker({ file, error, disabled, onPick }: FilePickerProps) {
   const [dragging, setDragging] = useState(false);
-  const fileInputId = useId();
-  const cameraInputId = useId();
   const statusId = useId();
 
   function pickFromInput(event: ChangeEvent<HTMLInputElement>) {
@@ -54,38 +52,25 @@ export function FilePicker({ file, error, disabled, onPick }: FilePickerProps) {
       >
         <p className="text-sm text-slate-700">Arraste uma imagem para aqui, ou:</p>
         <div className="flex flex-wrap justify-center gap-2">
-          <span>
-            <input
-              id={fileInputId}
-              type="file"
-              accept={ACCEPT_ATTRIBUTE}
-              className="peer sr-only"
-              disabled={disabled}
-              aria-describedby={statusId}
-              onChange={pickFromInput}
-            />
-            <label htmlFor={fileInputId} className={pickerButton}>
-              <ImagePlus aria-hidden="true" className="size-4" />
-              Escolher imagem
-            </label>
-          </span>
+          <FileButton
+            accept={ACCEPT_ATTRIBUTE}
+            icon={ImagePlus}
+            label="Escolher imagem"
+            disabled={disabled}
+            statusId={statusId}
+            onChange={pickFromInput}
+          />
           {/* capture opens the camera on phones; on computers it is only a second file picker, so hidden there */}
-          <span className="hidden pointer-coarse:inline">
-            <input
-              id={cameraInputId}
-              type="file"
-              accept="image/*"
-              capture="environment"
-              className="peer sr-only"
-              disabled={disabled}
-              aria-describedby={statusId}
-              onChange={pickFromInput}
-            />
-            <label htmlFor={cameraInputId} className={pickerButton}>
-              <Camera aria-hidden="true" className="size-4" />
-              Tirar foto
-            </label>
-          </span>
+          <FileButton
+            accept="image/*"
+            capture="environment"
+            icon={Camera}
+            label="Tirar foto"
+            className="hidden pointer-coarse:inline"
+            disabled={disabled}
+            statusId={statusId}
+            onChange={pickFromInput}
+          />
         </div>
         <p id={statusId} className="text-sm text-slate-700" aria-live="polite">
           {file ? (
@@ -103,5 +88,49 @@ export function FilePicker({ file, error, disabled, onPick }: FilePickerProps) {
         )}
       </div>
     </fieldset>
+  );
+}
+
+interface FileButtonProps {
+  accept: string;
+  capture?: 'environment';
+  icon: LucideIcon;
+  label: string;
+  className?: string;
+  disabled: boolean;
+  /** The line that says which image is chosen. */
+  statusId: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** A file input, visually hidden but in the tab order, behind its label styled as a button. */
+function FileButton({
+  accept,
+  capture,
+  icon: Icon,
+  label,
+  className,
+  disabled,
+  statusId,
+  onChange,
+}: FileButtonProps) {
+  const id = useId();
+  return (
+    <span className={className}>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        capture={capture}
+        className="peer sr-only"
+        disabled={disabled}
+        aria-describedby={statusId}
+        onChange={onChange}
+      />
+      <label htmlFor={id} className={pickerButton}>
+        <Icon aria-hidden="true" className="size-4" />
+        {label}
+      </label>
+    </span>
   );
 }

@@ -4,19 +4,13 @@ import { toast } from 'sonner';
 import { errorText, isSessionRejected } from '#src/features/admin/api/admin-api-error.ts';
 import type { AdminMediaSlot } from '#src/features/admin/api/admin-types.ts';
 import { useUploadMedia } from '#src/features/admin/api/upload-media.ts';
-import { MediaTextsFields } from '#src/features/admin/shared/media-texts-fields.tsx';
+import { MediaTextInput, MediaTextsFields } from '#src/features/admin/shared/media-texts-fields.tsx';
 import {
   mediaTextLabels,
   mediaTextsProblem,
   translationsToSend,
 } from '#src/features/admin/shared/media-texts.ts';
-import {
-  card,
-  fieldHint,
-  fieldLabel,
-  primaryButton,
-  textField,
-} from '#src/features/admin/shared/ui-classes.ts';
+import { card, primaryButton } from '#src/features/admin/shared/ui-classes.ts';
 import { NO_MEDIA_TEXTS, type MediaTexts } from '#portable/media-text-translations.ts';
 import { OPTIONAL_LOCALES, type SiteLocale } from '#portable/site-locales.ts';
 import { FilePicker } from './file-picker.tsx';
@@ -48,8 +42,6 @@ export function UploadTab({ slots, isLoading }: UploadTabProps) {
   const [caption, setCaption] = useState('');
   const [translations, setTranslations] = useState<Partial<Record<SiteLocale, MediaTexts>>>({});
   const [phase, setPhase] = useState<UploadPhase>({ step: 'idle' });
-  const altId = useId();
-  const captionId = useId();
   const hintId = useId();
 
   const slot = slots.find((candidate) => candidate.slot_name === slotName) ?? null;
@@ -140,36 +132,21 @@ export function UploadTab({ slots, isLoading }: UploadTabProps) {
           )}
           <fieldset className="space-y-3">
             <legend className="text-sm font-semibold text-slate-900">3. Descrição (opcional)</legend>
-            <div>
-              <label htmlFor={altId} className={fieldLabel}>
-                Texto alternativo
-              </label>
-              <input
-                id={altId}
-                className={textField}
-                value={altText}
-                maxLength={MAX_ALT_TEXT_LENGTH}
-                disabled={busy}
-                aria-describedby={`${altId}-hint`}
-                onChange={(event) => setAltText(event.target.value)}
-              />
-              <p id={`${altId}-hint`} className={fieldHint}>
-                O que a imagem mostra, para quem não a vê (ex.: “Sofá cinzento depois da limpeza”).
-              </p>
-            </div>
-            <div>
-              <label htmlFor={captionId} className={fieldLabel}>
-                Legenda
-              </label>
-              <input
-                id={captionId}
-                className={textField}
-                value={caption}
-                maxLength={MAX_CAPTION_LENGTH}
-                disabled={busy}
-                onChange={(event) => setCaption(event.target.value)}
-              />
-            </div>
+            <MediaTextInput
+              label="Texto alternativo"
+              value={altText}
+              maxLength={MAX_ALT_TEXT_LENGTH}
+              hint="O que a imagem mostra, para quem não a vê (ex.: “Sofá cinzento depois da limpeza”)."
+              disabled={busy}
+              onChange={setAltText}
+            />
+            <MediaTextInput
+              label="Legenda"
+              value={caption}
+              maxLength={MAX_CAPTION_LENGTH}
+              disabled={busy}
+              onChange={setCaption}
+            />
             {OPTIONAL_LOCALES.map((locale) => (
               <details key={locale} className="rounded-lg border border-slate-200 px-3">
                 <summary className="cursor-pointer py-3 text-sm font-semibold text-slate-900">

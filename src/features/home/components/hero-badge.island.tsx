@@ -5,7 +5,7 @@ import { usePageTexts } from '#src/features/home/api/get-page-texts.ts';
 import { usePublishedImage } from '#src/features/home/api/get-site-media.ts';
 import { Icon } from '#src/features/home/icons/icon.tsx';
 import { StarRating } from './star-rating.tsx';
-import { shownAlt } from '#src/lib/image-alt.ts';
+import { PublishedImg } from './published-img.tsx';
 import { useLocalized, usePageLocale } from '#src/lib/page-language.ts';
 
 interface HeroBadgeProps {
@@ -21,14 +21,10 @@ export default function HeroBadge({ badge }: HeroBadgeProps) {
   const copy = useLocalized(HERO_VIDEO_COPY);
   const locale = usePageLocale();
   if (image) {
-    const { alt, lang } = shownAlt(image, locale, copy.badgeAlt[badge - 1] ?? '');
     return (
-      <img
-        src={image.url}
-        alt={alt}
-        lang={lang}
-        width={image.width}
-        height={image.height}
+      <PublishedImg
+        image={image}
+        alt={copy.badgeAlt[badge - 1] ?? ''}
         className="h-auto w-28 rounded-2xl bg-white p-1.5 shadow-xl sm:w-32"
       />
     );

@@ -1,8 +1,7 @@
-import { shownAlt } from '#src/lib/image-alt.ts';
-import { usePageLocale } from '#src/lib/page-language.ts';
 import { useBusinessFacts } from '#src/features/home/api/get-business-facts.ts';
 import { usePublishedImage } from '#src/features/home/api/get-site-media.ts';
 import { Icon } from '#src/features/home/icons/icon.tsx';
+import { PublishedImg } from './published-img.tsx';
 
 interface SiteLogoProps {
   /** 'dark' for the footer's dark background. */
@@ -13,21 +12,10 @@ interface SiteLogoProps {
 export function SiteLogo({ tone = 'light' }: SiteLogoProps) {
   const logo = usePublishedImage('global.logo');
   const { name } = useBusinessFacts();
-  const locale = usePageLocale();
 
   if (logo) {
     // the business name is a name: the same in every language
-    const { alt, lang } = shownAlt(logo, locale, name);
-    return (
-      <img
-        src={logo.url}
-        alt={alt}
-        lang={lang}
-        width={logo.width}
-        height={logo.height}
-        className="h-10 w-auto max-w-48 object-contain"
-      />
-    );
+    return <PublishedImg image={logo} alt={name} className="h-10 w-auto max-w-48 object-contain" />;
   }
   return (
     <span className="flex items-center gap-2.5">

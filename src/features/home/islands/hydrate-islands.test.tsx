@@ -18,7 +18,7 @@ import { createQueryClient } from '#src/lib/query-client.ts';
 import { completeBusinessFacts } from '#src/testing/complete-business-facts.ts';
 import { loadEveryIsland } from './island-registry.ts';
 import { Island } from './island.tsx';
-import SlotImage from '#src/features/home/components/slot-image.island.tsx';
+import { sofaImageIsland } from '#src/features/home/testing/sofa-image-island.tsx';
 import PortfolioSection from '#src/features/home/sections/portfolio.island.tsx';
 import FaqQuestions from '#src/features/home/sections/faq-questions.island.tsx';
 import SiteFooter from '#src/features/home/sections/site-footer.island.tsx';
@@ -35,14 +35,6 @@ function clientWith(media: SiteMedia, facts: SavedBusinessFacts | null = null): 
   return client;
 }
 
-const SOFA = {
-  slot: 'servico-sofas',
-  fallback: 'serviceSofa',
-  alt: 'Sofás',
-  ratio: '16 / 9',
-  sizes: '90vw',
-} as const;
-
 afterEach(() => {
   document.body.innerHTML = '';
   vi.restoreAllMocks();
@@ -53,7 +45,7 @@ describe('renderIsland', () => {
     const client = clientWith({
       'servico-sofas': testImage('servico-sofas', 'https://cdn.example/sofa-v2.jpg'),
     });
-    const island = prerenderedIsland(<Island component={SlotImage} props={SOFA} />, client);
+    const island = prerenderedIsland(sofaImageIsland(), client);
     const src = () => island.querySelector('img')?.getAttribute('src');
     expect(src()).toBe('https://cdn.example/sofa-v2.jpg');
     const errors = vi.spyOn(console, 'error');
@@ -102,7 +94,7 @@ describe('renderIsland', () => {
     const client = clientWith({
       'servico-sofas': testImage('servico-sofas', 'https://cdn.example/sofa.jpg'),
     });
-    const island = prerenderedIsland(<Island component={SlotImage} props={SOFA} />, client);
+    const island = prerenderedIsland(sofaImageIsland(), client);
     const html = island.innerHTML;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     // the island's read is broken in the browser: its selector throws when it renders
@@ -183,7 +175,7 @@ describe('hydrateIsland', () => {
 describe('mountInTurn', () => {
   it('mounts each island given, once, in order', async () => {
     const client = clientWith({});
-    const first = prerenderedIsland(<Island component={SlotImage} props={SOFA} />, client);
+    const first = prerenderedIsland(sofaImageIsland(), client);
     const second = prerenderedIsland(<Island component={HomeLink} props={{}} />, client);
     const mounted: string[] = [];
 

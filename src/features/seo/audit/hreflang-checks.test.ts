@@ -42,38 +42,54 @@ describe('runHreflangChecks', () => {
     ).toEqual(all);
   });
 
-  it('fails, critical, on an alternate without an absolute address', () => {
-    const doc = bilingualPage(PAGE_URL, [
-      ['pt-PT', PAGE_URL],
-      ['en', '/en/'],
-      ['x-default', PAGE_URL],
-    ]);
-    const check = checkOf(doc, 'hreflang-urls');
-    expect(check).toMatchObject({ status: 'fail', detail: '«/en/»' });
-    expect(check?.issue).toMatchObject({ type: 'SEO', severity: 'critical' });
-  });
-
-  it('fails, critical, on an invalid language code', () => {
-    const doc = bilingualPage(PAGE_URL, [
-      ['pt-PT', PAGE_URL],
-      ['en-UK', EN_URL],
-      ['x-default', PAGE_URL],
-    ]);
-    const check = checkOf(doc, 'hreflang-codes');
-    expect(check).toMatchObject({ status: 'fail', detail: '«en-UK»' });
-    expect(check?.issue?.severity).toBe('critical');
-  });
-
-  it('warns about a repeated value, whatever its case', () => {
-    const doc = bilingualPage(PAGE_URL, [
-      ['pt-PT', PAGE_URL],
-      ['en', EN_URL],
-      ['EN', `${PAGE_URL}en-gb/`],
-      ['x-default', PAGE_URL],
-    ]);
-    const check = checkOf(doc, 'hreflang-unique');
-    expect(check).toMatchObject({ status: 'fail', detail: '«en»' });
-    expect(check?.issue?.severity).toBe('warning');
+  it.each<[string, Parameters<typeof bilingualPage>[1], string, string, 'critical' | 'warning']>([
+    [
+      'an alternate without an absolute address',
+      [
+        ['pt-PT', PAGE_URL],
+        ['en', '/en/'],
+        ['x-default', PAGE_URL],
+      ],
+      'hreflang-urls',
+      '«/en/»',
+      'critical',
+    ],
+    [
+      'an invalid language code',
+      [
+        ['pt-PT', PAGE_URL],
+        ['en-UK', EN_URL],
+        ['x-default', PAGE_URL],
+      ],
+      'hreflang-codes',
+      '«en-UK»',
+      'critical',
+    ],
+    [
+      'a repeated value, whatever its case',
+      [
+        ['pt-PT', PAGE_URL],
+        ['en', EN_URL],
+        ['EN', `${PAGE_URL}en-gb/`],
+        ['x-default', PAGE_URL],
+      ],
+      'hreflang-unique',
+      '«en»',
+      'warning',
+    ],
+    [
+      'no x-default',
+      [
+        ['pt-PT', PAGE_URL],
+        ['en', EN_URL],
+      ],
+      'hreflang-x-default',
+      'Sem hreflang="x-default".',
+      'warning',
+    ],
+  ])('fails on %s, naming it, with an issue of its severity', (_case, alternates, id, detail, severity) => {
+    const check = checkOf(bilingualPage(PAGE_URL, alternates), id);
+    expect(check).toMatchObject({ status: 'fail', detail, issue: { type: 'SEO', severity } });
   });
 
   it('fails, critical, when the page does not list itself (x-default does not count)', () => {
@@ -96,15 +112,14 @@ describe('runHreflangChecks', () => {
     expect(checkOf(doc, 'hreflang-self', EN_URL)?.issue?.fix).toContain(`hreflang="en" href="${EN_URL}"`);
   });
 
-  it('warns when there is no x-default', () => {
+  it('names the x-default to add in the fix when there is none', () => {
     const doc = bilingualPage(PAGE_URL, [
       ['pt-PT', PAGE_URL],
       ['en', EN_URL],
     ]);
-    const check = checkOf(doc, 'hreflang-x-default');
-    expect(check).toMatchObject({ status: 'fail', detail: 'Sem hreflang="x-default".' });
-    expect(check?.issue?.severity).toBe('warning');
-    expect(check?.issue?.fix).toContain(`hreflang="x-default" href="${PAGE_URL}"`);
+    expect(checkOf(doc, 'hreflang-x-default')?.issue?.fix).toContain(
+      `hreflang="x-default" href="${PAGE_URL}"`,
+    );
   });
 
   it('includes the reciprocity check, fed with the pages the runner fetched', () => {

@@ -11,6 +11,15 @@ function checksOf(doc: Document) {
   return runSeoChecks(doc, { pageUrl: PAGE_URL });
 }
 
+/** The perfect page with one more element in its head. */
+function withInHead(tag: 'link' | 'meta', attributes: Record<string, string>): Document {
+  const doc = perfectPage();
+  const element = doc.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  doc.head.append(element);
+  return doc;
+}
+
 function withJsonLd(...blocks: string[]): Document {
   const doc = perfectPage();
   doc.querySelectorAll('script[type="application/ld+json"]').forEach((script) => script.remove());
@@ -137,11 +146,7 @@ describe('canonical', () => {
   });
 
   it('refuses two canonicals and non-http addresses', () => {
-    const twice = perfectPage();
-    const extra = twice.createElement('link');
-    extra.rel = 'canonical';
-    extra.href = 'https://outro.example.pt/';
-    twice.head.append(extra);
+    const twice = withInHead('link', { rel: 'canonical', href: 'https://outro.example.pt/' });
     expect(statusOf(twice, 'canonical')?.status).toBe('fail');
 
     const ftp = perfectPage();
@@ -197,11 +202,7 @@ describe('robots', () => {
   });
 
   it('fails on noindex from googlebot meta or the X-Robots-Tag header', () => {
-    const doc = perfectPage();
-    const googlebot = doc.createElement('meta');
-    googlebot.name = 'googlebot';
-    googlebot.content = 'NoIndex';
-    doc.head.append(googlebot);
+    const doc = withInHead('meta', { name: 'googlebot', content: 'NoIndex' });
     expect(statusOf(doc, 'robots')?.status).toBe('fail');
     expect(statusOf(perfectPage(), 'robots', 'googlebot: noindex')?.status).toBe('fail');
     expect(statusOf(perfectPage(), 'robots', 'noarchive')?.status).toBe('pass');

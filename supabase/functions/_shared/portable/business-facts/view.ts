@@ -18,6 +18,17 @@ interface FactsViewCopy {
   stars: (rating: string) => string;
 }
 
+/** The days' English names: the English page's, and schema.org's DayOfWeek values. */
+export const ENGLISH_DAY_NAMES: Record<WeekDay, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+
 const FACTS_VIEW_COPY: Record<SiteLocale, FactsViewCopy> = {
   'pt-PT': {
     numberLocale: 'pt-PT',
@@ -38,15 +49,7 @@ const FACTS_VIEW_COPY: Record<SiteLocale, FactsViewCopy> = {
   },
   'en-GB': {
     numberLocale: 'en-GB',
-    days: {
-      Mo: 'Monday',
-      Tu: 'Tuesday',
-      We: 'Wednesday',
-      Th: 'Thursday',
-      Fr: 'Friday',
-      Sa: 'Saturday',
-      Su: 'Sunday',
-    },
+    days: ENGLISH_DAY_NAMES,
     range: (first, last) => `${first} to ${last}`,
     pair: (first, last) => `${first} and ${last}`,
     closed: 'closed',
