@@ -23,7 +23,7 @@ import {
   type RunSummary,
 } from '#scripts/bench/lighthouse-runs.ts';
 import { startPreview } from '#scripts/bench/preview-process.ts';
-import { startTlsEdge } from '#scripts/bench/tls-edge.ts';
+import { startTlsEdge, type TlsEdge } from '#scripts/bench/tls-edge.ts';
 import { asBuiltForHostedProject, servedSizes } from '#scripts/bench/served-html.ts';
 import {
   formatReport,
@@ -166,11 +166,12 @@ console.log(
   `bench: ${sampleImages} images published (every service photo, 4 pairs, the share image) and the ` +
     'business facts saved, every text at its limit in every language, each published; / and /en/ rebuilt',
 );
-// every page is measured as the hosts serve it: over HTTPS and HTTP/2
-const edge = await startTlsEdge(preview.siteUrl);
 const servingAt = Date.now();
 let report: BenchReport;
+let edge: TlsEdge | undefined;
 try {
+  // every page is measured as the hosts serve it: over HTTPS and HTTP/2
+  edge = await startTlsEdge(preview.siteUrl);
   const url = `${edge.url}/`;
   const englishUrl = `${edge.url}/en/`;
   const controlUrl = edge.at(await installControlPage(preview.outDir, preview.siteUrl));
@@ -336,7 +337,7 @@ try {
     mobileFailedAudits: failedAudits(runsOf(made, 'mobile', 'site')),
   };
 } finally {
-  await edge.stop();
+  await edge?.stop();
   await preview.stop();
   await rm(preview.dataDir, { recursive: true, force: true });
 }

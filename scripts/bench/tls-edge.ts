@@ -55,7 +55,9 @@ export async function startTlsEdge(origin: string): Promise<TlsEdge> {
       },
     );
     upstream.on('error', (error) => {
-      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
+      // a body already under way cannot become an error page: the browser sees it cut short
+      if (response.headersSent) return void response.destroy(error);
+      response.writeHead(502, { 'content-type': 'text/plain' });
       response.end(`the bench's edge could not reach ${origin}: ${error.message}`);
     });
     request.pipe(upstream);
