@@ -28,6 +28,19 @@ function firstScreenOnly(html: string): string {
   return dom.serialize();
 }
 
+/**
+ * The page's <style> elements as one (the first): the fallback faces sit in index.html's own
+ * <style>, the rules naming them in the stylesheet, and Beasties keeps a face only when a rule of
+ * the same sheet names it.
+ */
+function oneStyleElement(html: string): string {
+  const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
+  let styles = 0;
+  return html.replace(/<style>[\s\S]*?<\/style>/g, () =>
+    styles++ === 0 ? `<style>${sheets.join('\n')}</style>` : '',
+  );
+}
+
 /** The rules of the page's inline stylesheet that `html` uses (and the @font-face rules they name). */
 async function usedInlineCss(html: string): Promise<string> {
   const tool = new Beasties({
@@ -50,7 +63,7 @@ async function usedInlineCss(html: string): Promise<string> {
  * src/main.tsx links it once the page is on screen, so nothing waits for it.
  */
 export async function keepFirstScreenCss(html: string): Promise<string> {
-  const css = dropUnusedCustomProperties(await usedInlineCss(firstScreenOnly(html)));
+  const css = dropUnusedCustomProperties(await usedInlineCss(firstScreenOnly(oneStyleElement(html))));
   if (/<\/style/i.test(css)) throw new Error('critical CSS: the rules contain </style');
   let styles = 0;
   const withCriticalCss = html.replace(/<style>[\s\S]*?<\/style>/g, () =>

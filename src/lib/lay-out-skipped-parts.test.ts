@@ -88,6 +88,25 @@ describe('layOutSkippedParts', () => {
     expect(doc.getElementById('inicio')!.hasAttribute('style')).toBe(false);
   });
 
+  it('computes the shown part’s styles in its idle period, leaving only its layout to the frame', () => {
+    doc.getElementById('servicos')!.innerHTML = '<h2>Serviços</h2><p id="last">a</p>';
+    const computed: { element: Element; shown: string[]; frames: number }[] = [];
+    const real = window.getComputedStyle.bind(window);
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      computed.push({ element, shown: shown(), frames: frames.length });
+      return real(element, pseudo);
+    });
+    void layOutSkippedParts(doc, whenIdle);
+    expect(computed).toEqual([]);
+
+    idlePeriod();
+    // read while the part is shown, before any frame of it has run
+    expect(computed).toEqual([{ element: doc.getElementById('last'), shown: ['servicos'], frames: 0 }]);
+    frame();
+    frame();
+    expect(computed).toHaveLength(1);
+  });
+
   it('lays out again a part whose content changed, unmarking the page meanwhile', async () => {
     const done = layOutSkippedParts(doc, whenIdle);
     for (let part = 0; part < 2; part++) {

@@ -36,6 +36,17 @@ describe('keepFirstScreenCss', () => {
     expect(css).not.toContain('.admin-only');
   });
 
+  it('keeps the fallback faces declared in a <style> of their own, as index.html declares them', async () => {
+    const [faces = '', rules = ''] = CSS.split(/(?<=\})(?=body)/);
+    const page = PAGE.replace(`<style>${CSS}</style>`, `<style>${faces}</style><style>${rules}</style>`);
+    expect(page.match(/<style>/g)).toHaveLength(2);
+    const html = await keepFirstScreenCss(page);
+    expect(html.match(/<style>/g)).toHaveLength(1);
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(css).toMatch(/@font-face\{font-family:'?Manrope Fallback'?/);
+    expect(css).toContain('.hero-title');
+  });
+
   it('treats a section that is an island of its own (the reviews, the footer) as any section below', async () => {
     const css = /<style>([\s\S]*?)<\/style>/.exec(await keepFirstScreenCss(PAGE))?.[1] ?? '';
     expect(css).not.toContain('.island-card');
