@@ -5,6 +5,7 @@ import {
   type LiveStatus,
   type TableWatch,
 } from './live-connection.ts';
+import { nextTask } from './next-task.ts';
 import { getSupabase } from './supabase-lazy.ts';
 
 let connection: Promise<LiveConnection> | undefined;
@@ -13,7 +14,10 @@ const statusListeners = new Set<() => void>();
 
 /** The page's one live connection, over the site's Supabase client (loaded on first use). */
 export function getLiveConnection(): Promise<LiveConnection> {
-  connection ??= getSupabase().then(({ realtime }) => {
+  connection ??= getSupabase().then(async ({ realtime }) => {
+    // the client's chunk is evaluated in the task that loaded it; the connection and its
+    // channels start in the next one, so neither task is as long as both
+    await nextTask();
     const live = createLiveConnection({ client: realtime, visibility: documentVisibility(document) });
     live.onStatus(() => statusListeners.forEach((listener) => listener()));
     created = live;
