@@ -11,7 +11,12 @@ vi.mock('./live-connection.ts', () => ({
   documentVisibility: () => ({}),
   createLiveConnection: () => {
     created.count++;
-    return { onStatus: () => () => {}, watch: () => () => {}, keepsDataFresh: () => true, status: 'connecting' };
+    return {
+      onStatus: () => () => {},
+      watch: () => () => {},
+      keepsDataFresh: () => true,
+      status: 'connecting',
+    };
   },
 }));
 
