@@ -1,5 +1,3 @@
-import { iconHref } from '#src/features/home/icons/icon.tsx';
-
 interface StarRatingProps {
   /** 1 to 5, in tenths: 4.8 fills 96 % of the row. */
   rating: number;
@@ -11,25 +9,24 @@ interface StarRatingProps {
 }
 
 /**
- * Five stars as one image with a text alternative (one symbol of the page's sprite): pale ones
- * under gold ones cut at the rating, so 4 stars show 4 and 4,8 nearly five.
+ * Five stars as one image with a text alternative: the row's star mask (styles.css, `.star-row`)
+ * cuts a pale background and, over it, a gold one as wide as the rating, so 4 stars show 4 and
+ * 4,8 nearly five.
  */
 export function StarRating({ rating, label, size = 18, className = '' }: StarRatingProps) {
+  // five 24-unit stars with 2-unit gaps between them
   const width = (size * 128) / 24;
-  const stars = (
-    <svg aria-hidden="true" focusable="false" width={width} height={size} className="block">
-      <use href={iconHref('five-stars')} />
-    </svg>
-  );
   return (
-    <span role="img" aria-label={label} className={`relative inline-block text-slate-200 ${className}`}>
-      {stars}
+    <span
+      role="img"
+      aria-label={label}
+      className={`star-row relative inline-block bg-slate-200 ${className}`}
+      style={{ width, height: size }}
+    >
       <span
-        className="absolute inset-y-0 left-0 overflow-hidden text-amber-400"
+        className="absolute inset-y-0 left-0 bg-amber-400"
         style={{ width: `${(Math.min(5, Math.max(0, rating)) / 5) * 100}%` }}
-      >
-        {stars}
-      </span>
+      />
     </span>
   );
 }

@@ -53,12 +53,3 @@ export const LOGO_MARK_SHAPES = (
     <path fill="#f6c453" d="M50 6C51 12 52 13 58 14 52 15 51 16 50 22 49 16 48 15 42 14 48 13 49 12 50 6Z" />
   </>
 );
-
-/** Five stars in a row, for ratings: one symbol instead of five icons each time. */
-export const FIVE_STARS_SHAPES = (
-  <>
-    {[0, 26, 52, 78, 104].map((x) => (
-      <use key={x} href="#icon-star" x={x} width="24" height="24" />
-    ))}
-  </>
-);

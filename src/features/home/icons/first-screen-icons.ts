@@ -3,7 +3,7 @@ import type { IconName } from './sprite-icons.tsx';
 /**
  * The icons of the header and the hero, drawn in the page itself so the first screen waits for
  * no request; the others are in a sprite file the browser fetches with the page
- * (icon-sprite.tsx). The five stars draw `star`, so both stay together.
+ * (icon-sprite.tsx).
  */
 export const FIRST_SCREEN_ICONS: ReadonlySet<IconName> = new Set<IconName>([
   'logo',
@@ -15,6 +15,4 @@ export const FIRST_SCREEN_ICONS: ReadonlySet<IconName> = new Set<IconName>([
   'check-circle',
   'clock',
   'play',
-  'five-stars',
-  'star',
 ]);

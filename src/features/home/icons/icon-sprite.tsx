@@ -49,7 +49,7 @@ function symbolFor(name: IconName, drawing: ReactElement | OwnDrawing) {
       </symbol>
     );
   }
-  // the variants the sprite sets on an icon (a filled star, a bolder check)
+  // the variants the sprite sets on an icon (a filled shape, a bolder check)
   const { fill, strokeWidth } = drawing.props as { fill?: string; strokeWidth?: number };
   return (
     <symbol
@@ -69,11 +69,14 @@ const ICONS = Object.entries(SPRITE_ICONS) as [IconName, ReactElement | OwnDrawi
 
 /**
  * The first screen's icons, each drawn once as a <symbol> that its <Icon>s point at. Rendered
- * first in the page, so the symbols exist wherever an icon is used.
+ * first in the page, so the symbols exist wherever an icon is used. Not displayed: each <use>
+ * draws its own copy, and a displayed sprite would have the browser style every shape of it
+ * too, on every restyle of the first screen (no symbol uses a gradient or a clip, which a
+ * hidden sprite could not lend).
  */
 export function IconSprite() {
   return (
-    <svg aria-hidden="true" focusable="false" width="0" height="0" className="absolute">
+    <svg aria-hidden="true" focusable="false" width="0" height="0" className="hidden">
       {ICONS.filter(([name]) => FIRST_SCREEN_ICONS.has(name)).map(([name, drawing]) =>
         symbolFor(name, drawing),
       )}

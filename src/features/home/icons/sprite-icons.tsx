@@ -23,7 +23,6 @@ import {
   Repeat2,
   ShieldCheck,
   Sparkles,
-  Star,
   Users,
   Wind,
   X,
@@ -31,7 +30,6 @@ import {
 import type { ReactElement } from 'react';
 import {
   FACEBOOK_SHAPES,
-  FIVE_STARS_SHAPES,
   INSTAGRAM_SHAPES,
   LOGO_MARK_SHAPES,
   TIKTOK_SHAPES,
@@ -69,7 +67,6 @@ export const SPRITE_ICONS = {
   repeat: <Repeat2 />,
   'shield-check': <ShieldCheck />,
   sparkles: <Sparkles />,
-  star: <Star fill="currentColor" strokeWidth={1.5} />,
   users: <Users />,
   wind: <Wind />,
   x: <X />,
@@ -79,7 +76,6 @@ export const SPRITE_ICONS = {
   facebook: { shapes: FACEBOOK_SHAPES },
   tiktok: { shapes: TIKTOK_SHAPES },
   logo: { shapes: LOGO_MARK_SHAPES, viewBox: '0 0 64 64', plain: true },
-  'five-stars': { shapes: FIVE_STARS_SHAPES, viewBox: '0 0 128 24', plain: true },
 } satisfies Record<string, ReactElement | OwnDrawing>;
 
 export type IconName = keyof typeof SPRITE_ICONS;
