@@ -6,7 +6,7 @@ import manropeUrl from '@fontsource-variable/manrope/files/manrope-latin-wght-no
  * after the first paint: declared in CSS, the 25 kB font is fetched at the highest priority
  * while the first screen is being laid out and joins the first paint's critical path (about
  * 0.5 s of LCP in Lighthouse's slow-4G model, `npm run bench`). The text paints at once in the
- * width-matched 'Manrope Fallback' (styles.css); once loaded, `adopt` says where Manrope replaces
+ * width-matched 'Manrope Fallback' (index.html); once loaded, `adopt` says where Manrope replaces
  * it (src/lib/web-font-regions.ts): no text anyone is reading changes its lines. Resolves once
  * it is in (or could not be loaded).
  */

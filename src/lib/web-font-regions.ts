@@ -1,4 +1,4 @@
-// Where the web font (Manrope) is used. The page paints in 'Manrope Fallback' (styles.css), and
+// Where the web font (Manrope) is used. The page paints in 'Manrope Fallback' (index.html), and
 // Manrope arrives after the first paint: set at once on the text a visitor is reading, it would
 // break its lines elsewhere (the owner's longest titles gain or lose a line) and move everything
 // below. So each part of the page takes it only while out of view: the parts below the first
