@@ -9,7 +9,7 @@ export const iconSymbolId = (name: IconName) => `icon-${name}`;
  * Where an icon's <symbol> is: in the page for the first screen's icons, in the sprite file for
  * the others (a data: URL would not do: <use> ignores it, hence no-inline).
  */
-export function iconHref(name: IconName): string {
+function iconHref(name: IconName): string {
   const id = iconSymbolId(name);
   return FIRST_SCREEN_ICONS.has(name) ? `#${id}` : `${belowFoldSpriteUrl}#${id}`;
 }
