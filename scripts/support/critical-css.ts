@@ -28,17 +28,17 @@ function firstScreenOnly(html: string): string {
   return dom.serialize();
 }
 
-/**
- * The page's <style> elements as one (the first): the fallback faces sit in index.html's own
- * <style>, the rules naming them in the stylesheet, and Beasties keeps a face only when a rule of
- * the same sheet names it.
- */
-function oneStyleElement(html: string): string {
-  const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
+const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/g;
+
+/** What the <style> elements of `html` hold, in order. */
+function styleSheets(html: string): string[] {
+  return [...html.matchAll(STYLE_ELEMENT)].map(([, css = '']) => css);
+}
+
+/** `html` with its <style> elements replaced by one holding `css`, where the first was. */
+function withOneStyleElement(html: string, css: string): string {
   let styles = 0;
-  return html.replace(/<style>[\s\S]*?<\/style>/g, () =>
-    styles++ === 0 ? `<style>${sheets.join('\n')}</style>` : '',
-  );
+  return html.replace(STYLE_ELEMENT, () => (styles++ === 0 ? `<style>${css}</style>` : ''));
 }
 
 /** The rules of the page's inline stylesheet that `html` uses (and the @font-face rules they name). */
@@ -54,7 +54,7 @@ async function usedInlineCss(html: string): Promise<string> {
     logLevel: 'warn',
   });
   const reduced = await tool.process(html);
-  return [...reduced.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css).join('');
+  return styleSheets(reduced).join('');
 }
 
 /**
@@ -63,12 +63,12 @@ async function usedInlineCss(html: string): Promise<string> {
  * src/main.tsx links it once the page is on screen, so nothing waits for it.
  */
 export async function keepFirstScreenCss(html: string): Promise<string> {
-  const css = dropUnusedCustomProperties(await usedInlineCss(firstScreenOnly(oneStyleElement(html))));
+  const sheets = styleSheets(html);
+  // the fallback faces sit in index.html's own <style>, the rules naming them in the stylesheet,
+  // and Beasties keeps a face only when a rule of the same sheet names it: one sheet for it
+  const page = withOneStyleElement(html, sheets.join('\n'));
+  const css = dropUnusedCustomProperties(await usedInlineCss(firstScreenOnly(page)));
   if (/<\/style/i.test(css)) throw new Error('critical CSS: the rules contain </style');
-  let styles = 0;
-  const withCriticalCss = html.replace(/<style>[\s\S]*?<\/style>/g, () =>
-    styles++ === 0 ? `<style>${css}</style>` : '',
-  );
-  if (styles === 0) throw new Error('critical CSS: the page has no inline stylesheet');
-  return withCriticalCss;
+  if (sheets.length === 0) throw new Error('critical CSS: the page has no inline stylesheet');
+  return withOneStyleElement(html, css);
 }
