@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openAdminSignedIn, openTab } from '#tests/e2e/support/admin-page.ts';
 import { E2E_OUT_DIR, E2E_SUPABASE_PORT } from '#tests/e2e/support/e2e-env.ts';
 import { channelJoined } from '#tests/e2e/support/realtime.ts';
+import { skipWaitForLiveUpdates } from '#tests/e2e/support/live-home.ts';
 import { stubYouTube } from '#tests/e2e/support/youtube-stub.ts';
 
 const SUPABASE_ORIGIN = `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
@@ -45,6 +46,7 @@ test('the home page and the admin journey use the publishable key alone, and the
 }) => {
   const seen = recordSupabaseTraffic(page);
   await stubYouTube(page);
+  await skipWaitForLiveUpdates(page);
   const joined = channelJoined(page, 'videos-updates');
   // once every channel has joined, the page reads the site revision: its one REST read at rest
   const revisionRead = page.waitForRequest((request) => request.url().includes('/rest/v1/site_revision'));

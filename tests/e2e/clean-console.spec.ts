@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordConsoleProblems } from '#tests/e2e/support/console-problems.ts';
 import { startDevServer, type DevServer } from '#tests/e2e/support/dev-server.ts';
-import { followingChanges } from '#tests/e2e/support/live-home.ts';
+import { followingChanges, skipWaitForLiveUpdates } from '#tests/e2e/support/live-home.ts';
 import { trackMainFrameNetwork } from '#tests/e2e/support/main-frame-network.ts';
 import { rebuildPublicPage } from '#tests/e2e/support/public-page.ts';
 import { scrollThrough } from '#tests/e2e/support/scroll-through.ts';
@@ -39,6 +39,7 @@ test.describe('the production build', () => {
   }) => {
     // up to date, so nothing is re-rendered by a change other tests made
     await rebuildPublicPage(request);
+    await skipWaitForLiveUpdates(page);
     const following = followingChanges(page);
     const problems = await cleanLoad(page, '/', async () => {
       await following;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isHydrated } from '#tests/e2e/support/hydration.ts';
-import { followingChanges } from '#tests/e2e/support/live-home.ts';
+import { followingChanges, skipWaitForLiveUpdates } from '#tests/e2e/support/live-home.ts';
 import { rebuildPublicPage } from '#tests/e2e/support/public-page.ts';
 import { trackMainFrameNetwork } from '#tests/e2e/support/main-frame-network.ts';
 
@@ -147,6 +147,7 @@ test('nothing hydrates at load: the page keeps every prerendered node, follows c
   });
 
   const network = trackMainFrameNetwork(page);
+  await skipWaitForLiveUpdates(page);
   const following = followingChanges(page);
   await page.goto('/');
   await following;

@@ -8,6 +8,7 @@ import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { openAdminSignedIn, signIn } from '#tests/e2e/support/admin-page.ts';
 import { wcagAAViolations } from '#tests/e2e/support/axe.ts';
 import { E2E_SUPABASE_PORT } from '#tests/e2e/support/e2e-env.ts';
+import { skipWaitForLiveUpdates } from '#tests/e2e/support/live-home.ts';
 import { stubYouTube } from '#tests/e2e/support/youtube-stub.ts';
 
 const PROJECT = `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
@@ -89,7 +90,7 @@ test('the public page stays whole and quiet while the project is paused, and sto
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the visitor’s phone');
   test.setTimeout(120_000);
-  await page.clock.install();
+  await skipWaitForLiveUpdates(page);
   const project = await pausableProject(page);
   const lines = ownConsoleLines(page);
   await stubYouTube(page);

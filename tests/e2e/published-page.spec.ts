@@ -18,6 +18,7 @@ import {
   setFunctionSecrets,
 } from '#tests/e2e/support/public-page.ts';
 import { channelJoined } from '#tests/e2e/support/realtime.ts';
+import { skipWaitForLiveUpdates } from '#tests/e2e/support/live-home.ts';
 import { scrollThrough } from '#tests/e2e/support/scroll-through.ts';
 import { labelledJpeg } from '#tests/e2e/support/test-images.ts';
 import { stubYouTube } from '#tests/e2e/support/youtube-stub.ts';
@@ -118,6 +119,7 @@ test('no swap: with nothing published meanwhile, nothing is read again at load a
     });
   });
   const network = trackMainFrameNetwork(page);
+  await skipWaitForLiveUpdates(page);
   const checked = revisionChecked(page);
 
   await page.goto('/');
@@ -144,6 +146,7 @@ test('a change published during the visit reaches the open page, above and below
   await unpublishSlots(service, 'servico-tapetes');
   await rebuildPublicPage(request);
   await stubYouTube(page);
+  await skipWaitForLiveUpdates(page);
   const joined = channelJoined(page, 'media-slots-updates');
   await page.goto('/');
   await joined;
@@ -180,6 +183,7 @@ test('a phone-size load without scrolling requests no React DOM', async ({ page,
     }
   });
   const network = trackMainFrameNetwork(page);
+  await skipWaitForLiveUpdates(page);
   const checked = revisionChecked(page);
   await page.goto('/');
   await checked;

@@ -7,6 +7,7 @@ import { openAdminSignedIn } from '#tests/e2e/support/admin-page.ts';
 import { e2eRealtimeQuota, e2eServiceClient } from '#tests/e2e/support/e2e-env.ts';
 import { publishImage, unpublishSlots } from '#tests/e2e/support/media.ts';
 import { channelJoined } from '#tests/e2e/support/realtime.ts';
+import { skipWaitForLiveUpdates } from '#tests/e2e/support/live-home.ts';
 import { stubYouTube } from '#tests/e2e/support/youtube-stub.ts';
 
 const service = e2eServiceClient();
@@ -24,8 +25,10 @@ function countSockets(page: Page): () => number {
   return () => sockets;
 }
 
+/** Opens the home page, which follows live changes at once (its clock is then Playwright's). */
 async function openHome(page: Page): Promise<void> {
   await stubYouTube(page);
+  await skipWaitForLiveUpdates(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
@@ -68,7 +71,6 @@ test('beyond the quota a page stays complete, retries sparingly and refreshes on
   expect((await e2eRealtimeQuota()).connections).toBe(2);
 
   await unpublishSlots(service, 'servico-sofas');
-  await page.clock.install();
   const sockets = countSockets(page);
   await openHome(page);
   await runClock(page, 5_000); // idle: the page tries to connect, and is refused
@@ -112,7 +114,6 @@ test('a tab hidden for a while gives its connection back, and takes it again wit
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the same at both sizes');
-  await page.clock.install();
   const joined = channelJoined(page, 'owner-documents-updates');
   await openHome(page);
   await runClock(page, 5_000);

@@ -2,6 +2,17 @@ import { expect, type Page } from '@playwright/test';
 import { channelJoined } from './realtime.ts';
 import { stubYouTube } from './youtube-stub.ts';
 import { HOME_STATE_ELEMENT_ID, type HomeState } from '#src/lib/home-state-contract.ts';
+import { LIVE_UPDATES_AFTER_MS } from '#src/features/home/api/live-updates-start.ts';
+
+/**
+ * Call before a language's page opens. The page follows live changes once it has been open
+ * LIVE_UPDATES_AFTER_MS; here the page's clock is Playwright's, started that far ahead, so it
+ * follows them at once (time then runs as usual).
+ */
+export async function skipWaitForLiveUpdates(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.fastForward(LIVE_UPDATES_AFTER_MS);
+}
 
 /**
  * Resolves once the home page follows live changes: its three channels joined, and it compared
@@ -22,9 +33,9 @@ export async function followingChanges(page: Page): Promise<number | null> {
 
 /**
  * Opens a language's home page (`/` unless told) with YouTube stubbed, and waits until it follows
- * live changes and shows the site as the page read it: a page older than the site renders every
- * island afresh, so that a test never acts on markup about to be replaced (a locator would hold
- * the old element).
+ * live changes (at once: skipWaitForLiveUpdates) and shows the site as the page read it: a page
+ * older than the site renders every island afresh, so that a test never acts on markup about to
+ * be replaced (a locator would hold the old element).
  */
 export async function openLiveHome(page: Page, path = '/'): Promise<void> {
   await stubYouTube(page);
@@ -33,6 +44,7 @@ export async function openLiveHome(page: Page, path = '/'): Promise<void> {
 
 /** openLiveHome for a page whose YouTube is stubbed already. */
 export async function goToCaughtUpHome(page: Page, path = '/'): Promise<void> {
+  await skipWaitForLiveUpdates(page);
   const following = followingChanges(page);
   await page.goto(path);
   const site = await following;
