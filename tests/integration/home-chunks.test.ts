@@ -1,12 +1,13 @@
 // What a visit to `/` downloads, read from a production build of the browser's code and its
 // module graph: what the page runs at its start (its entry script, the home page's first script
 // and what they import) comes with the first requests index.html names; nothing of the admin,
-// the SEO page or the router is in any chunk the home page may load.
+// the SEO page or the router is in any chunk the home page may load; counting the visit, on every
+// visit, brings nothing of the live layer, which comes only to a page open a while.
 import path from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { referencedAssets } from '#scripts/bench/bundle-size.ts';
-import { HOME_FIRST_SCRIPT, LIVE_LAYER } from '#scripts/support/home-chunks.ts';
+import { CONTACT_COUNTING, HOME_FIRST_SCRIPT, LIVE_LAYER } from '#scripts/support/home-chunks.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BUILD_TIMEOUT = 180_000;
@@ -42,6 +43,20 @@ function reached(roots: readonly string[], { dynamic = false } = {}): Set<string
     pending.push(...imports.static, ...(dynamic ? imports.dynamic : []));
   }
   return found;
+}
+
+/** The chunks of `from` (file names) and those they import, on demand too with `dynamic`, and theirs. */
+function loadedWith(from: readonly string[], { dynamic = false } = {}): Set<Rolldown.OutputChunk> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loaded = new Set<Rolldown.OutputChunk>();
+  const pending = from.map((file) => byFile.get(file)!);
+  for (let chunk = pending.pop(); chunk !== undefined; chunk = pending.pop()) {
+    if (loaded.has(chunk)) continue;
+    loaded.add(chunk);
+    for (const file of [...chunk.imports, ...(dynamic ? chunk.dynamicImports : [])])
+      pending.push(byFile.get(file)!);
+  }
+  return loaded;
 }
 
 /** The files index.html asks for before anything runs: its script and modulepreloads. */
@@ -108,21 +123,24 @@ describe('the chunks of the home page', () => {
     expect(early, 'downloaded first, not run at the start').toEqual([]);
   });
 
+  it('count the visit with nothing of the live layer', () => {
+    // what counting downloads beyond the first requests: its chunk and the chunks that imports
+    const first = firstRequests();
+    const loaded = [...loadedWith([chunkOf(moduleId(CONTACT_COUNTING))!.fileName])].filter(
+      (chunk) => !first.has(chunk.fileName),
+    );
+    const needed = reached([moduleId(CONTACT_COUNTING)]);
+    const extra = loaded.flatMap((chunk) =>
+      chunk.moduleIds
+        .filter((id) => graph.has(id) && !needed.has(id))
+        .map((id) => `${name(id)} in ${chunk.fileName}`),
+    );
+    expect(extra, 'downloaded to count a visit, not needed for it').toEqual([]);
+    expect(loaded).not.toContain(chunkOf(moduleId(LIVE_LAYER)));
+  });
+
   it('hold nothing of the admin, the SEO page or the router', () => {
     const outside = (id: string) => NOT_ON_THE_HOME_PAGE.some((folder) => name(id).startsWith(folder));
-    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    /** `from` and the chunks it imports, statically or on demand too with `dynamic`, and theirs. */
-    const loadedWith = (from: readonly string[], { dynamic = false } = {}) => {
-      const loaded = new Set<Rolldown.OutputChunk>();
-      const pending = from.map((file) => byFile.get(file)!);
-      for (let chunk = pending.pop(); chunk !== undefined; chunk = pending.pop()) {
-        if (loaded.has(chunk)) continue;
-        loaded.add(chunk);
-        for (const file of [...chunk.imports, ...(dynamic ? chunk.dynamicImports : [])])
-          pending.push(byFile.get(file)!);
-      }
-      return loaded;
-    };
     // The entry script loads either the home page's code or the router, which serves every other
     // page; from there on, every chunk `/` may come to load, its islands and live layer included.
     const first = [...firstRequests()];
