@@ -1,7 +1,8 @@
 // The prerendered home page's script, loaded by src/main.tsx once the page is on screen. No
 // React: the page already shows what is published. It starts the videos, brings the reviews'
-// dates up to date, follows live changes once it has been open a while (or, as /admin's preview, the texts it is sent), and loads React (src/mount-home.tsx) only when an
-// interactive island comes near or a live change must be rendered.
+// dates up to date, follows live changes once the page has been open a while (or, as /admin's
+// preview, the texts it is sent), and loads React (src/mount-home.tsx) only when an interactive
+// island comes near or a live change must be rendered.
 import { defineYouTubePlayer } from '#src/features/home/components/youtube-player-element.ts';
 import { whenInteractiveIslandsNear } from '#src/features/home/islands/near-islands.ts';
 import { readHomeState } from '#src/lib/home-state-contract.ts';
