@@ -8,7 +8,7 @@ import { e2eServiceClient } from '#tests/e2e/support/e2e-env.ts';
 import { publishImage, publishPortfolioPairs, unpublishSlots } from '#tests/e2e/support/media.ts';
 import { wcagAAViolations } from '#tests/e2e/support/axe.ts';
 import { channelJoined } from '#tests/e2e/support/realtime.ts';
-import { goToCaughtUpHome, openLiveHome } from '#tests/e2e/support/live-home.ts';
+import { goToCaughtUpHome, openLiveHome, skipWaitForLiveUpdates } from '#tests/e2e/support/live-home.ts';
 import { rebuildPublicPage } from '#tests/e2e/support/public-page.ts';
 import { trackMainFrameNetwork } from '#tests/e2e/support/main-frame-network.ts';
 import { scrollThrough } from '#tests/e2e/support/scroll-through.ts';
@@ -401,6 +401,7 @@ test.describe('portfolio', () => {
     // a lone side is not a pair
     await publishImage(service, 'gallery.before_after.1.before', 'pair-1-before');
     const network = trackMainFrameNetwork(page);
+    await skipWaitForLiveUpdates(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // the page was built before the lone side: it reads the pairs again (after hydrating its
