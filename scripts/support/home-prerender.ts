@@ -15,6 +15,7 @@ import { SITE_LOCALE_IDS, SITE_LOCALES } from '#portable/site-locales.ts';
 import { keepFirstScreenCss } from './critical-css.ts';
 import { NOT_FOUND_FILE, pageFile, SITEMAP_FILE, sitemapXml } from './host-files.ts';
 import {
+  firstScreenExpectLink,
   injectPage,
   inlineStylesheets,
   scriptsAtLowPriority,
@@ -142,7 +143,7 @@ export async function servedPage(
   const page = injectPage(template, {
     path: language.path,
     lang: language.htmlLang,
-    head,
+    head: [...head, firstScreenExpectLink(body)],
     body,
     trailer: homeStateScript(rendered.state),
   });

@@ -33,6 +33,18 @@ function isReplacedByPage(element: string, pageHead: readonly string[]): boolean
   return name !== undefined && pageHead.some((e) => e.includes(`name="${name}"`));
 }
 
+/**
+ * A render-blocking `<link rel="expect">` naming the page's first section: Chromium paints nothing
+ * until that section is parsed, so a document that arrives in pieces is never drawn with its
+ * header half-built, then moved. Only the home pages carry it: a page without the element would
+ * have Chromium warn in its console. Browsers without `rel="expect"` ignore it.
+ */
+export function firstScreenExpectLink(body: string): string {
+  const id = /<section\s[^>]*?\bid="([^"]+)"/.exec(body)?.[1];
+  if (!id) throw new Error('the page has no <section id> for its first screen');
+  return `<link rel="expect" href="#${id}" blocking="render" />`;
+}
+
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 export interface PageParts {

@@ -189,6 +189,8 @@ test.describe('other paths get the shell, or the 404 page with status 404', () =
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('application/ld+json');
+    // it has no first screen to wait for: Chromium would warn that it never found one
+    expect(html).not.toContain('rel="expect"');
 
     const problems = collectProblems(page);
     await page.goto('/admin');
@@ -227,6 +229,7 @@ test.describe('other paths get the shell, or the 404 page with status 404', () =
       expect(html).toContain(title);
       expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
       expect(html).not.toContain('application/ld+json');
+      expect(html).not.toContain('rel="expect"');
       expect(response.headers()['content-type']).toContain('text/html');
       expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(response.headers()['x-content-type-options']).toBe('nosniff');

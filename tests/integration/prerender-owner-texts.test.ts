@@ -244,6 +244,17 @@ describe.each(['pt-PT', 'en-GB'] as const)('the served page in %s', (locale) => 
     expect(html.match(/<\/script/gi)).toHaveLength(document.querySelectorAll('script').length);
   });
 
+  it('paints nothing before the section with the h1 is parsed, and names it after the header', () => {
+    const links = document.head.querySelectorAll('link[rel="expect"]');
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute('blocking')).toBe('render');
+    const firstScreen = document.querySelector('h1')?.closest('section');
+    expect(links[0]?.getAttribute('href')).toBe(`#${firstScreen?.id}`);
+    // the header is the part a document parsed in pieces would draw half-built
+    const header = document.querySelector('header');
+    expect(header?.compareDocumentPosition(firstScreen!)).toBe(4 /* DOCUMENT_POSITION_FOLLOWING */);
+  });
+
   it('opens no comment the owner wrote', () => {
     const comments: string[] = [];
     const walker = document.createTreeWalker(document, 128 /* NodeFilter.SHOW_COMMENT */);

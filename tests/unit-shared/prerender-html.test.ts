@@ -2,6 +2,7 @@ import { createElement as h, Fragment } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import {
+  firstScreenExpectLink,
   scriptsAtLowPriority,
   injectPage,
   inlineStylesheets,
@@ -142,6 +143,21 @@ describe('spaShell', () => {
     expect(shell).toContain('<meta name="robots" content="noindex" />');
     expect(shell).toContain('<div id="root"></div>');
     expect(shell.replace('    <meta name="robots" content="noindex" />\n', '')).toBe(TEMPLATE);
+  });
+});
+
+describe('firstScreenExpectLink', () => {
+  it("blocks rendering until the page's first section is parsed, whatever comes before it", () => {
+    const body =
+      '<a href="#main">Saltar</a><header><nav><a href="#faq">FAQ</a></nav></header>' +
+      '<main><section class="hero" id="inicio"><h1>Olá</h1></section><section id="faq"></section></main>';
+    expect(firstScreenExpectLink(body)).toBe('<link rel="expect" href="#inicio" blocking="render" />');
+  });
+
+  it('refuses a page without a section to wait for', () => {
+    expect(() => firstScreenExpectLink('<header id="topo"></header><main id="main"></main>')).toThrow(
+      /<section id>/,
+    );
   });
 });
 
