@@ -40,7 +40,7 @@ function isReplacedByPage(element: string, pageHead: readonly string[]): boolean
  * have Chromium warn in its console. Browsers without `rel="expect"` ignore it.
  */
 export function firstScreenExpectLink(body: string): string {
-  const id = /<section\s[^>]*?\bid="([^"]+)"/.exec(body)?.[1];
+  const id = /<section\s(?:[^>]*?\s)?id="([^"]+)"/.exec(body)?.[1];
   if (!id) throw new Error('the page has no <section id> for its first screen');
   return `<link rel="expect" href="#${id}" blocking="render" />`;
 }

@@ -150,7 +150,7 @@ describe('firstScreenExpectLink', () => {
   it("blocks rendering until the page's first section is parsed, whatever comes before it", () => {
     const body =
       '<a href="#main">Saltar</a><header><nav><a href="#faq">FAQ</a></nav></header>' +
-      '<main><section class="hero" id="inicio"><h1>Olá</h1></section><section id="faq"></section></main>';
+      '<main><section data-id="x" class="hero" id="inicio"><h1>Olá</h1></section><section id="faq"></section></main>';
     expect(firstScreenExpectLink(body)).toBe('<link rel="expect" href="#inicio" blocking="render" />');
   });
 
